@@ -1,0 +1,138 @@
+// The storefront API (ARCHITECTURE section 4): a Fastify instance with every route under /api.
+// buildApi opens (and migrates, and optionally seeds) the database; it never listens: the site's
+// serve script, main.ts and the tests decide where it runs.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createVerifier, requireUser, type AuthOptions } from './auth.js';
+import { CatalogCache } from './catalog/cache.js';
+import { openDb, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { HttpError, installErrorHandlers } from './errors.js';
+import { cartRoutes } from './routes/cart.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { healthRoutes } from './routes/health.js';
+import { leadRoutes } from './routes/leads.js';
+import { orderRoutes } from './routes/orders.js';
+import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilment/purchase.js';
+import { promoRoutes } from './routes/promo.js';
+import { loadSeed, type SeedData } from './seed/load.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './types.js';
+
+export type { RateLimits } from './types.js';
+export type { AuthOptions } from './auth.js';
+
+export interface ApiOptions {
+  /** postgres://... switches from PGlite to PostgreSQL. */
+  databaseUrl?: string;
+  /** With databaseUrl: work in this schema (created when missing). */
+  databaseSchema?: string;
+  /** PGlite data folder (created and migrated on first start); 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** An already-open database to use instead (tests); closed with the app. */
+  db?: Db;
+  auth: AuthOptions;
+  /** Fastify logger: false (default), true, pino options, or a pino logger. */
+  logger?: boolean | object;
+  /** Origins allowed to call the API from a browser (CORS). None: same-origin only. */
+  corsOrigins?: string[];
+  /** Load the seed catalog at start (when the database is empty or the seed changed); or load this data. */
+  seed?: boolean | SeedData;
+  rateLimits?: Partial<RateLimits>;
+  /** Body size limit, bytes (default 64 KB). */
+  bodyLimit?: number;
+  /** How long a catalog snapshot may serve before it is re-read, ms (default 30 s). */
+  catalogCacheTtlMs?: number;
+  /** Fastify trustProxy, when the API runs behind a load balancer. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Payment provider, email (SMTP) and fulfilment: see fulfilment/purchase.ts. Default: sandbox, no mailer. */
+  purchase?: PurchaseOptions;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  if (logger && typeof logger === 'object' && typeof (logger as { info?: unknown }).info === 'function') {
+    return { loggerInstance: logger as FastifyBaseLogger };
+  }
+  return { logger: (logger ?? false) as FastifyServerOptions['logger'] };
+}
+
+export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(opts.logger),
+    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
+    genReqId: (req: IncomingMessage) => {
+      const h = req.headers['x-request-id'];
+      return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, schema: opts.databaseSchema, dataDir: opts.dataDir }));
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  try {
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied, database: db.kind }, 'database migrated');
+    if (opts.seed) {
+      const r = await loadSeed(db, opts.seed === true ? undefined : opts.seed);
+      if (r.loaded) app.log.info({ products: r.products, promoCodes: r.promoCodes }, 'seed catalog loaded');
+    }
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+  const verify = createVerifier(opts.auth, app.log);
+  app.decorate('db', db);
+  app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs));
+  app.decorate('verifyToken', verify);
+  app.decorate('authenticate', requireUser(verify));
+  app.decorate('rateLimits', rateLimits);
+  app.decorateRequest('user', null);
+  const purchase = await setupPurchase(app, db, opts.purchase);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(
+    async (api) => {
+      installErrorHandlers(api);
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests: try again in ${ctx.after}.`),
+      });
+      if (opts.corsOrigins?.length) {
+        await api.register(cors, {
+          origin: opts.corsOrigins,
+          methods: ['GET', 'POST'],
+          allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+          exposedHeaders: ['X-Request-Id'],
+          maxAge: 600,
+        });
+      }
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(promoRoutes);
+      await api.register(orderRoutes);
+      await api.register((await import('./routes/checkout.js')).checkoutRoutes, { provider: purchase.payments.provider });
+      await api.register(purchaseRoutes, { purchase });
+      await api.register(leadRoutes);
+      await api.register((await import('./routes/summit.js')).summitRoutes, { seedCodes: Boolean(opts.seed) });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

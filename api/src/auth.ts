@@ -1,0 +1,95 @@
+// Bearer tokens: RS256 JWTs from the identity provider (dev-idp or Auth0), verified with jose against
+// the provider's JWKS, issuer and audience. Who the user is comes from the token only.
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+export interface AuthOptions {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+  /** Claims that may carry the user's email, first match wins. */
+  emailClaims?: string[];
+  /** Seconds of clock skew accepted on exp/nbf/iat. */
+  clockToleranceSec?: number;
+}
+
+export const DEFAULT_EMAIL_CLAIMS = ['email', 'https://api.storefront.local/email'];
+
+export interface AuthUser {
+  sub: string;
+  /** Lower-cased. */
+  email: string;
+  claims: JWTPayload;
+}
+
+/** The 401 reasons a client can act on (sign in again); everything else about the token stays in the log. */
+const INVALID_TOKEN_CODES = new Set([
+  joseErrors.JWTExpired.code,
+  joseErrors.JWTClaimValidationFailed.code,
+  joseErrors.JWTInvalid.code,
+  joseErrors.JWSInvalid.code,
+  joseErrors.JWSSignatureVerificationFailed.code,
+  joseErrors.JOSEAlgNotAllowed.code,
+  joseErrors.JOSENotSupported.code,
+  joseErrors.JWKSNoMatchingKey.code,
+  joseErrors.JWKSMultipleMatchingKeys.code,
+]);
+
+const unauthorized = (message: string, error = 'invalid_token') =>
+  new HttpError(401, message, undefined, { 'WWW-Authenticate': `Bearer error="${error}"` });
+
+export type Verifier = (token: string) => Promise<AuthUser>;
+
+export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: string) => void }): Verifier {
+  const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  const emailClaims = opts.emailClaims?.length ? opts.emailClaims : DEFAULT_EMAIL_CLAIMS;
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: opts.issuer,
+        audience: opts.audience,
+        algorithms: ['RS256'],
+        clockTolerance: opts.clockToleranceSec ?? 5,
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === joseErrors.JWTExpired.code) throw unauthorized('Your session has expired: please sign in again.');
+      if (code && INVALID_TOKEN_CODES.has(code)) throw unauthorized('The access token is not valid: please sign in again.');
+      // The provider's JWKS could not be fetched or read: an upstream failure, logged, not shown.
+      log.error({ err: e, jwksUrl: opts.jwksUrl }, 'token verification failed upstream');
+      throw new HttpError(503, 'Sign-in cannot be checked right now. Please try again in a moment.');
+    }
+    let email: string | undefined;
+    for (const claim of emailClaims) {
+      const v = payload[claim];
+      if (typeof v === 'string' && v.includes('@')) {
+        email = v.trim().toLowerCase();
+        break;
+      }
+    }
+    if (!email) throw new HttpError(403, 'The access token carries no email address for this account.');
+    return { sub: String(payload.sub), email, claims: payload };
+  };
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/** preHandler: requires a valid bearer token and sets `request.user`. */
+export function requireUser(verify: Verifier) {
+  return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized('Sign in to continue: this call needs a bearer token.', 'invalid_request');
+    const m = BEARER.exec(header.trim());
+    if (!m) throw unauthorized('The Authorization header must be "Bearer <token>".', 'invalid_request');
+    req.user = await verify(m[1]!);
+  };
+}
+
+/** The user of a route guarded by requireUser. */
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new HttpError(401, 'Sign in to continue.');
+  return req.user;
+}

@@ -1,0 +1,29 @@
+// Cart pricing: the database's prices (through the catalog snapshot) times the quantities the
+// browser sent. The client's prices are never read. Money is added up in integer cents.
+import type { CartLine, CartResponse, PricedCartItem, Product } from 'shared-api/src/types.js';
+import { HttpError } from '../errors.js';
+import type { CatalogSnapshot } from '../catalog/cache.js';
+
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+
+/** A product that can be bought online: it exists and has a price (0 means contact us). */
+export function purchasableProduct(catalog: CatalogSnapshot, productId: number, where = 'cart'): Product {
+  const p = catalog.byId.get(productId);
+  if (!p) throw new HttpError(400, `Product ${productId} in the ${where} does not exist.`);
+  if (!(p.productPrice > 0)) {
+    throw new HttpError(400, `Product ${productId} (${p.productName}) is not sold online: contact us for a quote.`);
+  }
+  return p;
+}
+
+export function priceCart(catalog: CatalogSnapshot, lines: CartLine[]): CartResponse {
+  let totalCents = 0;
+  const items: PricedCartItem[] = lines.map((line) => {
+    const p = purchasableProduct(catalog, line.productId);
+    const lineCents = toCents(p.productPrice) * line.quantity;
+    totalCents += lineCents;
+    return { ...p, quantity: line.quantity, lineTotal: toDollars(lineCents) };
+  });
+  return { items, cartTotal: toDollars(totalCents), cartLength: items.length };
+}

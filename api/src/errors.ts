@@ -1,0 +1,70 @@
+// Every error leaves the API as `{ error, message, statusCode, issues? }` (shared-api ApiErrorBody).
+// Bad input is a 4xx with a reason; anything unexpected is logged and answered with a plain 500.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { formatIssues, issuesMessage, type ValidationIssue } from 'shared-api/src/schemas.js';
+import type { ApiErrorBody } from 'shared-api/src/types.js';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: ValidationIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: ValidationIssue[]) => new HttpError(400, message, issues);
+
+/** Parses `data` with `schema` or throws a 400 naming every problem. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown, where: 'query' | 'body'): z.infer<S> {
+  const r = schema.safeParse(data ?? {});
+  if (r.success) return r.data;
+  const issues = formatIssues(r.error);
+  throw new HttpError(400, `Invalid ${where === 'query' ? 'query parameters' : 'request body'}: ${issuesMessage(issues)}`, issues);
+}
+
+export function errorBody(statusCode: number, message: string, issues?: ValidationIssue[]): ApiErrorBody {
+  const body: ApiErrorBody = { error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode };
+  if (issues?.length) body.issues = issues;
+  return body;
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) with wording for people. */
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return 'The request body is empty: send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY': return 'The request body is not valid JSON.';
+    default:
+      if (err instanceof SyntaxError) return 'The request body is not valid JSON.';
+      return err.message;
+  }
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof HttpError) {
+      if (err.statusCode >= 500) req.log.error({ err }, err.message);
+      else req.log.info({ statusCode: err.statusCode, reason: err.message }, 'request refused');
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.issues));
+    }
+    const status = (err as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      req.log.info({ statusCode: status, code: (err as FastifyError).code, reason: err.message }, 'request refused');
+      return reply.code(status).send(errorBody(status, clientErrorMessage(err as FastifyError)));
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    reply.code(404).send(errorBody(404, `No resource at ${req.method} ${path}`));
+  });
+}

@@ -1,0 +1,229 @@
+// Fulfilment, exactly once (ARCHITECTURE section 4). Whoever arrives first — the provider's
+// checkout.session.completed event, a replay of it, a concurrent second delivery, or the buyer's
+// success page — runs the same steps:
+//   1. re-read the session from the provider (never trust the event body or the browser) and
+//      check that it is paid and that the amount is the one the server priced;
+//   2. in ONE transaction keyed by the session id (orders.session_id is unique; INSERT ... ON
+//      CONFLICT DO NOTHING decides the winner, a concurrent loser waits and then writes nothing):
+//      the order and its lines, the learning-platform account and enrolments, the seats of
+//      multi-seat certifications, the installment schedule, and the emails in the outbox (unique
+//      dedupe keys);
+//   3. after the commit, send the emails and, for a Stripe installment plan, end the subscription
+//      after its last month.
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';
+import type { Db, Queryable } from '../db/db.js';
+import { enqueueEmail, type Outbox } from '../mail/outbox.js';
+import { orderEmail, seatEmail } from '../mail/templates.js';
+import { dueDates, expectedProviderAmount, monthlyPayment } from '../payments/installments.js';
+import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
+import { findSession, type StoredSession } from '../payments/session-store.js';
+import type { LearningPlatform } from './learning-platform.js';
+
+export interface FulfilmentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  learning: LearningPlatform;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+}
+
+export type FulfilOutcome =
+  | { kind: 'fulfilled' | 'already'; orderId: number; receiptId: string }
+  | { kind: 'unpaid'; status: 'open' | 'complete' | 'expired' }
+  | { kind: 'not-found' }
+  | { kind: 'mismatch'; reason: string };
+
+export type FulfilSource = 'webhook' | 'success-page';
+
+const RECEIPT_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford base32: no I, L, O, U
+
+/** e.g. ACMA-7K2M9QX4TD */
+export function newReceiptId(): string {
+  return `ACMA-${Array.from({ length: 10 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('')}`;
+}
+
+/** Lines whose seats are handed out one by one: a license certification bought for several people. */
+export const isSeatLine = (l: Pick<SessionLine, 'productId' | 'quantity'>): boolean =>
+  (LICENSE_PRODUCT_IDS as readonly number[]).includes(l.productId) && l.quantity > 1;
+
+const dollars = (cents: number): number => Math.round(cents) / 100;
+
+/** Where the buyer manages seats: the storefront that opened the session. */
+export function seatsUrl(s: Pick<StoredSession, 'successUrl'>): string {
+  try {
+    return `${new URL(s.successUrl).origin}/additionalFields`;
+  } catch {
+    return '/additionalFields';
+  }
+}
+
+async function existingOrder(db: Queryable, sessionId: string): Promise<{ id: number; receipt_id: string } | null> {
+  const [row] = await db.query<{ id: number; receipt_id: string }>('SELECT id, receipt_id FROM orders WHERE session_id = $1', [sessionId]);
+  return row ?? null;
+}
+
+export async function fulfilSession(deps: FulfilmentDeps, sessionId: string, source: FulfilSource): Promise<FulfilOutcome> {
+  const { db, log } = deps;
+  const stored = await findSession(db, sessionId);
+  if (!stored) return { kind: 'not-found' };
+  const done = await existingOrder(db, sessionId);
+  if (done) return { kind: 'already', orderId: Number(done.id), receiptId: done.receipt_id };
+
+  const ps = await deps.provider.retrieveSession(sessionId);
+  if (!ps) return { kind: 'not-found' };
+  if (ps.provider !== stored.provider) return { kind: 'mismatch', reason: `session belongs to ${stored.provider}, not ${ps.provider}` };
+  if (ps.paymentStatus !== 'paid') return { kind: 'unpaid', status: ps.status };
+  const expected = expectedProviderAmount(stored);
+  if (ps.totalAmount !== expected || ps.currency.toLowerCase() !== stored.currency.toLowerCase()) {
+    log.error({ sessionId, expected, reported: ps.totalAmount, currency: ps.currency }, 'paid amount does not match the priced order: not fulfilled');
+    return { kind: 'mismatch', reason: `the provider reports ${ps.totalAmount} ${ps.currency}, the order is ${expected} ${stored.currency}` };
+  }
+
+  const outcome = await db.transaction((tx) => recordOrder(tx, deps, stored, ps));
+  if (outcome.kind === 'fulfilled') {
+    log.info({ sessionId, orderId: outcome.orderId, receiptId: outcome.receiptId, source }, 'order fulfilled');
+    deps.outbox.kick();
+    if (stored.paymentType === 'installment' && deps.provider.limitInstallments) {
+      try {
+        await deps.provider.limitInstallments(ps, stored.installmentMonths);
+      } catch (e) {
+        // The order stands; the subscription's end date is set again by the next fulfilment attempt or by hand.
+        log.error({ err: e, sessionId, subscription: ps.subscriptionRef }, 'could not set the end of the installment subscription');
+      }
+    }
+  }
+  return outcome;
+}
+
+async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession, ps: ProviderSession): Promise<FulfilOutcome> {
+  const receiptId = newReceiptId();
+  const paymentMode = s.paymentType === 'installment' ? 'subscription' : 'payment';
+  const [order] = await tx.query<{ id: number; created_at: Date | string }>(
+    `INSERT INTO orders (receipt_id, session_id, email, user_sub, learner_email, full_name, status, payment_mode, currency,
+                         subtotal, discount, total, coupon_code, provider, payment_ref, subscription_ref)
+     VALUES ($1, $2, $3, $4, $5, $6, 'paid', $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT (session_id) DO NOTHING
+     RETURNING id, created_at`,
+    [
+      receiptId, s.id, s.buyerEmail.toLowerCase(), s.buyerSub, s.learnerEmail.toLowerCase(), s.fullName, paymentMode, s.currency,
+      dollars(s.subtotalAmount), dollars(s.discountAmount), dollars(s.totalAmount), s.couponCode, s.provider,
+      ps.paymentRef ?? null, ps.subscriptionRef ?? null,
+    ],
+  );
+  if (!order) {
+    // Another delivery committed this session's order first.
+    const done = await existingOrder(tx, s.id);
+    return done ? { kind: 'already', orderId: Number(done.id), receiptId: done.receipt_id } : { kind: 'not-found' };
+  }
+  const orderId = Number(order.id);
+  const paidAt = new Date(order.created_at);
+  await tx.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', updated_at = now() WHERE id = $1", [s.id]);
+
+  for (const [i, l] of s.lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, product_id, product_type, product_detail_type, product_name, product_tag_line,
+                                product_image, quantity, unit_price, discount, total, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [orderId, l.productId, l.productType, l.productDetailType, l.productName, l.productTagLine, l.productImage, l.quantity,
+        dollars(l.unitAmount), dollars(l.discountAmount), dollars(l.totalAmount), i],
+    );
+  }
+
+  // The learner's account, enrolled in everything that is not handed out seat by seat.
+  const learning = deps.learning;
+  const learner = await learning.ensureAccount(tx, { email: s.learnerEmail, fullName: s.fullName });
+  for (const l of s.lines) {
+    if (!isSeatLine(l)) await learning.enrol(tx, { email: learner.email, productId: l.productId, orderId });
+  }
+
+  // Seats: one row per seat, filled from the license users given at checkout; each holder with an
+  // email gets an account, the enrolment and their own login email.
+  const seatSummary: { productName: string; count: number; unassigned: number }[] = [];
+  for (const l of s.lines.filter(isSeatLine)) {
+    const holders = s.licenseHolders.filter((h) => h.productId === l.productId);
+    let unassigned = 0;
+    for (let n = 1; n <= l.quantity; n++) {
+      const h = holders[n - 1];
+      const email = h?.email?.trim().toLowerCase() || null;
+      const region = l.productId === REGION_PRODUCT_ID ? (h?.regionId ?? s.region ?? null) : null;
+      const [seat] = await tx.query<{ id: number }>(
+        `INSERT INTO order_seats (order_id, product_id, seat_number, holder_name, holder_email, region_id)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [orderId, l.productId, n, h?.name?.trim() ?? '', email, region],
+      );
+      if (!email) {
+        unassigned++;
+        continue;
+      }
+      await assignSeatAccount(tx, learning, {
+        seatId: Number(seat!.id), orderId, productId: l.productId, productName: l.productName, receiptId,
+        holderName: h!.name.trim(), holderEmail: email, buyerName: s.fullName,
+      });
+    }
+    seatSummary.push({ productName: l.productName, count: l.quantity, unassigned });
+  }
+
+  // Installments: the schedule of monthly payments, the first one paid now.
+  let installments: { count: number; amount: number } | null = null;
+  if (s.paymentType === 'installment' && s.installmentMonths > 0) {
+    const amount = monthlyPayment(s.totalAmount, s.installmentMonths);
+    for (const [i, due] of dueDates(paidAt, s.installmentMonths).entries()) {
+      await tx.query(
+        `INSERT INTO payment_installments (order_id, number, amount_cents, due_at, status, paid_at, provider_ref)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [orderId, i + 1, amount, due.toISOString(), i === 0 ? 'paid' : 'scheduled', i === 0 ? paidAt.toISOString() : null,
+          i === 0 ? (ps.paymentRef ?? ps.subscriptionRef ?? null) : null],
+      );
+    }
+    installments = { count: s.installmentMonths, amount: dollars(amount) };
+  }
+
+  const common = {
+    fullName: s.fullName,
+    receiptId,
+    learnerEmail: learner.email,
+    items: s.lines.map((l) => ({ name: l.productName, quantity: l.quantity, total: dollars(l.totalAmount) })),
+    total: dollars(s.totalAmount),
+    discount: dollars(s.discountAmount),
+    installments,
+    seats: seatSummary,
+    seatsUrl: seatsUrl(s),
+    paidAt,
+  };
+  const mail = orderEmail({ ...common, login: { loginEmail: learner.email, temporaryPassword: learner.temporaryPassword, loginUrl: learning.loginUrl } });
+  await enqueueEmail(tx, { dedupeKey: `order:${s.id}`, kind: 'order-login', orderId, to: learner.email, ...mail });
+  if (s.buyerEmail.toLowerCase() !== learner.email) {
+    // Someone bought for another person: the payer gets the receipt, without the learner's password.
+    const receipt = orderEmail({ ...common, login: null });
+    await enqueueEmail(tx, { dedupeKey: `receipt:${s.id}`, kind: 'order-receipt', orderId, to: s.buyerEmail.toLowerCase(), ...receipt });
+  }
+  return { kind: 'fulfilled', orderId, receiptId };
+}
+
+export interface SeatAssignment {
+  seatId: number;
+  orderId: number;
+  productId: number;
+  productName: string;
+  receiptId: string;
+  holderName: string;
+  holderEmail: string;
+  buyerName: string;
+}
+
+/**
+ * Gives a seat's holder an account (when new), the enrolment, and their login email — once per seat
+ * and email address (the outbox key), so saving the same assignment again sends nothing.
+ * Returns whether an email was queued.
+ */
+export async function assignSeatAccount(tx: Queryable, learning: LearningPlatform, a: SeatAssignment): Promise<boolean> {
+  const account = await learning.ensureAccount(tx, { email: a.holderEmail, fullName: a.holderName });
+  await learning.enrol(tx, { email: account.email, productId: a.productId, orderId: a.orderId, seatId: a.seatId });
+  const mail = seatEmail({
+    holderName: a.holderName, buyerName: a.buyerName, productName: a.productName, receiptId: a.receiptId,
+    login: { loginEmail: account.email, temporaryPassword: account.temporaryPassword, loginUrl: learning.loginUrl },
+  });
+  return enqueueEmail(tx, { dedupeKey: `seat:${a.seatId}:${account.email}`, kind: 'seat-login', orderId: a.orderId, to: account.email, ...mail });
+}

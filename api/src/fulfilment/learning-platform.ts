@@ -1,0 +1,86 @@
+// The learning platform, behind an adapter: fulfilment creates the learner's account (when the
+// email has none yet) and enrols it in what was bought. The embedded default keeps accounts in this
+// database (learning_accounts, learning_enrolments): a generated temporary password is stored only
+// as a scrypt hash; the plaintext goes into the login email and nowhere else. Every call runs in
+// the caller's transaction, so an order and its enrolments commit together.
+import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Queryable } from '../db/db.js';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number }) => Promise<Buffer>;
+
+export const DEFAULT_LEARNING_PLATFORM_URL = 'https://learn.medicalaffairs-council.org/login';
+
+export interface AccountResult {
+  email: string;
+  /** True when this call created the account. */
+  created: boolean;
+  /** The new account's temporary password (plaintext, for the email only); null for an existing account. */
+  temporaryPassword: string | null;
+}
+
+export interface LearningPlatform {
+  /** Where learners sign in (goes into the emails). */
+  readonly loginUrl: string;
+  ensureAccount(tx: Queryable, account: { email: string; fullName: string }): Promise<AccountResult>;
+  enrol(tx: Queryable, e: { email: string; productId: number; orderId: number; seatId?: number | null }): Promise<void>;
+  /** Ends an enrolment given through a seat that was handed to someone else. */
+  unenrol(tx: Queryable, e: { email: string; productId: number; orderId: number }): Promise<void>;
+}
+
+// No look-alike characters (0/O, 1/l/I) in a password people type from an email.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** e.g. `Hq7k-Wm3P-xR9t`: 12 random characters (about 70 bits), in groups of four. */
+export function temporaryPassword(): string {
+  const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]!);
+  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((g) => g.join('')).join('-');
+}
+
+const SCRYPT = { N: 16384, r: 8, p: 1 };
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The embedded learning platform: accounts and enrolments in this database. */
+export function embeddedLearningPlatform(opts: { loginUrl?: string } = {}): LearningPlatform {
+  return {
+    loginUrl: opts.loginUrl || DEFAULT_LEARNING_PLATFORM_URL,
+    async ensureAccount(tx, { email, fullName }) {
+      const address = email.trim().toLowerCase();
+      const password = temporaryPassword();
+      const created = await tx.query<{ email: string }>(
+        `INSERT INTO learning_accounts (email, full_name, password_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO NOTHING RETURNING email`,
+        [address, fullName.trim(), await hashPassword(password)],
+      );
+      return created.length
+        ? { email: address, created: true, temporaryPassword: password }
+        : { email: address, created: false, temporaryPassword: null };
+    },
+    async enrol(tx, { email, productId, orderId, seatId }) {
+      await tx.query(
+        `INSERT INTO learning_enrolments (email, product_id, order_id, seat_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (email, product_id, order_id) DO UPDATE SET active = true, seat_id = EXCLUDED.seat_id`,
+        [email.trim().toLowerCase(), productId, orderId, seatId ?? null],
+      );
+    },
+    async unenrol(tx, { email, productId, orderId }) {
+      await tx.query(
+        'UPDATE learning_enrolments SET active = false WHERE email = $1 AND product_id = $2 AND order_id = $3',
+        [email.trim().toLowerCase(), productId, orderId],
+      );
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Outgoing email through nodemailer over SMTP (ARCHITECTURE section 5): maildev in the embedded
+// default, any SMTP server in production (SMTP_URL, e.g. smtps://user:pass@smtp.example.org:465).
+// Tests hand in their own nodemailer transport to capture what would be sent.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** The From header of every message. */
+  readonly from: string;
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export interface MailOptions {
+  /** smtp:// or smtps:// URL of the SMTP server. */
+  smtpUrl?: string;
+  /** A nodemailer transport (or its options) instead of smtpUrl: tests capture messages with it. */
+  transport?: Parameters<typeof nodemailer.createTransport>[0];
+  /** The sender, e.g. `ACMA Orders <orders@medicalaffairs-council.org>`. */
+  from?: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'ACMA Orders <orders@medicalaffairs-council.org>';
+
+/** A mailer, or null when no SMTP server is configured (emails then wait in the outbox). */
+export function createMailer(opts: MailOptions | undefined): Mailer | null {
+  if (!opts || (!opts.smtpUrl && !opts.transport)) return null;
+  const transporter: Transporter = opts.transport
+    ? nodemailer.createTransport(opts.transport)
+    : nodemailer.createTransport(smtpOptions(opts.smtpUrl!));
+  const from = opts.from || DEFAULT_MAIL_FROM;
+  return {
+    from,
+    async send(m) {
+      const info = (await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text })) as { messageId?: string };
+      return { messageId: String(info.messageId ?? '') };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** SMTP options from a URL, with timeouts short enough that a dead server does not hold a request. */
+function smtpOptions(url: string): SMTPTransport.Options {
+  const u = new URL(url);
+  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${u.protocol})`);
+  const secure = u.protocol === 'smtps:';
+  const opts: SMTPTransport.Options = {
+    host: u.hostname.replace(/^\[|\]$/g, ''),
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+  if (u.username) opts.auth = { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) };
+  // A local catcher (maildev) speaks plain SMTP; anything else may upgrade with STARTTLS as offered.
+  if (['localhost', '127.0.0.1', '::1'].includes(opts.host!)) opts.ignoreTLS = true;
+  return opts;
+}
+
+/** The mail options from the environment (SMTP_URL, MAIL_FROM), or undefined when unset. */
+export function mailOptionsFromEnv(env: NodeJS.ProcessEnv): MailOptions | undefined {
+  if (!env.SMTP_URL) return undefined;
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || undefined };
+}

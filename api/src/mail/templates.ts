@@ -1,0 +1,162 @@
+// The emails sent after a purchase: the buyer's login details with the receipt, and a seat holder's
+// own login details. Each is readable HTML (inline styles, as email clients need) and a text part
+// carrying the same facts.
+
+export const SUPPORT_EMAIL = 'support@medicalaffairs-council.org';
+
+export interface EmailItem { name: string; quantity: number; total: number /* dollars */ }
+
+export interface LoginDetails {
+  loginEmail: string;
+  /** Set when this email's account was just created; null when the account already existed. */
+  temporaryPassword: string | null;
+  loginUrl: string;
+}
+
+export interface OrderEmailInput {
+  fullName: string;
+  receiptId: string;
+  items: EmailItem[];
+  total: number; // dollars
+  discount: number; // dollars
+  /** Installment plan: the amount of each monthly payment and how many there are. */
+  installments: { count: number; amount: number } | null;
+  /** The learner's login; null in the payer's copy when the programs went to someone else's email. */
+  login: LoginDetails | null;
+  /** Where the programs went (the learning-platform account's email). */
+  learnerEmail: string;
+  /** Products with seats to hand out, and where to assign them. */
+  seats: { productName: string; count: number; unassigned: number }[];
+  seatsUrl: string;
+  paidAt: Date;
+}
+
+export interface SeatEmailInput {
+  holderName: string;
+  buyerName: string;
+  productName: string;
+  receiptId: string;
+  login: LoginDetails;
+}
+
+export interface RenderedEmail { subject: string; html: string; text: string }
+
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const money = (dollars: number): string => usd.format(dollars);
+const day = (d: Date): string => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const firstName = (full: string): string => full.trim().split(/\s+/)[0] || 'there';
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b1f29;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fa;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #d9dde6;border-radius:10px">
+<tr><td style="background:#14213d;color:#ffffff;padding:20px 28px;border-radius:10px 10px 0 0;font-size:18px;font-weight:bold">Accreditation Council for Medical Affairs</td></tr>
+<tr><td style="padding:28px">${body}</td></tr>
+<tr><td style="padding:16px 28px 24px;color:#4a5163;font-size:13px;border-top:1px solid #d9dde6">
+Questions about your order? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#1a5fd6">${SUPPORT_EMAIL}</a> and quote your receipt id.
+</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function loginBlockHtml(l: LoginDetails): string {
+  const password = l.temporaryPassword
+    ? `<tr><td style="padding:6px 12px 6px 0;color:#4a5163">Temporary password</td><td style="padding:6px 0;font-family:Consolas,Menlo,monospace;font-size:16px"><strong>${esc(l.temporaryPassword)}</strong></td></tr>`
+    : `<tr><td style="padding:6px 12px 6px 0;color:#4a5163">Password</td><td style="padding:6px 0">The one you already use on the learning platform</td></tr>`;
+  const note = l.temporaryPassword
+    ? 'You will be asked to choose your own password the first time you sign in.'
+    : 'This email already has a learning-platform account, so your new programs are added to it. Forgot the password? Use “Forgot password” on the sign-in page.';
+  return `<h2 style="font-size:18px;margin:24px 0 8px;color:#14213d">Your learning-platform login</h2>
+<table role="presentation" cellpadding="0" cellspacing="0" style="background:#f4f6fa;border-radius:8px;padding:12px 16px;width:100%">
+<tr><td style="padding:6px 12px 6px 0;color:#4a5163;width:40%">Login email</td><td style="padding:6px 0"><strong>${esc(l.loginEmail)}</strong></td></tr>
+${password}
+<tr><td style="padding:6px 12px 6px 0;color:#4a5163">Sign in at</td><td style="padding:6px 0"><a href="${esc(l.loginUrl)}" style="color:#1a5fd6">${esc(l.loginUrl)}</a></td></tr>
+</table>
+<p style="margin:12px 0 0;color:#4a5163;font-size:14px">${esc(note)}</p>
+<p style="margin:20px 0 0"><a href="${esc(l.loginUrl)}" style="display:inline-block;background:#fca311;color:#14213d;font-weight:bold;text-decoration:none;padding:12px 22px;border-radius:8px">Go to the learning platform</a></p>`;
+}
+
+function loginBlockText(l: LoginDetails): string {
+  return [
+    'YOUR LEARNING-PLATFORM LOGIN',
+    `Login email: ${l.loginEmail}`,
+    l.temporaryPassword ? `Temporary password: ${l.temporaryPassword}` : 'Password: the one you already use on the learning platform',
+    `Sign in at: ${l.loginUrl}`,
+    l.temporaryPassword
+      ? 'You will be asked to choose your own password the first time you sign in.'
+      : 'This email already has a learning-platform account, so your new programs are added to it. Forgot the password? Use "Forgot password" on the sign-in page.',
+  ].join('\n');
+}
+
+export function orderEmail(o: OrderEmailInput): RenderedEmail {
+  const subject = o.login ? `Your ACMA programs are ready – receipt ${o.receiptId}` : `Your ACMA receipt ${o.receiptId}`;
+  const rows = o.items
+    .map((i) => `<tr><td style="padding:8px 0;border-bottom:1px solid #d9dde6">${esc(i.name)}${i.quantity > 1 ? ` <span style="color:#4a5163">× ${i.quantity}</span>` : ''}</td><td style="padding:8px 0;border-bottom:1px solid #d9dde6;text-align:right;white-space:nowrap">${money(i.total)}</td></tr>`)
+    .join('\n');
+  const plan = o.installments
+    ? `<p style="margin:8px 0 0;color:#4a5163;font-size:14px">Paid in ${o.installments.count} monthly installments of ${money(o.installments.amount)}: the first was charged today, the next ones follow monthly.</p>`
+    : '';
+  const seats = o.seats.length
+    ? `<h2 style="font-size:18px;margin:24px 0 8px;color:#14213d">Seats for your team</h2>
+<ul style="margin:0;padding-left:20px">${o.seats.map((s) => `<li>${esc(s.productName)}: ${s.count} seats${s.unassigned ? `, ${s.unassigned} still to assign` : ', all assigned'}</li>`).join('')}</ul>
+<p style="margin:8px 0 0">Each person you assign receives their own login email. You can assign or change seats at <a href="${esc(o.seatsUrl)}" style="color:#1a5fd6">${esc(o.seatsUrl)}</a>.</p>`
+    : '';
+  const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">Thank you, ${esc(firstName(o.fullName))}!</h1>
+<p style="margin:0">Your payment went through and your programs are waiting on the ACMA learning platform.</p>
+${o.login ? loginBlockHtml(o.login) : `<p style="margin:16px 0 0">The login details for the learning platform were sent to <strong>${esc(o.learnerEmail)}</strong>.</p>`}
+${seats}
+<h2 style="font-size:18px;margin:24px 0 8px;color:#14213d">Your receipt</h2>
+<p style="margin:0 0 8px;color:#4a5163;font-size:14px">Receipt id <strong style="color:#1b1f29">${esc(o.receiptId)}</strong> · ${esc(day(o.paidAt))}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%">
+${rows}
+${o.discount > 0 ? `<tr><td style="padding:8px 0;color:#1f7a3d">Promotion</td><td style="padding:8px 0;text-align:right;color:#1f7a3d">−${money(o.discount)}</td></tr>` : ''}
+<tr><td style="padding:10px 0;font-weight:bold">Total</td><td style="padding:10px 0;text-align:right;font-weight:bold">${money(o.total)} USD</td></tr>
+</table>
+${plan}`);
+  const text = [
+    `Thank you, ${firstName(o.fullName)}!`,
+    'Your payment went through and your programs are waiting on the ACMA learning platform.',
+    '',
+    o.login ? loginBlockText(o.login) : `The login details for the learning platform were sent to ${o.learnerEmail}.`,
+    '',
+    ...(o.seats.length
+      ? [
+        'SEATS FOR YOUR TEAM',
+        ...o.seats.map((s) => `- ${s.productName}: ${s.count} seats${s.unassigned ? `, ${s.unassigned} still to assign` : ', all assigned'}`),
+        `Each person you assign receives their own login email. Assign or change seats at ${o.seatsUrl}`,
+        '',
+      ]
+      : []),
+    'YOUR RECEIPT',
+    `Receipt id: ${o.receiptId} (${day(o.paidAt)})`,
+    ...o.items.map((i) => `- ${i.name}${i.quantity > 1 ? ` x ${i.quantity}` : ''}: ${money(i.total)}`),
+    ...(o.discount > 0 ? [`Promotion: -${money(o.discount)}`] : []),
+    `Total: ${money(o.total)} USD`,
+    ...(o.installments ? [`Paid in ${o.installments.count} monthly installments of ${money(o.installments.amount)}: the first was charged today, the next ones follow monthly.`] : []),
+    '',
+    `Questions about your order? Write to ${SUPPORT_EMAIL} and quote your receipt id.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function seatEmail(s: SeatEmailInput): RenderedEmail {
+  const subject = `Your seat in ${s.productName} – ACMA learning platform login`;
+  const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">Welcome, ${esc(firstName(s.holderName))}!</h1>
+<p style="margin:0">${esc(s.buyerName)} has given you a seat in <strong>${esc(s.productName)}</strong>. Your program is waiting for you on the ACMA learning platform.</p>
+${loginBlockHtml(s.login)}
+<p style="margin:24px 0 0;color:#4a5163;font-size:14px">Order receipt id: ${esc(s.receiptId)}</p>`);
+  const text = [
+    `Welcome, ${firstName(s.holderName)}!`,
+    `${s.buyerName} has given you a seat in ${s.productName}. Your program is waiting for you on the ACMA learning platform.`,
+    '',
+    loginBlockText(s.login),
+    '',
+    `Order receipt id: ${s.receiptId}`,
+    `Questions? Write to ${SUPPORT_EMAIL}.`,
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,32 @@
+// Runs the API alone: `tsx src/main.ts` (PORT, DATABASE_URL, API_DATA_DIR, AUTH_ISSUER,
+// AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED).
+import { join } from 'node:path';
+import { buildApi } from './app.js';
+
+const env = process.env;
+const port = Number(env.PORT || 4000);
+const issuer = env.AUTH_ISSUER || 'http://localhost:8081/';
+
+const app = await buildApi({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.API_DATA_DIR || join(import.meta.dirname, '..', '..', '.data', 'pglite'),
+  auth: {
+    issuer,
+    audience: env.AUTH_AUDIENCE || 'https://api.storefront.local',
+    jwksUrl: env.AUTH_JWKS_URL || new URL('jwks', issuer.endsWith('/') ? issuer : `${issuer}/`).toString(),
+    emailClaims: env.AUTH_EMAIL_CLAIM ? env.AUTH_EMAIL_CLAIM.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+  },
+  logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
+  corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : undefined,
+  seed: env.SEED !== '0',
+});
+
+await app.listen({ port, host: env.HOST || 'localhost' });
+
+const stop = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

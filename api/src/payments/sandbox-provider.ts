@@ -1,0 +1,44 @@
+// The sandbox payment provider (embedded default): sessions live in checkout_sessions and the hosted
+// payment page is served by this API at /api/sandbox/pay/<id> (that page, its test cards and the
+// signed completion event are issue 8's). This file opens and reads sessions.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.js';
+import type { CreateSessionInput, PaymentProvider, ProviderSession } from './provider.js';
+import { findOpenSessionByKey, findSession, insertSession, SESSION_TTL_MS, type StoredSession } from './session-store.js';
+
+export const SANDBOX_PAY_PATH = '/api/sandbox/pay/';
+
+export const sandboxPayUrl = (siteOrigin: string, id: string): string =>
+  `${siteOrigin.replace(/\/+$/, '')}${SANDBOX_PAY_PATH}${encodeURIComponent(id)}`;
+
+const newSessionId = () => `cs_sandbox_${randomBytes(16).toString('hex')}`;
+
+function toProviderSession(s: StoredSession): ProviderSession {
+  return {
+    id: s.id, provider: 'sandbox', url: s.url, status: s.status, paymentStatus: s.paymentStatus,
+    totalAmount: s.totalAmount, currency: s.currency, paymentType: s.paymentType,
+  };
+}
+
+export function createSandboxProvider(db: Queryable, opts: { now?: () => Date } = {}): PaymentProvider {
+  const now = opts.now ?? (() => new Date());
+  return {
+    name: 'sandbox',
+    async createSession(input: CreateSessionInput) {
+      const existing = await findOpenSessionByKey(db, input.idempotencyKey, now());
+      if (existing) return { id: existing.id, url: existing.url };
+      const id = newSessionId();
+      const url = sandboxPayUrl(input.siteOrigin, id);
+      const created = await insertSession(db, { id, provider: 'sandbox', url, expiresAt: new Date(now().getTime() + SESSION_TTL_MS), input });
+      if (created) return { id, url };
+      // A concurrent request with the same key won the insert: answer with its session.
+      const winner = await findOpenSessionByKey(db, input.idempotencyKey, now());
+      if (!winner) throw new Error('checkout session insert conflicted but no open session was found');
+      return { id: winner.id, url: winner.url };
+    },
+    async retrieveSession(id: string) {
+      const s = await findSession(db, id);
+      return s && s.provider === 'sandbox' ? toProviderSession(s) : null;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Which payment provider runs, from configuration: `sandbox` (embedded default: the hosted page is
+// served by this API and signs its events with a secret kept in the database) or `stripe`
+// (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_HOST/PORT/PROTOCOL for a local imitation).
+// Both deliver checkout.session.completed to POST /api/webhooks/stripe, verified with `webhookSecret`.
+import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { Db } from '../db/db.js';
+import type { PaymentProvider, ProviderSession } from './provider.js';
+import { createSandboxProvider } from './sandbox-provider.js';
+import { createStripeClient, createStripeProvider, type StripeOptions } from './stripe-provider.js';
+
+export interface PaymentOptions {
+  /** Default 'sandbox'. */
+  provider?: 'sandbox' | 'stripe';
+  /** Required with provider 'stripe'. */
+  stripe?: StripeOptions;
+  /** The sandbox's webhook signing secret; otherwise one is generated once and kept in app_meta. */
+  sandboxWebhookSecret?: string;
+  /** Where the sandbox delivers its events; default: this API in-process (same route, same checks). */
+  sandboxWebhookUrl?: string;
+}
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** The secret that signs the events arriving at POST /api/webhooks/stripe. */
+  webhookSecret: string;
+  /** The Stripe client (stripe provider only). */
+  stripe: Stripe | null;
+  sandboxWebhookUrl?: string;
+}
+
+const SANDBOX_SECRET_KEY = 'sandbox_webhook_secret';
+
+async function sandboxSecret(db: Db): Promise<string> {
+  const fresh = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
+  await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [SANDBOX_SECRET_KEY, fresh]);
+  const [row] = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SANDBOX_SECRET_KEY]);
+  return row!.value;
+}
+
+/** The sandbox provider, with what its hosted page recorded about each payment. */
+function sandboxWithPayments(db: Db): PaymentProvider {
+  const base = createSandboxProvider(db);
+  return {
+    ...base,
+    name: 'sandbox',
+    async retrieveSession(id): Promise<ProviderSession | null> {
+      const s = await base.retrieveSession(id);
+      if (!s) return null;
+      const [p] = await db.query<{ payment_ref: string; subscription_ref: string | null }>(
+        'SELECT payment_ref, subscription_ref FROM sandbox_payments WHERE session_id = $1',
+        [id],
+      );
+      return { ...s, paymentRef: p?.payment_ref ?? null, subscriptionRef: p?.subscription_ref ?? null };
+    },
+  };
+}
+
+export async function setupPayments(db: Db, opts: PaymentOptions = {}): Promise<Payments> {
+  if ((opts.provider ?? 'sandbox') === 'stripe') {
+    const s = opts.stripe;
+    if (!s?.secretKey || !s.webhookSecret) throw new Error('the stripe payment provider needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    const stripe = createStripeClient(s);
+    return { provider: createStripeProvider(db, stripe), webhookSecret: s.webhookSecret, stripe };
+  }
+  return {
+    provider: sandboxWithPayments(db),
+    webhookSecret: opts.sandboxWebhookSecret || (await sandboxSecret(db)),
+    stripe: null,
+    sandboxWebhookUrl: opts.sandboxWebhookUrl,
+  };
+}
+
+/** PAYMENT_PROVIDER (sandbox | stripe), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_HOST/PORT/PROTOCOL, SANDBOX_WEBHOOK_SECRET. */
+export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv): PaymentOptions {
+  const provider = (env.PAYMENT_PROVIDER || 'sandbox').trim().toLowerCase();
+  if (provider !== 'sandbox' && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe (got ${env.PAYMENT_PROVIDER})`);
+  if (provider === 'sandbox') return { provider, sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined };
+  const protocol = env.STRIPE_API_PROTOCOL?.trim();
+  if (protocol && protocol !== 'http' && protocol !== 'https') throw new Error('STRIPE_API_PROTOCOL must be http or https');
+  return {
+    provider,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      apiHost: env.STRIPE_API_HOST || undefined,
+      apiPort: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+      apiProtocol: (protocol || undefined) as 'http' | 'https' | undefined,
+    },
+  };
+}

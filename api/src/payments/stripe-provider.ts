@@ -1,0 +1,173 @@
+// The Stripe provider (production): Checkout Sessions through the `stripe` SDK. Line items are
+// priced by the server (price_data from the stored, server-priced lines), the buyer comes back to
+// /success?session_id={CHECKOUT_SESSION_ID} or /cancel, metadata names the product ids and types,
+// and every create carries an idempotency key. An installment plan is a subscription session with a
+// monthly recurring price; after fulfilment the subscription is set to end after the last month.
+// The session is also recorded in checkout_sessions, like every provider's.
+//
+// STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the SDK at another server (the
+// offline tests' imitation of the Checkout Sessions endpoints).
+import Stripe from 'stripe';
+import type { Queryable } from '../db/db.js';
+import { addMonths, monthlyShares } from './installments.js';
+import type { CreateSessionInput, PaymentProvider, ProviderSession, SessionLine } from './provider.js';
+import { findOpenSessionByKey, insertSession } from './session-store.js';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  apiHost?: string;
+  apiPort?: number;
+  apiProtocol?: 'http' | 'https';
+}
+
+export function createStripeClient(opts: StripeOptions): Stripe {
+  return new Stripe(opts.secretKey, {
+    host: opts.apiHost,
+    port: opts.apiPort,
+    protocol: opts.apiProtocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'acma-storefront' },
+  });
+}
+
+/** Stripe metadata values are text of at most 500 characters. */
+const meta = (v: string): string => v.slice(0, 500);
+
+/** An absolute https image URL for the hosted page (Stripe shows only public images). */
+function imageUrl(siteOrigin: string, path: string): string[] {
+  try {
+    const u = new URL(path, siteOrigin);
+    return u.protocol === 'https:' ? [u.href] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One Stripe line item per stored line. When the line's total divides evenly by its seats the seat
+ * price and quantity are sent as they are; otherwise (a promotion that does not split to the cent)
+ * one item carries the line total and names the seat count.
+ */
+export function stripeLineItems(input: Pick<CreateSessionInput, 'lines' | 'paymentType' | 'installmentMonths' | 'siteOrigin'>): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const months = input.paymentType === 'installment' ? input.installmentMonths : 0;
+  const shares = months > 0 ? monthlyShares(input.lines, months) : input.lines.map((l) => l.totalAmount);
+  return input.lines.map((l: SessionLine, i) => {
+    const amount = shares[i]!;
+    const even = amount % l.quantity === 0;
+    const name = even || l.quantity === 1 ? l.productName : `${l.productName} (${l.quantity} seats)`;
+    return {
+      quantity: even ? l.quantity : 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: even ? amount / l.quantity : amount,
+        product_data: {
+          name,
+          description: l.productTagLine || undefined,
+          images: imageUrl(input.siteOrigin, l.productImage),
+          metadata: { productId: String(l.productId), productType: l.productType },
+        },
+        ...(months > 0 ? { recurring: { interval: 'month' as const, interval_count: 1 } } : {}),
+      },
+    };
+  });
+}
+
+export function stripeSessionParams(input: CreateSessionInput): Stripe.Checkout.SessionCreateParams {
+  const installment = input.paymentType === 'installment' && input.installmentMonths > 0;
+  const metadata: Stripe.MetadataParam = {
+    productIds: meta(input.lines.map((l) => l.productId).join(',')),
+    productTypes: meta(input.lines.map((l) => l.productType).join(',')),
+    quantities: meta(input.lines.map((l) => l.quantity).join(',')),
+    buyerEmail: meta(input.buyerEmail),
+    learnerEmail: meta(input.learnerEmail),
+    paymentType: input.paymentType,
+    installmentMonths: String(input.installmentMonths),
+  };
+  if (input.couponCode) metadata.couponCode = meta(input.couponCode);
+  const description = installment
+    ? `ACMA order in ${input.installmentMonths} monthly installments`
+    : 'ACMA order';
+  return {
+    mode: installment ? 'subscription' : 'payment',
+    line_items: stripeLineItems(input),
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    customer_email: input.buyerEmail,
+    client_reference_id: input.buyerSub.slice(0, 200),
+    metadata,
+    ...(installment
+      ? { subscription_data: { description, metadata } }
+      : { payment_intent_data: { description, metadata } }),
+  };
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
+  return {
+    id: s.id,
+    provider: 'stripe',
+    url: s.url ?? '',
+    status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
+    paymentStatus: s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? 'paid' : 'unpaid',
+    totalAmount: s.amount_total ?? 0,
+    currency: s.currency ?? 'usd',
+    paymentType: s.mode === 'subscription' ? 'installment' : 'fullPayment',
+    paymentRef: idOf(s.payment_intent as string | { id: string } | null),
+    subscriptionRef: idOf(s.subscription as string | { id: string } | null),
+  };
+}
+
+const isMissing = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && ((e as { code?: string }).code === 'resource_missing' || (e as { statusCode?: number }).statusCode === 404);
+
+export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?: () => Date } = {}): PaymentProvider {
+  const now = opts.now ?? (() => new Date());
+  return {
+    name: 'stripe',
+    async createSession(input) {
+      const existing = await findOpenSessionByKey(db, input.idempotencyKey, now());
+      if (existing) return { id: existing.id, url: existing.url };
+      const session = await stripe.checkout.sessions.create(stripeSessionParams(input), { idempotencyKey: `checkout-${input.idempotencyKey}` });
+      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
+      const expiresAt = new Date((session.expires_at || Math.floor(now().getTime() / 1000) + 86_400) * 1000);
+      const created = await insertSession(db, { id: session.id, provider: 'stripe', url: session.url, expiresAt, input });
+      if (created) return { id: session.id, url: session.url };
+      const winner = await findOpenSessionByKey(db, input.idempotencyKey, now());
+      return winner ? { id: winner.id, url: winner.url } : { id: session.id, url: session.url };
+    },
+    async retrieveSession(id) {
+      try {
+        return toProviderSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (e) {
+        if (isMissing(e)) return null;
+        throw e;
+      }
+    },
+    async limitInstallments(session, months) {
+      if (!session.subscriptionRef) return;
+      const sub = await stripe.subscriptions.retrieve(session.subscriptionRef);
+      const start = new Date((sub.start_date || Math.floor(now().getTime() / 1000)) * 1000);
+      // Ends an hour before the month after the last payment would be invoiced: exactly `months` payments.
+      const cancelAt = Math.floor(addMonths(start, months).getTime() / 1000) - 3600;
+      if (sub.cancel_at === cancelAt) return;
+      await stripe.subscriptions.update(
+        session.subscriptionRef,
+        { cancel_at: cancelAt, proration_behavior: 'none', metadata: { installments: String(months) } },
+        { idempotencyKey: `limit-${session.subscriptionRef}-${months}` },
+      );
+    },
+  };
+}
+
+/** Verifies a webhook's Stripe-Signature header over the raw body and parses the event. Throws when it does not verify. */
+export function verifyWebhook(rawBody: Buffer | string, signature: string, secret: string, toleranceSeconds = 300): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret, toleranceSeconds);
+}
+
+/** A Stripe-Signature header for `payload` (the sandbox signs its events the way Stripe does). */
+export function signWebhookPayload(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}

@@ -1,0 +1,66 @@
+// Promo codes, checked on the server against the priced cart (spec: "Validation is server-side and
+// its message is shown"). Codes match case-insensitively. A percent code takes value% off each unit
+// of the products it covers; an amount code takes value dollars off each unit (never below 0).
+// product_ids null means every product in the cart ('All'); otherwise 'Product'.
+import type { CartResponse, PromoProductLine, PromoResult } from 'shared-api/src/types.js';
+import type { Queryable } from '../db/db.js';
+import { toCents, toDollars } from '../cart/pricing.js';
+
+export interface PromoCode {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  productIds: number[] | null;
+  expiresAt: Date | null;
+  active: boolean;
+}
+
+export async function findPromoCode(db: Queryable, code: string): Promise<PromoCode | null> {
+  const rows = await db.query<{ code: string; kind: 'percent' | 'amount'; value: number; product_ids: number[] | null; expires_at: Date | string | null; active: boolean }>(
+    'SELECT code, kind, value, product_ids, expires_at, active FROM promo_codes WHERE code = $1',
+    [code.trim().toUpperCase()],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    code: r.code,
+    kind: r.kind,
+    value: Number(r.value),
+    productIds: r.product_ids ? r.product_ids.map(Number) : null,
+    expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
+    active: r.active,
+  };
+}
+
+const fmt = (dollars: number) => `$${dollars.toFixed(2)}`;
+const fail = (message: string): PromoResult => ({ status: 'error', message });
+
+/** What the code does to this priced cart. Pure: `now` is a parameter. */
+export function applyPromo(cart: CartResponse, promo: PromoCode | null, typed: string, now = new Date()): PromoResult {
+  if (!typed.trim()) return fail('Please enter a promo code.');
+  if (!promo || !promo.active) return fail(`The promo code "${typed.trim()}" is not valid.`);
+  if (promo.expiresAt && promo.expiresAt.getTime() <= now.getTime()) return fail(`The promo code ${promo.code} has expired.`);
+  if (cart.items.length === 0) return fail('Your cart is empty: add a program before applying a promo code.');
+  const covered = promo.productIds ? new Set(promo.productIds) : null;
+  const lines = cart.items.filter((i) => !covered || covered.has(i.productId));
+  if (lines.length === 0) return fail(`The promo code ${promo.code} does not apply to the products in your cart.`);
+
+  let savingsCents = 0;
+  const products: PromoProductLine[] = lines.map((i) => {
+    const unit = toCents(i.productPrice);
+    const off = promo.kind === 'percent' ? Math.round((unit * promo.value) / 100) : Math.min(unit, toCents(promo.value));
+    savingsCents += off * i.quantity;
+    return { productName: i.productName, productPrice: toDollars(unit), discountPrice: toDollars(unit - off), discountOff: toDollars(off) };
+  });
+  const totalCents = toCents(cart.cartTotal);
+  const savings = toDollars(savingsCents);
+  return {
+    status: 'success',
+    message: `Promo code ${promo.code} applied: you save ${fmt(savings)}.`,
+    discountType: promo.productIds ? 'Product' : 'All',
+    discount: promo.value,
+    totalSavings: savings,
+    discountedTotal: toDollars(totalCents - savingsCents),
+    products,
+  };
+}

@@ -1,0 +1,73 @@
+// POST /stripe-checkout (spec section 7; bearer token): the server checks the whole order again
+// (payments/price-order.ts), opens a hosted payment session through the payment provider and answers
+// {url, sessionId}; the page sends the buyer to `url`. The buyer is the token's user; the email in
+// the body names the learning-platform account, which may be someone else's (a gift or a manager
+// buying for a colleague).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkoutRequestSchema } from 'shared-api/src/schemas.js';
+import type { CheckoutResponse } from 'shared-api/src/types.js';
+import { userOf } from '../auth.js';
+import { parseInput } from '../errors.js';
+import { priceOrder, type PricedOrder } from '../payments/price-order.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { createSandboxProvider } from '../payments/sandbox-provider.js';
+import { findPromoCode } from '../promo/promo.js';
+
+export interface CheckoutRouteOptions {
+  /** The payment provider; the sandbox (sessions in this database) when none is given. */
+  provider?: PaymentProvider;
+  /** The storefront's public origin; otherwise the request's own (the site and the API share it). */
+  siteOrigin?: string;
+}
+
+/** Checkout requests per IP and rate-limit window (each opens a payment session). */
+export const CHECKOUT_PER_IP = 30;
+
+function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Same buyer, same order: same key (a double click or a retry finds the session already open). */
+export function idempotencyKey(buyerSub: string, order: PricedOrder): string {
+  const canonical = JSON.stringify([
+    buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
+    order.lines.map((l) => [l.productId, l.quantity, l.unitAmount, l.discountAmount]),
+    order.licenseHolders.map((h) => [h.productId, h.name, h.email, h.regionId ?? null]),
+    [order.utm.utm_source ?? null, order.utm.utm_medium ?? null, order.utm.utm_campaign ?? null],
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOptions): Promise<void> {
+  const provider = opts.provider ?? createSandboxProvider(app.db);
+  const configuredOrigin = opts.siteOrigin?.replace(/\/+$/, '');
+
+  app.post(
+    '/stripe-checkout',
+    {
+      config: { rateLimit: { max: CHECKOUT_PER_IP, timeWindow: app.rateLimits.windowMs } },
+      preHandler: app.authenticate,
+    },
+    async (req, reply) => {
+      const user = userOf(req);
+      const body = parseInput(checkoutRequestSchema, req.body, 'body');
+      const coupon = body.couponCode.trim();
+      const promo = coupon ? await findPromoCode(app.db, coupon) : null;
+      const order = priceOrder(await app.catalog.get(), body, promo);
+      const origin = configuredOrigin ?? requestOrigin(req);
+      const session = await provider.createSession({
+        ...order,
+        buyerEmail: user.email,
+        buyerSub: user.sub,
+        siteOrigin: origin,
+        successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/cancel`,
+        idempotencyKey: idempotencyKey(user.sub, order),
+      });
+      req.log.info({ sessionId: session.id, provider: provider.name, total: order.totalAmount, lines: order.lines.length }, 'checkout session opened');
+      const res: CheckoutResponse = { url: session.url, sessionId: session.id };
+      return reply.code(201).header('cache-control', 'no-store').send(res);
+    },
+  );
+}

@@ -1,0 +1,23 @@
+// POST /leads: the native lead forms (contact, ebooks, nominations, ...) when no marketing-form
+// provider is configured. Stored, never read back over HTTP.
+import type { FastifyInstance } from 'fastify';
+import { leadRequestSchema } from 'shared-api/src/schemas.js';
+import { parseInput } from '../errors.js';
+
+export async function leadRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/leads',
+    { config: { rateLimit: { max: app.rateLimits.leadsPerIp, timeWindow: app.rateLimits.windowMs } } },
+    async (req, reply) => {
+      const body = parseInput(leadRequestSchema, req.body, 'body');
+      const emailKey = Object.keys(body.fields).find((k) => k.toLowerCase() === 'email');
+      const email = emailKey ? body.fields[emailKey]!.trim().toLowerCase() : null;
+      await app.db.query(
+        `INSERT INTO lead_submissions (form, email, fields, utm_source, utm_medium, utm_campaign)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
+        [body.form, email, JSON.stringify(body.fields), body.params.utm_source ?? null, body.params.utm_medium ?? null, body.params.utm_campaign ?? null],
+      );
+      return reply.code(201).send({ status: 'received' });
+    },
+  );
+}

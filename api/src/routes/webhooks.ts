@@ -1,0 +1,55 @@
+// POST /webhooks/stripe: payment events from Stripe, or from the sandbox's hosted page (same format,
+// same route). The signature is checked over the RAW body (this plugin's own content-type parser
+// keeps the bytes); a bad or missing signature is a 400 and nothing is written. A paid checkout
+// session is fulfilled exactly once (fulfilment/fulfil.ts); an expired one is marked so. Other event
+// types are acknowledged and ignored. A failure of ours (database down) answers 500 so the provider
+// delivers again later.
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { HttpError } from '../errors.js';
+import { fulfilSession, type FulfilmentDeps } from '../fulfilment/fulfil.js';
+import { WEBHOOK_PATH } from '../payments/sandbox-page.js';
+import { verifyWebhook } from '../payments/stripe-provider.js';
+
+export interface WebhookRouteOptions {
+  deps: FulfilmentDeps;
+  webhookSecret: string;
+}
+
+const FULFIL_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+export async function webhookRoutes(app: FastifyInstance, opts: WebhookRouteOptions): Promise<void> {
+  // Encapsulated: only this plugin's route sees bodies as raw bytes.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.post(WEBHOOK_PATH, async (req, reply) => {
+    const signature = req.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+    const raw = Buffer.isBuffer(req.body) ? req.body : null;
+    if (!raw?.length) throw new HttpError(400, 'The webhook body is empty.');
+    let event: Stripe.Event;
+    try {
+      event = verifyWebhook(raw, signature, opts.webhookSecret);
+    } catch (e) {
+      req.log.warn({ reason: e instanceof Error ? e.message : String(e) }, 'webhook signature verification failed');
+      throw new HttpError(400, 'Webhook signature verification failed.');
+    }
+
+    const object = (event.data?.object ?? {}) as { id?: unknown; object?: unknown };
+    const sessionId = typeof object.id === 'string' && object.object === 'checkout.session' ? object.id : null;
+    if (FULFIL_EVENTS.has(event.type) && sessionId) {
+      const outcome = await fulfilSession(opts.deps, sessionId, 'webhook');
+      req.log.info({ eventId: event.id, type: event.type, sessionId, outcome: outcome.kind }, 'payment event handled');
+      return reply.send({ received: true, outcome: outcome.kind });
+    }
+    if (event.type === 'checkout.session.expired' && sessionId) {
+      await app.db.query(
+        "UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open' AND payment_status = 'unpaid'",
+        [sessionId],
+      );
+      return reply.send({ received: true, outcome: 'expired' });
+    }
+    return reply.send({ received: true, outcome: 'ignored' });
+  });
+}

@@ -1,0 +1,45 @@
+// Fastify type augmentation for what buildApi decorates.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser, Verifier } from './auth.js';
+import type { CatalogCache } from './catalog/cache.js';
+import type { Db } from './db/db.js';
+
+export interface RateLimits {
+  /** Length of every rate-limit window, ms. */
+  windowMs: number;
+  /** POST /productaddtocart per IP and window. */
+  trackingPerIp: number;
+  /** POST /leads per IP and window. */
+  leadsPerIp: number;
+  /** GET /promocode per IP and window (counted before sign-in is checked). */
+  promoPerIp: number;
+  /** GET /promocode per signed-in user and window. */
+  promoPerUser: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 60_000,
+  trackingPerIp: 120,
+  leadsPerIp: 20,
+  promoPerIp: 60,
+  promoPerUser: 20,
+};
+
+export type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's database (PGlite or PostgreSQL). */
+    db: Db;
+    /** The catalog snapshot behind GET /products and /product; invalidate after catalog writes. */
+    catalog: CatalogCache;
+    /** Verifies a bearer token (RS256 via the provider's JWKS). */
+    verifyToken: Verifier;
+    /** preHandler that requires a signed-in user and sets request.user. */
+    authenticate: PreHandler;
+    rateLimits: RateLimits;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,445 @@
+// Payment, fulfilment and after the purchase (issue 8), through the API as the browser and the
+// payment provider reach it: the sandbox's hosted page and its signed events, the webhook's
+// signature check on the raw body, exactly-once fulfilment (replays, concurrent deliveries, the
+// success page first), GET /checkout-success, the login emails, installments and seats.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import Stripe from 'stripe';
+import type { OrderHistoryEntry, OrderLine } from 'shared-api/src/types.js';
+import type { Seat, SeatUpdateResult } from 'shared-api/src/seats.js';
+import { verifyPassword } from '../src/fulfilment/learning-platform.js';
+import { backoffSeconds } from '../src/mail/outbox.js';
+import { fixtureSeed } from './fixtures/catalog.js';
+import { count, json, startApi, type TestApi } from './helpers.js';
+import { mailCapture, type MailCapture } from './support/mail-capture.js';
+
+const BUYER = 'dana@example.com';
+const OTHER = 'kim@example.com';
+const PAY_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Dana Reyes' };
+const DECLINE_CARD = { ...PAY_CARD, cardNumber: '4000 0000 0000 0002' };
+const PACS = { productId: 2, quantity: 1, productDetailType: 'certification' };
+const REPORT = { productId: 5, quantity: 1, productDetailType: 'report' };
+
+let t: TestApi;
+let mail: MailCapture;
+let buyerToken: string;
+let otherToken: string;
+
+before(async () => {
+  mail = mailCapture();
+  t = await startApi({
+    seed: fixtureSeed,
+    overrides: { purchase: { mail: { transport: mail.transport }, outbox: { pollMs: 60_000 }, sandboxRetryDelaysMs: [] } },
+  });
+  buyerToken = await t.jwks.token(BUYER, { name: 'Dana Reyes' });
+  otherToken = await t.jwks.token(OTHER);
+});
+after(async () => {
+  await t?.close();
+});
+beforeEach(() => mail.clear());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function checkoutBody(over: Record<string, unknown> = {}) {
+  return {
+    termsAgreed: true, fullName: 'Dana Reyes', email: BUYER, products: [PACS], purchaseObj: { extraCert: [] },
+    paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
+  };
+}
+
+/** POST /stripe-checkout as the browser does; returns the session id and the hosted page's URL. */
+async function openSession(token = buyerToken, over: Record<string, unknown> = {}): Promise<{ sessionId: string; url: string }> {
+  const r = await t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(token), payload: checkoutBody(over) });
+  assert.equal(r.statusCode, 201, r.body);
+  return json<{ sessionId: string; url: string }>(r);
+}
+
+const payPath = (url: string) => new URL(url).pathname;
+
+/** Submits the hosted page's form. */
+function submitCard(url: string, card: Record<string, string>, action = 'pay') {
+  return t.inject({
+    method: 'POST', url: payPath(url), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...card, action }).toString(),
+  });
+}
+
+function checkoutSuccess(sessionId: string, token = buyerToken) {
+  return t.inject({ method: 'GET', url: `/api/checkout-success?session_id=${encodeURIComponent(sessionId)}`, headers: auth(token) });
+}
+
+/** The checkout.session.completed event for a session, signed with the webhook secret (or another). */
+function signedEvent(sessionId: string, secret = t.app.purchase.payments.webhookSecret) {
+  const payload = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete' } },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+function deliver(e: { payload: string; signature: string }) {
+  return t.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': e.signature }, payload: e.payload });
+}
+
+/** The session as the sandbox provider would report it after a payment (without delivering the event). */
+async function markPaidAtProvider(sessionId: string) {
+  await t.db.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid' WHERE id = $1", [sessionId]);
+}
+
+async function ordersOf(sessionId: string) {
+  return t.db.query<{ id: number; receipt_id: string; payment_mode: string; total: number; provider: string }>(
+    'SELECT id, receipt_id, payment_mode, total, provider FROM orders WHERE session_id = $1', [sessionId]);
+}
+
+const emailsSent = async () => {
+  await t.app.purchase.outbox.idle();
+  return mail.sent;
+};
+
+describe('sandbox hosted payment page', () => {
+  test('shows the amount, the items and a labelled card form, with a CSP that allows no script', async () => {
+    const { url } = await openSession();
+    const r = await t.inject({ method: 'GET', url: payPath(url) });
+    assert.equal(r.statusCode, 200);
+    const csp = String(r.headers['content-security-policy']);
+    assert.match(csp, /default-src 'none'/);
+    assert.doesNotMatch(csp, /script-src/);
+    assert.doesNotMatch(r.body, /<script/i);
+    assert.match(r.body, /\$1,499\.00/);
+    assert.match(r.body, /Prior Authorization Certified Specialist \(PACS\)/);
+    for (const [id, label] of [['cardNumber', 'Card number'], ['expiry', 'Expiration'], ['cvc', 'CVC'], ['cardName', 'Name on card']]) {
+      assert.match(r.body, new RegExp(`<label for="${id}">${label}`));
+      assert.match(r.body, new RegExp(`<input id="${id}" name="${id}"`));
+    }
+    assert.match(r.body, /<button class="pay" type="submit" name="action" value="pay">Pay \$1,499\.00<\/button>/);
+    assert.match(r.body, /value="cancel" formnovalidate>Cancel<\/button>/);
+  });
+
+  test('4242 4242 4242 4242 pays: redirect to the success page, one order, one email with the login details', async () => {
+    const { sessionId, url } = await openSession();
+    const r = await submitCard(url, PAY_CARD);
+    assert.equal(r.statusCode, 303);
+    const location = new URL(String(r.headers.location));
+    assert.equal(location.pathname, '/success');
+    assert.equal(location.searchParams.get('session_id'), sessionId);
+
+    const [order] = await ordersOf(sessionId);
+    assert.ok(order, 'the signed event was delivered and fulfilled');
+    assert.equal(order.provider, 'sandbox');
+    assert.equal(Number(order.total), 1499);
+
+    const sent = await emailsSent();
+    assert.equal(sent.length, 1);
+    const m = sent[0]!;
+    assert.equal(m.to, BUYER);
+    assert.match(m.subject, new RegExp(order.receipt_id));
+    const password = /Temporary password: (\S+)/.exec(m.text)?.[1];
+    assert.ok(password, m.text);
+    for (const part of [m.text, m.html]) {
+      assert.ok(part.includes(BUYER));
+      assert.ok(part.includes(password!));
+      assert.ok(part.includes('https://learn.medicalaffairs-council.org/login'));
+      assert.ok(part.includes('Prior Authorization Certified Specialist (PACS)'));
+      assert.ok(part.includes(order.receipt_id));
+    }
+    // Only the hash is stored, and it matches the emailed password.
+    const [account] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM learning_accounts WHERE email = $1', [BUYER]);
+    assert.ok(!account!.password_hash.includes(password!));
+    assert.equal(await verifyPassword(password!, account!.password_hash), true);
+    const enrolments = await t.db.query('SELECT 1 FROM learning_enrolments WHERE email = $1 AND order_id = $2 AND product_id = 2', [BUYER, order.id]);
+    assert.equal(enrolments.length, 1);
+    // The sent email's body (it holds the password) is not kept in the outbox.
+    const [row] = await t.db.query<{ status: string; html_body: string | null }>('SELECT status, html_body FROM email_outbox WHERE dedupe_key = $1', [`order:${sessionId}`]);
+    assert.deepEqual(row, { status: 'sent', html_body: null });
+
+    const success = await checkoutSuccess(sessionId);
+    assert.equal(success.statusCode, 200);
+    const lines = json<OrderLine[]>(success);
+    assert.equal(lines.length, 1);
+    assert.equal(lines[0]!.name, 'Prior Authorization Certified Specialist (PACS)');
+    assert.equal(lines[0]!.total, 1499);
+    assert.deepEqual(lines[0]!.metadata, { productId: 2, productType: 'certification' });
+    assert.equal(lines[0]!.images.length, 1);
+    assert.ok(Math.abs(lines[0]!.created - Date.now() / 1000) < 60);
+
+    // A second Pay (double click, back button) charges nothing more and goes to the same success page.
+    const again = await submitCard(url, PAY_CARD);
+    assert.equal(again.statusCode, 303);
+    assert.equal(await count(t.db, 'sandbox_payments WHERE session_id = ' + `'${sessionId}'`), 1);
+    assert.equal((await ordersOf(sessionId)).length, 1);
+    assert.equal((await emailsSent()).length, 1);
+    const page = await t.inject({ method: 'GET', url: payPath(url) });
+    assert.match(page.body, /This payment is complete/);
+  });
+
+  test('4000 0000 0000 0002 is declined with a message: no order, no email, the session stays unpaid', async () => {
+    const { sessionId, url } = await openSession();
+    const r = await submitCard(url, DECLINE_CARD);
+    assert.equal(r.statusCode, 402);
+    assert.match(r.body, /role="alert"[^>]*>Your card was declined\./);
+    assert.equal((await ordersOf(sessionId)).length, 0);
+    assert.equal((await emailsSent()).length, 0);
+    const s = await checkoutSuccess(sessionId);
+    assert.equal(s.statusCode, 409);
+    assert.match(json(s).message as string, /not been completed/);
+  });
+
+  test('a number failing the Luhn check, a past expiry and a short CVC are refused with messages', async () => {
+    const { sessionId, url } = await openSession();
+    const r = await submitCard(url, { cardNumber: '4242 4242 4242 4241', expiry: '01 / 20', cvc: '12', cardName: '' });
+    assert.equal(r.statusCode, 422);
+    assert.match(r.body, /Your card number is invalid\./);
+    assert.match(r.body, /Your card&#39;s expiration date is in the past\./);
+    assert.match(r.body, /Your card&#39;s security code must be 3 digits\./);
+    assert.match(r.body, /Enter the name on your card\./);
+    assert.match(r.body, /aria-invalid="true"/);
+    assert.doesNotMatch(r.body, /value="12"/, 'the CVC is never echoed back');
+    assert.equal((await ordersOf(sessionId)).length, 0);
+  });
+
+  test('Cancel returns to /cancel and charges nothing', async () => {
+    const { sessionId, url } = await openSession();
+    const r = await submitCard(url, {}, 'cancel');
+    assert.equal(r.statusCode, 303);
+    assert.equal(new URL(String(r.headers.location)).pathname, '/cancel');
+    assert.equal((await ordersOf(sessionId)).length, 0);
+  });
+
+  test('an unknown session id is a 404 page', async () => {
+    const r = await t.inject({ method: 'GET', url: '/api/sandbox/pay/cs_sandbox_unknown' });
+    assert.equal(r.statusCode, 404);
+    assert.match(r.body, /Payment page not found/);
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  test('a bad or missing signature is a 400 and writes nothing', async () => {
+    const { sessionId } = await openSession();
+    await markPaidAtProvider(sessionId);
+    const orders = await count(t.db, 'orders');
+    const emails = await count(t.db, 'email_outbox');
+    const forged = signedEvent(sessionId, 'whsec_not_the_secret');
+    const r1 = await deliver(forged);
+    assert.equal(r1.statusCode, 400);
+    assert.match(json(r1).message as string, /signature verification failed/);
+    const good = signedEvent(sessionId);
+    const r2 = await deliver({ payload: good.payload.replace('"paid"', '"paid" '), signature: good.signature });
+    assert.equal(r2.statusCode, 400, 'a body changed after signing does not verify');
+    const r3 = await t.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: good.payload });
+    assert.equal(r3.statusCode, 400);
+    assert.match(json(r3).message as string, /Stripe-Signature/);
+    assert.equal(await count(t.db, 'orders'), orders);
+    assert.equal(await count(t.db, 'email_outbox'), emails);
+    assert.equal((await emailsSent()).length, 0);
+  });
+
+  test('a replayed event ends with one order and one email', async () => {
+    const { sessionId } = await openSession();
+    await markPaidAtProvider(sessionId);
+    const e = signedEvent(sessionId);
+    const first = await deliver(e);
+    assert.equal(first.statusCode, 200);
+    assert.equal(json(first).outcome, 'fulfilled');
+    const second = await deliver(e);
+    assert.equal(second.statusCode, 200);
+    assert.equal(json(second).outcome, 'already');
+    assert.equal((await deliver(signedEvent(sessionId))).statusCode, 200, 'a new event for the same session');
+    assert.equal((await ordersOf(sessionId)).length, 1);
+    assert.equal(await count(t.db, `order_lines WHERE order_id = ${(await ordersOf(sessionId))[0]!.id}`), 1);
+    assert.equal((await emailsSent()).length, 1);
+  });
+
+  test('two concurrent deliveries end with one order and one email', async () => {
+    const { sessionId } = await openSession();
+    await markPaidAtProvider(sessionId);
+    const results = await Promise.all([deliver(signedEvent(sessionId)), deliver(signedEvent(sessionId)), checkoutSuccess(sessionId)]);
+    assert.deepEqual(results.map((r) => r.statusCode), [200, 200, 200]);
+    const outcomes = results.slice(0, 2).map((r) => json(r).outcome);
+    assert.ok(outcomes.every((o) => o === 'fulfilled' || o === 'already'), String(outcomes));
+    assert.ok(outcomes.filter((o) => o === 'fulfilled').length <= 1);
+    assert.equal((await ordersOf(sessionId)).length, 1);
+    assert.equal((await emailsSent()).length, 1);
+    assert.equal(await count(t.db, `learning_enrolments WHERE order_id = ${(await ordersOf(sessionId))[0]!.id}`), 1);
+  });
+
+  test('an event for a session the provider reports unpaid fulfils nothing (the event body is not trusted)', async () => {
+    const { sessionId } = await openSession();
+    const r = await deliver(signedEvent(sessionId));
+    assert.equal(r.statusCode, 200);
+    assert.equal(json(r).outcome, 'unpaid');
+    assert.equal((await ordersOf(sessionId)).length, 0);
+  });
+
+  test('other event types are acknowledged and ignored', async () => {
+    const payload = JSON.stringify({ id: 'evt_x', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const r = await deliver({ payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: t.app.purchase.payments.webhookSecret }) });
+    assert.equal(r.statusCode, 200);
+    assert.equal(json(r).outcome, 'ignored');
+  });
+});
+
+describe('GET /api/checkout-success', () => {
+  test('the success page before the webhook fulfils the order; the late webhook adds nothing', async () => {
+    const { sessionId } = await openSession();
+    await markPaidAtProvider(sessionId);
+    const r = await checkoutSuccess(sessionId);
+    assert.equal(r.statusCode, 200);
+    assert.equal(json<OrderLine[]>(r)[0]!.metadata.productId, 2);
+    assert.equal((await ordersOf(sessionId)).length, 1);
+    const late = await deliver(signedEvent(sessionId));
+    assert.equal(json(late).outcome, 'already');
+    assert.equal((await ordersOf(sessionId)).length, 1);
+    assert.equal((await emailsSent()).length, 1);
+    // Reloading the success page reads the same order.
+    assert.deepEqual(json(await checkoutSuccess(sessionId)), json(r));
+  });
+
+  test("another user's session is a 404, as is an unknown one", async () => {
+    const { sessionId, url } = await openSession();
+    await submitCard(url, PAY_CARD);
+    const foreign = await checkoutSuccess(sessionId, otherToken);
+    assert.equal(foreign.statusCode, 404);
+    assert.match(json(foreign).message as string, /belongs to your account/);
+    assert.equal((await checkoutSuccess('cs_sandbox_nope')).statusCode, 404);
+  });
+
+  test('an unpaid session is a 409 with a reason; bad input is a 400; no token is a 401', async () => {
+    const { sessionId } = await openSession();
+    const r = await checkoutSuccess(sessionId);
+    assert.equal(r.statusCode, 409);
+    assert.match(json(r).message as string, /has not been completed/);
+    assert.equal((await ordersOf(sessionId)).length, 0);
+    assert.equal((await checkoutSuccess('bad id!')).statusCode, 400);
+    assert.equal((await t.inject({ method: 'GET', url: `/api/checkout-success?session_id=${sessionId}` })).statusCode, 401);
+  });
+
+  test('the order shows in the order history as a one-time payment', async () => {
+    const { sessionId, url } = await openSession(buyerToken, { products: [REPORT] });
+    await submitCard(url, PAY_CARD);
+    const [order] = await ordersOf(sessionId);
+    const h = await t.inject({ method: 'GET', url: `/api/order-history?email=${BUYER}`, headers: auth(buyerToken) });
+    const entry = json<OrderHistoryEntry[]>(h).find((e) => e.recieptId === order!.receipt_id);
+    assert.ok(entry);
+    assert.equal(entry.paymentMode, 'payment');
+    assert.equal(entry.productName, 'MSL Compensation Report');
+    assert.equal(entry.productTotal, 299.99);
+  });
+});
+
+describe('installments', () => {
+  test('3 monthly installments: the page charges one, the schedule records three, the first paid', async () => {
+    const { sessionId, url } = await openSession(buyerToken, { paymentType: 'installment', subscriptionMonth: 3 });
+    const page = await t.inject({ method: 'GET', url: payPath(url) });
+    assert.match(page.body, /Pay today<\/span>\$499\.67/);
+    assert.match(page.body, /Then 2 more monthly payments of \$499\.67/);
+    await submitCard(url, PAY_CARD);
+    const [order] = await ordersOf(sessionId);
+    assert.equal(order!.payment_mode, 'subscription');
+    const plan = await t.db.query<{ number: number; amount_cents: number; status: string; due_at: Date }>(
+      'SELECT number, amount_cents, status, due_at FROM payment_installments WHERE order_id = $1 ORDER BY number', [order!.id]);
+    assert.deepEqual(plan.map((p) => [p.number, p.amount_cents, p.status]), [[1, 49967, 'paid'], [2, 49967, 'scheduled'], [3, 49967, 'scheduled']]);
+    const months = plan.map((p) => new Date(p.due_at).getUTCMonth());
+    assert.equal((months[1]! - months[0]! + 12) % 12, 1);
+    const [sandbox] = await t.db.query<{ amount_cents: number; subscription_ref: string }>('SELECT amount_cents, subscription_ref FROM sandbox_payments WHERE session_id = $1', [sessionId]);
+    assert.equal(sandbox!.amount_cents, 49967);
+    assert.match(sandbox!.subscription_ref, /^sub_sandbox_/);
+    const [m] = await emailsSent();
+    assert.match(m!.text, /3 monthly installments of \$499\.67/);
+  });
+});
+
+describe('seats of a multi-seat certification', () => {
+  const holders = [
+    { productId: 1, name: 'Ann Lee', email: 'ann@example.com', id: 70 },
+    { productId: 1, name: 'Ben Cho', email: 'ben@example.com', id: 64 },
+    { productId: 1, name: 'Cy Dorn', email: '', id: 64 },
+  ];
+
+  test('each holder with an email gets their own login email; the buyer assigns and changes seats later', async () => {
+    const { sessionId, url } = await openSession(buyerToken, {
+      products: [{ productId: 1, quantity: 3, productDetailType: 'certification' }], purchaseObj: { region: 64, extraCert: holders },
+    });
+    await submitCard(url, PAY_CARD);
+    const sent = await emailsSent();
+    assert.deepEqual(sent.map((m) => m.to).sort(), ['ann@example.com', 'ben@example.com', BUYER].sort());
+    const ann = mail.to('ann@example.com')[0]!;
+    assert.match(ann.subject, /Your seat in Board Certified Medical Affairs Specialist/);
+    assert.match(ann.text, /Login email: ann@example.com/);
+    assert.match(ann.text, /Temporary password: \S+/);
+    assert.match(mail.to(BUYER)[0]!.text, /3 seats, 1 still to assign/);
+
+    const list = await t.inject({ method: 'GET', url: '/api/seats', headers: auth(buyerToken) });
+    const receiptId = (await ordersOf(sessionId))[0]!.receipt_id;
+    const seats = json<Seat[]>(list).filter((s) => s.receiptId === receiptId);
+    assert.deepEqual(seats.map((s) => [s.seatNumber, s.name, s.email, s.regionId, s.needsRegion, s.seatCount]), [
+      [1, 'Ann Lee', 'ann@example.com', 70, true, 3], [2, 'Ben Cho', 'ben@example.com', 64, true, 3], [3, 'Cy Dorn', '', 64, true, 3],
+    ]);
+    assert.equal(json<Seat[]>(await t.inject({ method: 'GET', url: '/api/seats', headers: auth(otherToken) })).length, 0);
+
+    mail.clear();
+    const put = (seatId: number, body: unknown, token = buyerToken) =>
+      t.inject({ method: 'PUT', url: `/api/seats/${seatId}`, headers: auth(token), payload: body as object });
+    const third = seats[2]!.seatId;
+    const assigned = await put(third, { name: 'Cy Dorn', email: 'CY@example.com', regionId: 68 });
+    assert.equal(assigned.statusCode, 200, assigned.body);
+    const res = json<SeatUpdateResult>(assigned);
+    assert.equal(res.emailSent, true);
+    assert.equal(res.seat.email, 'cy@example.com');
+    assert.equal(res.seat.regionId, 68);
+    assert.equal((await put(third, { name: 'Cy Dorn-Smith', email: 'cy@example.com', regionId: 68 })).statusCode, 200);
+    assert.deepEqual((await emailsSent()).map((m) => m.to), ['cy@example.com'], 'saving the same holder again sends nothing');
+
+    // Handing seat 1 to someone else: the new holder gets a login email, the old enrolment ends.
+    mail.clear();
+    const moved = json<SeatUpdateResult>(await put(seats[0]!.seatId, { name: 'Dee Park', email: 'dee@example.com', regionId: 70 }));
+    assert.equal(moved.emailSent, true);
+    assert.deepEqual((await emailsSent()).map((m) => m.to), ['dee@example.com']);
+    const [annEnrolment] = await t.db.query<{ active: boolean }>("SELECT active FROM learning_enrolments WHERE email = 'ann@example.com' AND product_id = 1");
+    assert.equal(annEnrolment!.active, false);
+
+    // Refusals: another buyer's seat, bad email, missing region, a holder already seated, unknown id.
+    const before = await count(t.db, 'email_outbox');
+    assert.equal((await put(third, { name: 'X', email: 'x@example.com', regionId: 64 }, otherToken)).statusCode, 404);
+    const badEmail = await put(third, { name: 'X', email: 'not-an-email', regionId: 64 });
+    assert.equal(badEmail.statusCode, 400);
+    assert.match(json(badEmail).message as string, /Please ensure email is valid/);
+    const noRegion = await put(third, { name: 'X', email: 'x@example.com' });
+    assert.equal(noRegion.statusCode, 400);
+    assert.match(json(noRegion).message as string, /region/);
+    const dup = await put(third, { name: 'Ben', email: 'ben@example.com', regionId: 64 });
+    assert.equal(dup.statusCode, 400);
+    assert.match(json(dup).message as string, /already holds a seat/);
+    assert.equal((await put(999999, { name: 'X', email: 'x@example.com', regionId: 64 })).statusCode, 404);
+    assert.equal(await count(t.db, 'email_outbox'), before);
+    const [seatNow] = await t.db.query<{ holder_email: string }>('SELECT holder_email FROM order_seats WHERE id = $1', [third]);
+    assert.equal(seatNow!.holder_email, 'cy@example.com');
+  });
+});
+
+describe('email outbox', () => {
+  test('an SMTP failure is retried later; the order is not affected and the email goes out once', async () => {
+    const { sessionId, url } = await openSession(buyerToken, { products: [REPORT], email: 'lee@example.com' });
+    mail.failNext(1);
+    await submitCard(url, PAY_CARD);
+    assert.equal((await ordersOf(sessionId)).length, 1);
+    await t.app.purchase.outbox.idle();
+    const [row] = await t.db.query<{ status: string; attempts: number; last_error: string }>(
+      'SELECT status, attempts, last_error FROM email_outbox WHERE dedupe_key = $1', [`order:${sessionId}`]);
+    assert.equal(row!.status, 'pending');
+    assert.equal(row!.attempts, 1);
+    assert.match(row!.last_error, /ECONNREFUSED/);
+    assert.equal(mail.to('lee@example.com').length, 0);
+    // Due now (as if the backoff had passed): the next round sends it, once.
+    await t.db.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE dedupe_key = $1", [`order:${sessionId}`]);
+    await t.app.purchase.outbox.sendDue();
+    await t.app.purchase.outbox.sendDue();
+    assert.equal(mail.to('lee@example.com').length, 1);
+    // The payer's own receipt (bought for someone else) carries no password.
+    const receipt = mail.to(BUYER).find((m) => m.subject.startsWith('Your ACMA receipt'));
+    assert.ok(receipt);
+    assert.doesNotMatch(receipt.text, /Temporary password/);
+    assert.match(receipt.text, /sent to lee@example.com/);
+    assert.ok(backoffSeconds(1) >= 30 && backoffSeconds(3) > backoffSeconds(2));
+  });
+});

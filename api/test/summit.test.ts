@@ -1,0 +1,222 @@
+// The summit routes (api/src/routes/summit.ts): content by slug and 'current', the free-pass code
+// check and the attendee badge matched to a paid conference order.
+// Run: node --import tsx --test api/test/summit.test.ts
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import type { Product } from 'shared-api/src/types.js';
+import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
+import { defaultSeed } from '../src/seed/load.js';
+import { seedFreePassCodes, SUMMIT_ASPIRING_SLUG, SUMMIT_FULL_SLUG } from '../src/seed/summit.js';
+import { count, json, startApi, type TestApi } from './helpers.js';
+
+let t: TestApi;
+before(async () => {
+  t = await startApi({ seed: defaultSeed() });
+});
+after(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload: unknown, ip = '10.0.0.1') =>
+  t.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip });
+
+describe('GET /api/summit/:slug', () => {
+  test('serves the summit content of each conference product, the same object as Product.content', async () => {
+    for (const slug of [SUMMIT_FULL_SLUG, SUMMIT_ASPIRING_SLUG]) {
+      const r = await t.inject({ method: 'GET', url: `/api/summit/${slug}` });
+      assert.equal(r.statusCode, 200);
+      const c = json(r);
+      assert.equal(c.slug, slug);
+      assert.equal((c.speakers as unknown[]).length, 10);
+      const p = await t.inject({ method: 'GET', url: `/api/product?slug=${slug}&type=conference` });
+      assert.equal(p.statusCode, 200);
+      assert.deepEqual(json<Product>(p).content, c, 'GET /api/product carries the same content');
+    }
+    const full = json(await t.inject({ method: 'GET', url: `/api/summit/${SUMMIT_FULL_SLUG}` }));
+    const aspiring = json(await t.inject({ method: 'GET', url: `/api/summit/${SUMMIT_ASPIRING_SLUG}` }));
+    assert.equal(full.variant, 'full');
+    assert.equal(aspiring.variant, 'discounted');
+    assert.equal((full.registration as { tiers: unknown[] }).tiers.length, 1);
+    assert.equal((aspiring.registration as { tiers: unknown[] }).tiers.length, 2);
+  });
+
+  test("'current' is this year's main summit", async () => {
+    const r = await t.inject({ method: 'GET', url: '/api/summit/current' });
+    assert.equal(r.statusCode, 200);
+    assert.equal(json(r).slug, SUMMIT_FULL_SLUG);
+  });
+
+  test('slugs are case-insensitive; unknown ones are 404 with a reason, bad ones 400', async () => {
+    assert.equal((await t.inject({ method: 'GET', url: `/api/summit/${SUMMIT_FULL_SLUG.toUpperCase()}` })).statusCode, 200);
+    const missing = await t.inject({ method: 'GET', url: '/api/summit/summit-march-1999' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(String(json(missing).message), /no summit page named "summit-march-1999"/);
+    const bad = await t.inject({ method: 'GET', url: '/api/summit/%3Cscript%3E' });
+    assert.equal(bad.statusCode, 400);
+    // a non-conference product is not a summit
+    assert.equal((await t.inject({ method: 'GET', url: '/api/summit/bcmas' })).statusCode, 404);
+  });
+
+  test("next year's summit is a data change: 'current' follows the data", async () => {
+    const [row] = await t.db.query<{ content: Record<string, unknown> }>('SELECT content FROM products WHERE product_nick_name = $1', [SUMMIT_FULL_SLUG]);
+    const next = { ...row!.content, slug: 'summit-march-2099', name: 'ACMA Summit 2099', startDate: '2099-03-05T08:00:00-05:00', endDate: '2099-03-05T20:00:00-05:00' };
+    await t.db.query(
+      `INSERT INTO products (product_id, product_type, product_nick_name, product_detail_type, product_name, product_price, content)
+       VALUES (9099, 'conference', 'summit-march-2099', 'conference', 'ACMA Summit 2099', 649.99, $1::jsonb)`,
+      [JSON.stringify(next)],
+    );
+    t.app.catalog.invalidate();
+    try {
+      assert.equal(json(await t.inject({ method: 'GET', url: '/api/summit/current' })).slug, 'summit-march-2099');
+      assert.equal(json(await t.inject({ method: 'GET', url: '/api/summit/summit-march-2099' })).name, 'ACMA Summit 2099');
+    } finally {
+      await t.db.query('DELETE FROM products WHERE product_id = 9099');
+      t.app.catalog.invalidate();
+    }
+  });
+});
+
+describe('POST /api/summit/free-pass', () => {
+  const person = { firstName: 'Lena', lastName: 'Fischer', email: 'Lena.Fischer@Partner.example', company: 'Partner Society', jobTitle: 'Medical Director' };
+  beforeEach(async () => {
+    await t.db.query('DELETE FROM free_pass_claims');
+  });
+
+  test('the seed codes are loaded', async () => {
+    const rows = await t.db.query<{ code: string }>('SELECT code FROM free_pass_codes ORDER BY code');
+    assert.deepEqual(rows.map((r) => r.code), [...seedFreePassCodes].map((c) => c.toUpperCase()).sort());
+  });
+
+  test('a wrong code is refused with a clear 400 message and writes nothing', async () => {
+    const r = await post('/api/summit/free-pass', { ...person, code: 'NOT-A-CODE' });
+    assert.equal(r.statusCode, 400);
+    assert.equal(json(r).message, FREE_PASS_MESSAGES.invalid);
+    assert.equal(await count(t.db, 'free_pass_claims'), 0);
+  });
+
+  test('a valid code (any case) is accepted once per email; repeating updates the request', async () => {
+    const code = seedFreePassCodes[0]!.toLowerCase();
+    const r = await post('/api/summit/free-pass', { ...person, code });
+    assert.equal(r.statusCode, 201);
+    assert.deepEqual(json(r), { status: 'accepted', message: FREE_PASS_MESSAGES.accepted });
+    const again = await post('/api/summit/free-pass', { ...person, code: ` ${code.toUpperCase()} `, jobTitle: 'VP Medical' });
+    assert.equal(again.statusCode, 200);
+    assert.equal(json(again).message, FREE_PASS_MESSAGES.updated);
+    const rows = await t.db.query<{ email: string; job_title: string; code: string }>('SELECT email, job_title, code FROM free_pass_claims');
+    assert.deepEqual(rows, [{ email: 'lena.fischer@partner.example', job_title: 'VP Medical', code: seedFreePassCodes[0]!.toUpperCase() }]);
+  });
+
+  test('inactive, expired and fully claimed codes are refused', async () => {
+    await t.db.query(`INSERT INTO free_pass_codes (code, active) VALUES ('OFF-2025', false), ('ONE-SEAT', true) ON CONFLICT DO NOTHING`);
+    await t.db.query(`INSERT INTO free_pass_codes (code, expires_at) VALUES ('OLD-2020', '2020-01-01T00:00:00Z') ON CONFLICT DO NOTHING`);
+    await t.db.query(`UPDATE free_pass_codes SET max_claims = 1 WHERE code = 'ONE-SEAT'`);
+    assert.equal(json(await post('/api/summit/free-pass', { ...person, code: 'off-2025' })).message, FREE_PASS_MESSAGES.invalid);
+    const old = await post('/api/summit/free-pass', { ...person, code: 'OLD-2020' });
+    assert.equal(old.statusCode, 400);
+    assert.equal(json(old).message, FREE_PASS_MESSAGES.expired);
+    assert.equal((await post('/api/summit/free-pass', { ...person, code: 'ONE-SEAT' })).statusCode, 201);
+    // the same person may update; somebody else finds the code used up
+    assert.equal((await post('/api/summit/free-pass', { ...person, code: 'ONE-SEAT' })).statusCode, 200);
+    const full = await post('/api/summit/free-pass', { ...person, email: 'other@partner.example', code: 'ONE-SEAT' });
+    assert.equal(full.statusCode, 409);
+    assert.equal(json(full).message, FREE_PASS_MESSAGES.full);
+    assert.equal(await count(t.db, 'free_pass_claims'), 1);
+  });
+
+  test('bad input is a 400 naming the problem, and writes nothing', async () => {
+    const cases: unknown[] = [
+      { ...person, code: '' },
+      { ...person, code: seedFreePassCodes[0], email: 'not-an-email' },
+      { ...person, code: seedFreePassCodes[0], firstName: 'L' },
+      { ...person, code: seedFreePassCodes[0], admin: true },
+      { code: seedFreePassCodes[0] },
+      [],
+    ];
+    for (const payload of cases) {
+      const r = await post('/api/summit/free-pass', payload);
+      assert.equal(r.statusCode, 400, JSON.stringify(payload));
+      assert.match(String(json(r).message), /Invalid request body/);
+    }
+    const notJson = await t.inject({ method: 'POST', url: '/api/summit/free-pass', payload: 'code=X', headers: { 'content-type': 'text/plain' } });
+    assert.ok(notJson.statusCode >= 400 && notJson.statusCode < 500);
+    assert.equal(await count(t.db, 'free_pass_claims'), 0);
+  });
+});
+
+describe('POST /api/summit/badge', () => {
+  const profile = { email: 'Attendee.One@Pharma.example', firstName: 'Ada', lastName: 'Obi', jobTitle: 'Senior MSL', company: 'Pharma Example' };
+  let orderSeq = 0;
+  async function order(email: string, productId: number, productType: string, status = 'paid'): Promise<number> {
+    orderSeq++;
+    const [o] = await t.db.query<{ id: number }>(
+      `INSERT INTO orders (receipt_id, session_id, email, status, total) VALUES ($1, $2, $3, $4, 599.99) RETURNING id`,
+      [`rcpt_summit_${orderSeq}`, `cs_summit_${orderSeq}`, email, status],
+    );
+    await t.db.query(
+      `INSERT INTO order_lines (order_id, product_id, product_type, product_name, quantity, unit_price, total)
+       VALUES ($1, $2, $3, 'Ticket', 1, 599.99, 599.99)`,
+      [o!.id, productId, productType],
+    );
+    return o!.id;
+  }
+  beforeEach(async () => {
+    await t.db.query('DELETE FROM summit_badges');
+  });
+
+  test('no paid conference registration for the email: 404 with a clear message, nothing written', async () => {
+    const r = await post('/api/summit/badge', { ...profile, email: 'nobody@pharma.example' });
+    assert.equal(r.statusCode, 404);
+    assert.equal(json(r).message, BADGE_MESSAGES.noRegistration);
+    // an unpaid conference order or a paid order of something else does not count
+    await order('pending.buyer@pharma.example', 90, 'conference', 'pending');
+    await order('cert.buyer@pharma.example', 1, 'certification');
+    assert.equal((await post('/api/summit/badge', { ...profile, email: 'pending.buyer@pharma.example' })).statusCode, 404);
+    assert.equal((await post('/api/summit/badge', { ...profile, email: 'cert.buyer@pharma.example' })).statusCode, 404);
+    assert.equal(await count(t.db, 'summit_badges'), 0);
+  });
+
+  test('matches a paid registration by email (any case) and can be resubmitted to update', async () => {
+    const orderId = await order('attendee.one@pharma.example', 90, 'conference');
+    const r = await post('/api/summit/badge', { ...profile, linkedinUrl: 'https://www.linkedin.com/in/ada-obi' });
+    assert.equal(r.statusCode, 201);
+    assert.deepEqual(json(r), { status: 'created', message: BADGE_MESSAGES.created });
+    const again = await post('/api/summit/badge', { ...profile, jobTitle: 'Field Medical Lead', dietaryNeeds: 'Vegetarian' });
+    assert.equal(again.statusCode, 200);
+    assert.deepEqual(json(again), { status: 'updated', message: BADGE_MESSAGES.updated });
+    const rows = await t.db.query<Record<string, unknown>>('SELECT email, product_id, order_id, job_title, linkedin_url, dietary_needs FROM summit_badges');
+    assert.deepEqual(rows, [{ email: 'attendee.one@pharma.example', product_id: 90, order_id: orderId, job_title: 'Field Medical Lead', linkedin_url: null, dietary_needs: 'Vegetarian' }]);
+  });
+
+  test('bad input is a 400 and writes nothing', async () => {
+    await order('attendee.two@pharma.example', 91, 'conference');
+    for (const payload of [
+      { ...profile, email: 'attendee.two@pharma.example', linkedinUrl: 'javascript:alert(1)' },
+      { ...profile, email: 'attendee.two@pharma' },
+      { ...profile, email: 'attendee.two@pharma.example', company: '' },
+      { ...profile, email: 'attendee.two@pharma.example', dietaryNeeds: 'x'.repeat(501) },
+      { ...profile, email: 'attendee.two@pharma.example', role: 'vip' },
+    ]) {
+      const r = await post('/api/summit/badge', payload);
+      assert.equal(r.statusCode, 400, JSON.stringify(payload).slice(0, 80));
+    }
+    assert.equal(await count(t.db, 'summit_badges'), 0);
+  });
+});
+
+describe('rate limits', () => {
+  test('free-pass and badge writes are limited per address', async () => {
+    const limited = await startApi({ seed: defaultSeed(), overrides: { rateLimits: { leadsPerIp: 2 } } });
+    try {
+      const send = () => limited.inject({ method: 'POST', url: '/api/summit/free-pass', payload: { code: 'WRONG' }, remoteAddress: '10.9.9.9' });
+      assert.equal((await send()).statusCode, 400);
+      assert.equal((await send()).statusCode, 400);
+      const third = await send();
+      assert.equal(third.statusCode, 429);
+      assert.match(String(json(third).message), /Too many requests/);
+      const other = await limited.inject({ method: 'POST', url: '/api/summit/free-pass', payload: { code: 'WRONG' }, remoteAddress: '10.9.9.10' });
+      assert.equal(other.statusCode, 400, 'another address is not limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});

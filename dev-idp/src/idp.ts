@@ -1,0 +1,395 @@
+// The local identity provider of the embedded default: oidc-provider shaped like an Auth0 tenant,
+// so the unmodified @auth0/auth0-spa-js completes a redirect login against it (Auth0 route names,
+// issuer with a trailing '/', `audience` as the resource indicator, RS256 JWT access tokens,
+// email/name/picture in the ID token, refresh tokens with rotation, `returnTo` on logout).
+// Accounts live in memory (three seeded test buyers plus sign-ups); the signing key can be kept in
+// a file so tokens survive restarts.
+import { createHash } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type ProviderClass from 'oidc-provider';
+import { loadKeys } from './keys.js';
+import { MemoryStore } from './memory-adapter.js';
+import { messagePage, signInPage, signUpPage } from './pages.js';
+import { SEED_USERS, UserStore } from './users.js';
+
+export interface IdpLogger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string, err?: unknown): void;
+}
+
+export interface IdpOptions {
+  /** Port to listen on; 0 picks a free one (reflected in the issuer). */
+  port: number;
+  /** Host to bind (default localhost). */
+  host?: string;
+  /** Issuer URL; default `http://localhost:<port>/`. A trailing '/' is added when missing. */
+  issuer?: string;
+  /** Origins of the storefront (e.g. http://localhost:8080): redirect and logout targets, CORS. */
+  appOrigins: string[];
+  /** The API audience (resource indicator) access tokens are issued for. */
+  audience: string;
+  /** Client id of the storefront SPA (default storefront-spa). */
+  clientId?: string;
+  /** Create the test buyers (default true). */
+  seedUsers?: boolean;
+  /** List the test buyers on the sign-in page (embedded default only; default false). */
+  showTestUsers?: boolean;
+  /** JSON file keeping the signing and cookie keys across restarts (created when missing). */
+  keyFile?: string;
+  /** Access token lifetime in seconds (default 3600). */
+  accessTokenTtl?: number;
+  logger?: IdpLogger;
+}
+
+export interface IdpHandle {
+  close(): Promise<void>;
+  issuer: string;
+  jwksUrl: string;
+  port: number;
+  users: UserStore;
+}
+
+export const API_SCOPE = 'read:current_user';
+const FORM_LIMIT = 16 * 1024;
+const DAY = 24 * 60 * 60;
+
+const consoleLogger: IdpLogger = {
+  info: (m) => console.info(m),
+  warn: (m) => console.warn(m),
+  error: (m, e) => console.error(m, e ?? ''),
+};
+
+/**
+ * oidc-provider 9 asks for Node 22 and prints a warning on Node 20 when loaded; the project runs on
+ * Node 20.19+ (engines), where the whole flow was proven. Load it once with that one notice filtered.
+ */
+let providerModule: Promise<typeof import('oidc-provider')> | null = null;
+function loadProvider(): Promise<typeof import('oidc-provider')> {
+  if (!providerModule) {
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('oidc-provider WARNING: Unsupported runtime')) return;
+      warn(...args);
+    };
+    providerModule = import('oidc-provider').finally(() => { console.warn = warn; });
+  }
+  return providerModule;
+}
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) { super(message); }
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'The form must be sent as application/x-www-form-urlencoded.');
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > FORM_LIMIT) throw new HttpError(413, 'The form is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+const normalizeOrigin = (o: string): string => new URL(o).origin;
+
+/** The logout confirmation submits itself: its one inline script is allowed by hash. */
+const LOGOUT_SCRIPT = 'document.forms[0].submit()';
+const LOGOUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
+const pageCsp = (formTargets: string[], script = '') =>
+  `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${script || "'none'"}; `
+  + `form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+
+export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
+  const log = opts.logger ?? consoleLogger;
+  const clientId = opts.clientId ?? 'storefront-spa';
+  const audience = opts.audience;
+  const appOrigins = [...new Set(opts.appOrigins.map(normalizeOrigin))];
+  if (!appOrigins.length) throw new Error('startIdp: appOrigins must name at least one storefront origin');
+
+  const [{ default: Provider, errors }, keys] = await Promise.all([loadProvider(), loadKeys(opts.keyFile, log)]);
+  const users = new UserStore();
+  if (opts.seedUsers !== false) await users.seed();
+  const testUsers = opts.showTestUsers ? SEED_USERS.filter((u) => users.findByEmail(u.email)) : [];
+
+  // Listen first: with port 0 the issuer needs the port the system picked.
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.writeHead(503).end();
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? 'localhost', () => { server.off('error', reject); resolve(); });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const issuer = (opts.issuer ?? `http://localhost:${port}/`).replace(/\/?$/, '/');
+
+  const backUrlFor = (redirectUri: unknown): string | undefined => {
+    try {
+      const origin = new URL(String(redirectUri)).origin;
+      return appOrigins.includes(origin) ? `${origin}/` : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const store = new MemoryStore();
+  const sweep = setInterval(() => store.sweep(), 5 * 60 * 1000);
+  sweep.unref();
+
+  const configuration: Configuration = {
+    adapter: (model: string) => store.adapterFor(model),
+    clients: [{
+      client_id: clientId,
+      client_name: 'ACMA Store',
+      application_type: 'web',
+      token_endpoint_auth_method: 'none', // public SPA client with PKCE
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: appOrigins.flatMap((o) => [`${o}/callback`, `${o}/`]),
+      post_logout_redirect_uris: appOrigins.flatMap((o) => [`${o}/`, o]),
+    }],
+    jwks: { keys: [keys.signing] },
+    cookies: { keys: keys.cookieKeys },
+    routes: { // Auth0's paths
+      authorization: '/authorize',
+      token: '/oauth/token',
+      end_session: '/v2/logout',
+      revocation: '/oauth/revoke',
+      userinfo: '/userinfo',
+      jwks: '/.well-known/jwks.json',
+    },
+    extraParams: ['audience'], // Auth0's `audience` becomes the RFC 8707 resource
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'nickname', 'picture', 'updated_at'],
+    },
+    conformIdTokenClaims: false, // email/name/picture in the ID token: auth0-spa-js never calls /userinfo
+    clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
+    // oidc-provider drops offline_access without prompt=consent (OIDC Core); Auth0 does not. The SPA
+    // client is allowed refresh tokens, so it gets them; they rotate on every use.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    async findAccount(_ctx, sub) {
+      const user = users.findById(sub);
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            email: user.email,
+            email_verified: true,
+            name: user.name,
+            nickname: user.email.split('@')[0],
+            picture: user.picture,
+            updated_at: Math.floor(user.createdAt / 1000),
+          };
+        },
+      };
+    },
+    // The API reads who the buyer is from the access token.
+    async extraTokenClaims(_ctx, token) {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = users.findById(token.accountId);
+      return user ? { email: user.email } : undefined;
+    },
+    // First-party client: everything it asks for is granted without a consent screen (as Auth0 does).
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { Grant } = ctx.oidc.provider;
+      const session = ctx.oidc.session!;
+      const client = ctx.oidc.client!;
+      const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new Grant({ clientId: client.clientId, accountId: session.accountId! });
+      grant.addOIDCScope('openid email profile offline_access');
+      grant.addResourceScope(audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // auth0-spa-js silent authentication without refresh tokens: hidden iframe + web_message
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Auth0 logs out without asking: confirm the provider's form automatically.
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.set('content-security-policy', pageCsp(appOrigins, LOGOUT_SCRIPT_HASH));
+          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · ACMA Store</title></head><body>
+${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>')}
+<p>Signing you out…</p><script>${LOGOUT_SCRIPT}</script></body></html>`;
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.set('content-security-policy', pageCsp(appOrigins));
+          ctx.body = messagePage('You are signed out', 'You have signed out of the ACMA Store.', `${appOrigins[0]}/`);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (ctx, _client, oneOf) => {
+          if (oneOf) return ([] as string[]).concat(oneOf)[0]!;
+          const requested = ctx.oidc.params?.audience;
+          return typeof requested === 'string' && requested ? requested : audience;
+        },
+        useGrantedResource: () => true, // the token endpoint gets no `resource`: use the one from /authorize
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget(`unknown audience ${resource}`);
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: opts.accessTokenTtl ?? 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.set('content-security-policy', pageCsp(appOrigins));
+      const detail = typeof out.error_description === 'string' ? out.error_description : String(out.error);
+      ctx.body = messagePage('Sign-in problem', `The sign-in service could not complete this request: ${detail}.`, `${appOrigins[0]}/`);
+    },
+    ttl: {
+      AccessToken: opts.accessTokenTtl ?? 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 30 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+  };
+
+  const provider: ProviderClass = new Provider(issuer, configuration);
+  provider.on('server_error', (_ctx: unknown, err: unknown) => log.error('[dev-idp] server error', err));
+  const oidc = provider.callback();
+
+  const html = (res: ServerResponse, status: number, body: string) => {
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': pageCsp(appOrigins),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    res.end(body);
+  };
+
+  /** The interaction of this browser, which must be the one named in the path. */
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) throw new HttpError(400, 'This sign-in page is out of date. Go back to the store and choose Log In again.');
+    return details;
+  }
+
+  async function finishLogin(req: IncomingMessage, res: ServerResponse, accountId: string) {
+    await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+  }
+
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+    const details = await interaction(req, res, uid);
+    const backUrl = backUrlFor(details.params.redirect_uri);
+    const prompt = details.prompt.name;
+
+    if (prompt === 'consent') { // only reached when a grant is missing: first-party client, grant it
+      const grant = new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session!.accountId });
+      grant.addOIDCScope('openid email profile offline_access');
+      grant.addResourceScope(audience, API_SCOPE);
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return;
+    }
+    if (prompt !== 'login') throw new HttpError(400, `This sign-in step (${prompt}) is not supported.`);
+
+    if (req.method === 'GET' && !action) return html(res, 200, signInPage({ uid, testUsers, backUrl }));
+    if (req.method === 'GET' && action === 'signup') return html(res, 200, signUpPage({ uid, backUrl }));
+
+    if (req.method === 'POST' && action === 'login') {
+      const form = await readForm(req);
+      const email = (form.get('email') ?? '').trim();
+      const password = form.get('password') ?? '';
+      if (!email || !password) {
+        return html(res, 400, signInPage({ uid, email, testUsers, backUrl, error: 'Enter your email address and your password.' }));
+      }
+      const result = await users.signIn(email, password);
+      if (!result.ok) {
+        const error = result.reason === 'locked'
+          ? 'Too many unsuccessful attempts for this account. Wait ten minutes, then try again.'
+          : 'That email and password do not match an account. Check them and try again.';
+        return html(res, result.reason === 'locked' ? 429 : 401, signInPage({ uid, email, testUsers, backUrl, error }));
+      }
+      log.info(`[dev-idp] signed in ${result.user.email}`);
+      return finishLogin(req, res, result.user.id);
+    }
+
+    if (req.method === 'POST' && action === 'signup') {
+      const form = await readForm(req);
+      const values = { name: form.get('name') ?? '', email: form.get('email') ?? '' };
+      const result = await users.signUp({ ...values, password: form.get('password') ?? '' });
+      if (!result.ok) return html(res, 400, signUpPage({ uid, values, errors: result.errors, backUrl }));
+      log.info(`[dev-idp] created account ${result.user.email}`);
+      return finishLogin(req, res, result.user.id);
+    }
+    throw new HttpError(405, 'This page does not accept that request.');
+  }
+
+  handler = (req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', issuer);
+      try {
+        const m = url.pathname.match(/^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/);
+        if (m) return await handleInteraction(req, res, m[1]!, m[2]);
+        if (url.pathname === '/' && req.method === 'GET') {
+          return html(res, 200, messagePage('ACMA sign-in service', 'This local service signs buyers in to the ACMA Store. Open the store to sign in.', `${appOrigins[0]}/`));
+        }
+        if (url.pathname === '/v2/logout' && url.searchParams.has('returnTo')) { // Auth0's name for the OIDC parameter
+          url.searchParams.set('post_logout_redirect_uri', url.searchParams.get('returnTo')!);
+          url.searchParams.delete('returnTo');
+          req.url = url.pathname + url.search;
+        }
+        oidc(req, res);
+      } catch (e) {
+        if (res.headersSent) {
+          log.error('[dev-idp] error after the response started', e);
+          res.end();
+          return;
+        }
+        if (e instanceof HttpError) return html(res, e.status, messagePage('Sign-in problem', e.message, `${appOrigins[0]}/`));
+        if (e instanceof errors.SessionNotFound || e instanceof errors.InvalidRequest) {
+          return html(res, 400, messagePage('This sign-in page has expired', 'Go back to the store and choose Log In again.', `${appOrigins[0]}/`));
+        }
+        log.error('[dev-idp] request failed', e);
+        return html(res, 500, messagePage('Sign-in problem', 'Something went wrong on the sign-in service. Go back to the store and try again.', `${appOrigins[0]}/`));
+      }
+    })();
+  };
+
+  return {
+    issuer,
+    jwksUrl: `${issuer}.well-known/jwks.json`,
+    port,
+    users,
+    close: () => new Promise<void>((resolve, reject) => {
+      clearInterval(sweep);
+      server.close((err) => (err ? reject(err) : resolve()));
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+// End-to-end tests against the production build served exactly as `npm start` serves it, in
+// Debian's Chromium (no browser download). A fresh data folder per run.
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const port = Number(process.env.E2E_PORT || 8090);
+export const baseURL = `http://localhost:${port}`;
+const root = join(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: join(root, 'test-results', 'e2e'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/serve.ts`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      // a fresh database per run (PGlite must never be opened by two servers at once)
+      DATA_DIR: process.env.E2E_DATA_DIR || join(tmpdir(), `acma-e2e-${port}-${process.pid}`),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

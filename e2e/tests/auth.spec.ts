@@ -1,0 +1,124 @@
+// Sign-in end to end (issue 4): the unmodified auth0-spa-js against the local identity provider,
+// the guard, the API's token checks, the session across reloads, and sign-out.
+import { expect, test } from '@playwright/test';
+import {
+  TEST_BUYER, TEST_PHARMACIST, IDP_SIGN_IN, accountButton, expiredToken, orderHistoryStatus, signInFromBar,
+  storedAccessToken, storedSession, submitSignIn, tamperedToken, decodePayload,
+} from './helpers/auth';
+
+test.describe('sign-in', () => {
+  test('Log In from the bar lands on the cart; the account menu shows the email and its links', async ({ page }) => {
+    await page.goto('/catalog');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await signInFromBar(page);
+
+    const button = accountButton(page, TEST_BUYER.email);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('account-email')).toHaveText(TEST_BUYER.email);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Cart', 'Profile', 'FAQs', 'Sign out']);
+    await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Cart' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('the session survives a reload (local storage with a refresh token)', async ({ page }) => {
+    await page.goto('/');
+    await signInFromBar(page);
+    await page.reload();
+    await expect(accountButton(page, TEST_BUYER.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+    const { storage, cookies } = await storedSession(page);
+    expect(storage.length).toBeGreaterThan(0);
+    expect(cookies).toContain('auth0.storefront-spa.is.authenticated');
+  });
+
+  test('a wrong password is refused on the provider with a message', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await submitSignIn(page, TEST_BUYER.email, 'not-my-password');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/interaction\/[\w-]+\/login$/); // still on the provider
+    await expect(page.getByRole('alert')).toHaveText(/do not match an account/);
+    await expect(page.getByLabel('Email address')).toHaveValue(TEST_BUYER.email);
+    await page.getByLabel('Password').fill(TEST_BUYER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('a guarded route sends a signed-out visitor to sign in, then back to that route', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(IDP_SIGN_IN);
+    await submitSignIn(page, TEST_PHARMACIST.email, TEST_PHARMACIST.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(accountButton(page, TEST_PHARMACIST.email)).toBeVisible();
+
+    // signed in, the guard lets the page through without another sign-in
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/(checkout|cart)$/); // an empty cart leaves checkout for /cart (spec 2.13)
+  });
+
+  test('the API accepts the token and refuses a missing, tampered or expired one', async ({ page }) => {
+    await page.goto('/');
+    await signInFromBar(page);
+    const token = await storedAccessToken(page);
+    const claims = decodePayload(token);
+    expect(claims.email).toBe(TEST_BUYER.email);
+    expect(claims.aud).toBe('https://api.storefront.local');
+    expect(String(claims.scope).split(' ')).toContain('read:current_user');
+
+    const ok = await orderHistoryStatus(page, TEST_BUYER.email, token);
+    expect(ok.status).toBe(200);
+    expect(Array.isArray(ok.body)).toBe(true);
+
+    expect((await orderHistoryStatus(page, TEST_BUYER.email, null)).status).toBe(401);
+    expect((await orderHistoryStatus(page, TEST_BUYER.email, tamperedToken(token, 'student@example.com'))).status).toBe(401);
+    expect((await orderHistoryStatus(page, TEST_BUYER.email, expiredToken(token))).status).toBe(401);
+    expect((await orderHistoryStatus(page, TEST_BUYER.email, `${token.split('.').slice(0, 2).join('.')}.`)).status).toBe(401);
+  });
+
+  test('Sign out clears the session and returns to the site origin', async ({ page }) => {
+    await page.goto('/catalog');
+    await signInFromBar(page);
+    const button = accountButton(page, TEST_BUYER.email);
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ storage: [], cookies: [] });
+
+    // the provider's session ended too: a guarded page asks for the password again
+    await page.goto('/profile');
+    await expect(page).toHaveURL(IDP_SIGN_IN);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+});
+
+test.describe('sign-in on mobile', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the drawer shows the email and picture when signed in, else Log In', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Log In' }).click();
+    await submitSignIn(page, TEST_BUYER.email, TEST_BUYER.password);
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByTestId('drawer-email')).toHaveText(TEST_BUYER.email);
+    await expect(drawer.getByText(TEST_BUYER.name)).toBeVisible();
+    const picture = drawer.locator('img').first();
+    await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+// /catalog and /certifications (spec section 2.4). The filters live in the address query (see
+// filter-products.ts), so the address alone decides what is shown: a filtered catalog can be
+// shared, and reload and back/forward restore it. Navigation state (productTypeSender,
+// traitTypeSender) pre-selects a filter on arrival and is then written into the address.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
+import { Pager } from '../features/catalog/pager';
+import { ProgramCard, ProgramCardSkeleton, productPath } from '../features/catalog/program-card';
+import { useProducts } from '../features/catalog/use-products';
+import { FilterPanel, type FilterControl } from '../features/filters/filter-panel';
+import {
+  CATALOG_PATH, CERTIFICATIONS_PATH, DEFAULT_FILTERS, PAGE_SIZE, PRICE_MAX, PRICE_MAX_MOBILE, activeFilterCount,
+  applyArrivalState, catalogProducts, changeFilters, clampPage, filterProducts, hasArrivalState, pageCount, pageItems,
+  parseFilters, serializeFilters, showPager, type Filters,
+} from '../features/filters/filter-products';
+import { useMediaQuery } from '../lib/use-media-query';
+
+const Head = styled.header`
+  background: ${theme.color.surfaceAlt}; border-bottom: 1px solid ${theme.color.line}; padding: 32px 0 24px; margin-bottom: 28px;
+  h1 { margin: 0 0 8px; font-size: clamp(1.7rem, 3vw, 2.3rem); }
+  p { margin: 0; color: ${theme.color.muted}; max-width: 760px; }
+  ${media.mobile} { padding: 24px 0 18px; margin-bottom: 0; p { font-size: 0.95rem; } }
+`;
+const Layout = styled.div`
+  display: grid; grid-template-columns: 270px minmax(0, 1fr); gap: 32px; align-items: start;
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: 0; }
+`;
+const Aside = styled.aside`
+  position: sticky; top: ${theme.navHeight + 16}px; max-height: calc(100vh - ${theme.navHeight + 32}px); overflow-y: auto;
+  background: #fff; border: 1px solid ${theme.color.line}; border-radius: ${theme.radius}; padding: 20px;
+  h2 { margin: 0 0 16px; font-size: 1.15rem; }
+`;
+const Toolbar = styled.div`
+  display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 44px; margin-bottom: 16px;
+  p { margin: 0; color: ${theme.color.muted}; }
+  button { white-space: nowrap; flex: none; }
+  ${media.mobile} {
+    position: sticky; top: ${theme.navHeight}px; z-index: 5; background: ${theme.color.surface};
+    margin: 0 -16px 16px; padding: 10px 16px; border-bottom: 1px solid ${theme.color.line};
+    p { font-size: 0.92rem; }
+  }
+`;
+const Count = styled.span`
+  display: inline-flex; align-items: center; justify-content: center; min-width: 22px; height: 22px; padding: 0 6px;
+  border-radius: 11px; background: ${theme.color.accent}; color: ${theme.color.navy}; font-size: 0.8rem; font-weight: 700;
+`;
+const Grid = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  li { min-width: 0; }
+`;
+const Notice = styled.div`
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-bottom: 16px; padding: 10px 14px;
+  border-left: 4px solid ${theme.color.warning}; background: #fff8ec; border-radius: 6px;
+  p { margin: 0; }
+`;
+const Empty = styled.section`
+  text-align: center; padding: 48px 20px; border: 1px dashed ${theme.color.line}; border-radius: ${theme.radius}; background: #fff;
+  h2 { margin: 0 0 8px; }
+  p { margin: 0 auto 20px; max-width: 460px; color: ${theme.color.muted}; }
+`;
+const DrawerFoot = styled.div`
+  position: sticky; bottom: -20px; margin: 20px -20px -20px; padding: 12px 20px; background: #fff; border-top: 1px solid ${theme.color.line};
+`;
+
+const COPY = {
+  catalog: {
+    title: 'Product Catalog',
+    intro: 'Board certifications, market research, events, databases and more for medical affairs, MSL and pharmacy professionals. Narrow the list by topic, price, type or what other learners rate highest.',
+    meta: 'Browse every ACMA program: accredited board certifications, certificates, market research reports, events, databases, bundles and webinars for medical affairs professionals.',
+  },
+  certifications: {
+    title: 'Certifications',
+    intro: 'Accredited board certifications and certificate programs, self-paced and online, built for the people who run medical affairs in pharma and biotech.',
+    meta: 'ACMA board certifications and certificate programs for medical affairs, MSL, pharmacy and life science professionals: self-paced, online and accredited.',
+  },
+} as const;
+
+export default function CatalogPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const sliderMax = isMobile ? PRICE_MAX_MOBILE : PRICE_MAX;
+  const onCertifications = location.pathname.replace(/\/+$/, '') === CERTIFICATIONS_PATH;
+  const copy = onCertifications ? COPY.certifications : COPY.catalog;
+
+  const arriving = hasArrivalState(location.state);
+  const filters = useMemo(() => {
+    const fromAddress = parseFilters(location.search, location.pathname);
+    return arriving ? applyArrivalState(fromAddress, location.state) : fromAddress;
+  }, [location.search, location.pathname, location.state, arriving]);
+
+  /** Where a set of filters lives: /certifications hands over to /catalog once no type is chosen. */
+  const hrefFor = useCallback((f: Filters) => {
+    const path = onCertifications ? (f.types.length ? CERTIFICATIONS_PATH : CATALOG_PATH) : location.pathname;
+    return `${path}${serializeFilters(f)}`;
+  }, [onCertifications, location.pathname]);
+
+  // Pre-selection from navigation state goes into the address (replacing the entry), so reload,
+  // back/forward and sharing keep it.
+  useEffect(() => {
+    if (arriving) navigate(hrefFor(filters), { replace: true, state: null });
+  }, [arriving, filters, hrefFor, navigate]);
+
+  // A run of changes to one control (typing, dragging or stepping one thumb) makes one history entry.
+  const lastWrite = useRef<{ control: FilterControl; target: string } | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  const write = (next: Filters, control: FilterControl) => {
+    const target = hrefFor(next);
+    if (target === here) return;
+    const coalesce = (control === 'q' || control === 'min' || control === 'max') && lastWrite.current?.control === control && lastWrite.current.target === here;
+    navigate(target, { replace: coalesce });
+    lastWrite.current = { control, target };
+  };
+  const onChange = (change: Partial<Omit<Filters, 'page'>>, control: FilterControl) => write(changeFilters(filters, change), control);
+  const reset = () => write(onCertifications ? parseFilters('', CERTIFICATIONS_PATH) : DEFAULT_FILTERS, 'reset');
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useEffect(() => { if (!isMobile) setDrawerOpen(false); }, [isMobile]);
+
+  const { status, products, retry } = useProducts();
+  const listed = useMemo(() => catalogProducts(products), [products]);
+  const matched = useMemo(() => filterProducts(listed, filters), [listed, filters]);
+  const page = clampPage(filters.page, matched.length);
+  const items = useMemo(() => pageItems(matched, page), [matched, page]);
+  const totalPages = pageCount(matched.length);
+  const loading = status === 'loading' && products.length === 0;
+  const failed = status === 'error';
+
+  usePageMeta({
+    title: `${copy.title} | ACMA`,
+    description: copy.meta,
+    jsonLd: items.length ? {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: items.map((p, i) => ({
+        '@type': 'ListItem', position: (page - 1) * PAGE_SIZE + i + 1, name: p.productName, url: `${window.location.origin}${productPath(p)}`,
+      })),
+    } : null,
+  });
+
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const summary = loading
+    ? 'Loading programs…'
+    : matched.length === 0
+      ? 'No programs match'
+      : `Showing ${first}–${first + items.length - 1} of ${matched.length} program${matched.length === 1 ? '' : 's'}`;
+  const active = activeFilterCount(filters);
+
+  const panel = (idPrefix: string) => (
+    <FilterPanel filters={filters} sliderMax={sliderMax} idPrefix={idPrefix} onChange={onChange} onReset={reset} />
+  );
+
+  return (
+    <>
+      <Head>
+        <Container>
+          <h1>{copy.title}</h1>
+          <p>{copy.intro}</p>
+        </Container>
+      </Head>
+      <Container>
+        <Layout>
+          {!isMobile && (
+            <Aside aria-labelledby="catalog-filters-heading">
+              <h2 id="catalog-filters-heading">Filters</h2>
+              {panel('catalog-filter')}
+            </Aside>
+          )}
+          <div>
+            <Toolbar>
+              <p aria-live="polite" data-testid="results-summary">{summary}</p>
+              {isMobile && (
+                <Button
+                  $variant="secondary" onClick={() => setDrawerOpen(true)}
+                  aria-haspopup="dialog" aria-expanded={drawerOpen}
+                >
+                  Apply Filters
+                  {active > 0 && <><Count aria-hidden="true">{active}</Count><span className="visually-hidden">({active} active)</span></>}
+                </Button>
+              )}
+            </Toolbar>
+            {failed && (
+              <Notice role="status">
+                <p>We could not load the programs just now. Your filters are kept.</p>
+                <Button $variant="ghost" onClick={retry}>Try again</Button>
+              </Notice>
+            )}
+            <h2 className="visually-hidden">Programs</h2>
+            {loading ? (
+              <Grid aria-busy="true" aria-label="Loading programs">
+                {Array.from({ length: PAGE_SIZE }, (_, i) => <li key={i}><ProgramCardSkeleton /></li>)}
+              </Grid>
+            ) : matched.length > 0 ? (
+              <Grid>
+                {items.map((p, i) => <li key={p.productId}><ProgramCard product={p} eager={i < 3} /></li>)}
+              </Grid>
+            ) : !failed || listed.length > 0 ? (
+              <Empty aria-labelledby="catalog-empty-heading" data-testid="catalog-empty">
+                <h2 id="catalog-empty-heading">No programs match your filters</h2>
+                <p>Try a shorter search, a wider price range or fewer types and traits. Resetting shows the whole {onCertifications ? 'list of certifications' : 'catalog'} again.</p>
+                <Button onClick={reset}>Reset filters</Button>
+              </Empty>
+            ) : null}
+            {!loading && showPager(matched.length) && (
+              <Pager
+                page={page} totalPages={totalPages}
+                hrefFor={(n) => hrefFor({ ...filters, page: n })}
+                onNavigate={() => window.scrollTo({ top: 0 })}
+              />
+            )}
+          </div>
+        </Layout>
+      </Container>
+      <Drawer open={drawerOpen && isMobile} onClose={closeDrawer} title="Filters" side="bottom" id="catalog-filter-drawer">
+        {panel('drawer-filter')}
+        <DrawerFoot>
+          <Button $block onClick={closeDrawer}>
+            {matched.length === 0 ? 'Close' : `Show ${matched.length} program${matched.length === 1 ? '' : 's'}`}
+          </Button>
+        </DrawerFoot>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+const { createConfig } = require('shared-build');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'catalog',
+  devPort: 3001,
+  exposes: {
+    './CatalogPage': './src/pages/catalog-page.tsx',
+  },
+});

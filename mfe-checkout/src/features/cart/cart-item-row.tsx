@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PricedCartItem } from 'shared-api';
+import { Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
+import { productPath } from './product-link';
+
+export const IMAGE_SIZE = 112;
+
+const Row = styled.li`
+  display: grid; grid-template-columns: ${IMAGE_SIZE}px 1fr auto; gap: 20px; align-items: start;
+  padding: 20px 0; border-bottom: 1px solid ${theme.color.line}; min-height: ${IMAGE_SIZE + 40}px;
+  ${media.mobile} { grid-template-columns: 80px 1fr; gap: 12px; min-height: 0; }
+`;
+const Thumb = styled.img`
+  width: ${IMAGE_SIZE}px; height: ${IMAGE_SIZE}px; object-fit: cover; border-radius: 8px; background: ${theme.color.surfaceAlt};
+  ${media.mobile} { width: 80px; height: 80px; }
+`;
+const Info = styled.div`
+  display: flex; flex-direction: column; gap: 6px; min-width: 0;
+  h2 { margin: 0; font-size: 1.1rem; }
+  h2 a { color: ${theme.color.navy}; text-decoration: none; }
+  h2 a:hover { text-decoration: underline; }
+`;
+const Tagline = styled.p`margin: 0; color: ${theme.color.muted};`;
+const Side = styled.div`
+  display: flex; flex-direction: column; align-items: flex-end; gap: 10px;
+  ${media.mobile} { grid-column: 2; flex-direction: row; justify-content: space-between; align-items: center; }
+`;
+const DeleteButton = styled.button`
+  background: none; border: 0; color: ${theme.color.danger}; font-weight: 600; cursor: pointer;
+  min-height: 44px; padding: 0 8px; text-decoration: underline;
+`;
+const Qty = styled.span`color: ${theme.color.muted}; font-size: 0.9rem;`;
+
+export function CartItemRow({ item, onDelete }: { item: PricedCartItem; onDelete: (productId: number) => void }) {
+  return (
+    <Row data-testid="cart-item" data-product-id={item.productId}>
+      <Thumb src={item.productImage} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} />
+      <Info>
+        {item.productFeature && <span><Chip>{item.productFeature}</Chip></span>}
+        <h2><Link to={productPath(item)}>{item.productName}</Link></h2>
+        <Tagline>{item.productTagLine}</Tagline>
+        {item.productRating > 0 && <Rating value={item.productRating} />}
+      </Info>
+      <Side>
+        <Price price={item.productPrice} strikeout={item.strikeoutPrice} />
+        {item.quantity > 1 && <Qty>{item.quantity} seats</Qty>}
+        <DeleteButton type="button" onClick={() => onDelete(item.productId)} aria-label={`Delete ${item.productName} from your cart`}>
+          Delete
+        </DeleteButton>
+      </Side>
+    </Row>
+  );
+}
+
+/** A placeholder of the row's size while the cart is being priced. */
+export function CartItemSkeleton() {
+  return (
+    <Row aria-hidden="true" data-testid="cart-item-skeleton">
+      <Skeleton $w={`${IMAGE_SIZE}px`} $h={`${IMAGE_SIZE}px`} style={{ maxWidth: '100%' }} />
+      <Info>
+        <Skeleton $w="60%" $h="22px" />
+        <Skeleton $w="40%" $h="18px" />
+        <Skeleton $w="30%" $h="18px" />
+      </Info>
+      <Side><Skeleton $w="90px" $h="28px" /></Side>
+    </Row>
+  );
+}

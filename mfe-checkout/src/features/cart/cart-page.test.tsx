@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type CartLine } from 'shared-api';
+import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
+import CartPage from '../../pages/cart-page';
+import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';
+import { renderAt } from '../../test-utils/render';
+
+const auth = { status: 'unauthenticated', user: null as null | { email: string; name: string; picture: string } };
+jest.mock('shared-auth', () => ({ useAuth: () => auth }));
+
+const catalog = [BCMAS, REPORT, DATABASE, product({ productId: 5, productName: 'Certified Medical Science Liaison Program', productRating: 4.9 })];
+
+function answerCart() {
+  return jest.spyOn(api, 'getCart').mockImplementation(async (lines: CartLine[]) => {
+    const items = lines.map((l) => priced(catalog.find((p) => p.productId === l.productId)!, l.quantity));
+    return { items, cartTotal: items.reduce((s, i) => s + i.lineTotal, 0), cartLength: items.length };
+  });
+}
+
+const renderPage = () => renderAt('/cart', <CartPage />);
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+  auth.status = 'unauthenticated';
+  auth.user = null;
+});
+
+describe('CartPage', () => {
+  it('prices the local lines with the saved utm values and lists them', async () => {
+    localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring' }));
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 40, productDetailType: 'database' });
+    const getCart = answerCart();
+    renderPage();
+    expect(screen.getAllByTestId('cart-item-skeleton')).toHaveLength(2);
+    const rows = await screen.findAllByTestId('cart-item');
+    expect(getCart).toHaveBeenCalledWith(
+      [{ productId: 1, quantity: 1, productDetailType: 'certification' }, { productId: 40, quantity: 1, productDetailType: 'database' }],
+      { utm_source: 'newsletter', utm_campaign: 'spring' },
+    );
+    expect(within(rows[0]!).getByText(BCMAS.productName)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Best Seller')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$2,399.99')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Contact Us')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Subtotal (2 items)$2,399.99');
+    expect(screen.getByText('Bundle your products and save up to 25% off')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/catalog');
+    expect(screen.getByTestId('mobile-cart-bar')).toHaveTextContent('$2,399.99');
+  });
+
+  it('deletes locally and, for a signed-in user, on the server; then shows the empty cart', async () => {
+    auth.status = 'authenticated';
+    auth.user = { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' };
+    addToCart({ productId: 30, productDetailType: 'report' });
+    answerCart();
+    const remove = jest.spyOn(api, 'removeFromCart').mockResolvedValue();
+    const products = jest.spyOn(api, 'getProducts').mockResolvedValue(catalog);
+    renderPage();
+    await screen.findAllByTestId('cart-item');
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${REPORT.productName} from your cart` }));
+    expect(readCart()).toEqual([]);
+    expect(remove).toHaveBeenCalledWith([30], 'buyer@example.com');
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Exploring' })).toHaveAttribute('href', '/catalog');
+    await waitFor(() => expect(products).toHaveBeenCalled());
+    // featured certifications only, the badged one first
+    const featured = await screen.findByRole('heading', { name: 'Featured certifications' });
+    const links = within(featured.parentElement!).getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual([BCMAS.productName, 'Certified Medical Science Liaison Program']);
+  });
+
+  it('skips the server removal when no email is known and keeps the other lines', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 30, productDetailType: 'report' });
+    const getCart = answerCart();
+    const remove = jest.spyOn(api, 'removeFromCart').mockResolvedValue();
+    renderPage();
+    await screen.findAllByTestId('cart-item');
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${BCMAS.productName} from your cart` }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(1);
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Subtotal (1 item)$499.00');
+    expect(getCart).toHaveBeenCalledTimes(1); // a deletion needs no new pricing
+  });
+
+  it('logs a pricing failure and stays usable', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    const getCart = jest.spyOn(api, 'getCart').mockRejectedValueOnce(new Error('network down'));
+    renderPage();
+    await screen.findByText('Some details of your cart could not be loaded.');
+    expect(error).toHaveBeenCalledWith('[api] cart', 'network down');
+    getCart.mockImplementation(async () => ({ items: [priced(BCMAS)], cartTotal: 2399.99, cartLength: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('cart-item')).toBeInTheDocument();
+  });
+
+  it('drops lines of products the store no longer sells', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 999, productDetailType: 'certification' });
+    jest.spyOn(api, 'getCart').mockResolvedValue({ items: [priced(BCMAS)], cartTotal: 2399.99, cartLength: 1 });
+    renderPage();
+    await screen.findByTestId('cart-item');
+    await waitFor(() => expect(readCart().map((l) => l.productId)).toEqual([1]));
+  });
+
+  it('reprices when another tab adds a line', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    const getCart = answerCart();
+    renderPage();
+    await screen.findByTestId('cart-item');
+    act(() => { addToCart({ productId: 30, productDetailType: 'report' }); });
+    await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(2));
+    expect(getCart).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,82 @@
+// The empty cart: 'Your Cart is Empty', Continue Exploring to the catalog, and featured
+// certifications from GET /products (a failure is only logged; the section then stays away).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, logApiError, type Product } from 'shared-api';
+import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
+import { productPath } from './product-link';
+
+export const FEATURED_COUNT = 3;
+
+/** Certifications to suggest: the featured ones (a badge such as Best Seller) first, then by rating. */
+export function pickFeaturedCertifications(products: Product[], n = FEATURED_COUNT): Product[] {
+  return products
+    .filter((p) => p.productType === 'certification')
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => Number(!!b.p.productFeature) - Number(!!a.p.productFeature) || b.p.productRating - a.p.productRating || a.i - b.i)
+    .slice(0, n)
+    .map(({ p }) => p);
+}
+
+const Hero = styled.div`
+  text-align: center; padding: 40px 0 24px;
+  h1 { margin: 0 0 8px; }
+  p { margin: 0 auto 20px; color: ${theme.color.muted}; max-width: 520px; }
+`;
+const Grid = styled.ul`
+  list-style: none; padding: 0; margin: 0; display: grid; gap: 20px; grid-template-columns: repeat(3, 1fr);
+  ${media.mobile} { grid-template-columns: 1fr; }
+`;
+const ProductCard = styled(Card)`
+  display: flex; flex-direction: column; gap: 8px; height: 100%; padding: 0; overflow: hidden;
+  img { width: 100%; height: 180px; object-fit: cover; display: block; background: ${theme.color.surfaceAlt}; }
+  div.body { padding: 16px; display: flex; flex-direction: column; gap: 8px; flex: 1; }
+  h3 { margin: 0; font-size: 1.05rem; }
+  h3 a { color: ${theme.color.navy}; }
+  p { margin: 0; color: ${theme.color.muted}; }
+`;
+
+export function EmptyCart() {
+  const [featured, setFeatured] = useState<Product[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.getProducts()
+      .then((all) => { if (live) setFeatured(pickFeaturedCertifications(all)); })
+      .catch((e: unknown) => { logApiError('products', e); if (live) setFeatured([]); });
+    return () => { live = false; };
+  }, []);
+
+  return (
+    <>
+      <Hero>
+        <h1>Your Cart is Empty</h1>
+        <p>Browse our accredited board certifications, market research and events, and add what suits your career.</p>
+        <ButtonLink to="/catalog">Continue Exploring</ButtonLink>
+      </Hero>
+      {(featured === null || featured.length > 0) && (
+        <section aria-labelledby="featured-certs">
+          <h2 id="featured-certs">Featured certifications</h2>
+          <Grid>
+            {featured === null
+              ? Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={i}><Skeleton $h="340px" /></li>)
+              : featured.map((p) => (
+                <li key={p.productId}>
+                  <ProductCard>
+                    <img src={p.productImage} alt="" width={360} height={180} loading="lazy" />
+                    <div className="body">
+                      {p.productFeature && <span><Chip>{p.productFeature}</Chip></span>}
+                      <h3><Link to={productPath(p)}>{p.productName}</Link></h3>
+                      <p>{p.productTagLine}</p>
+                      {p.productRating > 0 && <Rating value={p.productRating} />}
+                      <Price price={p.productPrice} strikeout={p.strikeoutPrice} />
+                    </div>
+                  </ProductCard>
+                </li>
+              ))}
+          </Grid>
+        </section>
+      )}
+    </>
+  );
+}

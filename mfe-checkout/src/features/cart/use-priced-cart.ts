@@ -1,0 +1,79 @@
+// Prices the local cart lines on the server (GET /cart) and keeps the result beside the local store:
+// the lines come from shared-cart (this tab and others), the prices and details from the API. A line
+// the API has not priced yet triggers one request for the whole cart; removing a line or changing a
+// quantity needs none (the server's unit price is reused). Failures are only logged (spec section 8).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, logApiError, type CartLine, type PricedCartItem } from 'shared-api';
+import { captureUtm } from 'shared-cart';
+
+export interface PricedCart {
+  /** The local lines that the server priced, in cart order, with the local quantity. */
+  items: PricedCartItem[];
+  cartTotal: number;
+  cartLength: number;
+  /** True while the current lines wait for their first answer. */
+  loading: boolean;
+  /** True when the last pricing request failed. */
+  failed: boolean;
+  /** Lines the server answered for but did not know (products no longer sold). */
+  unknownIds: number[];
+  /** Asks again after a failure. */
+  retry: () => void;
+}
+
+const keyOf = (lines: CartLine[]) => lines.map((l) => l.productId).sort((a, b) => a - b).join(',');
+const roundCents = (n: number) => Math.round(n * 100) / 100;
+
+export function usePricedCart(lines: CartLine[]): PricedCart {
+  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map());
+  // The line set of the last answered (or failed) request.
+  const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
+  const linesRef = useRef(lines);
+  useEffect(() => { linesRef.current = lines; });
+
+  const lineKey = keyOf(lines);
+  const missing = lines.some((l) => !priced.has(l.productId));
+  const needsRequest = missing && settled?.key !== lineKey;
+
+  useEffect(() => {
+    if (!needsRequest) return;
+    let live = true;
+    api.getCart(linesRef.current, captureUtm(window.location.search))
+      .then((res) => {
+        if (!live) return;
+        setPriced((prev) => {
+          const next = new Map(prev);
+          for (const i of res.items) next.set(i.productId, i);
+          return next;
+        });
+        setSettled({ key: lineKey, failed: false });
+      })
+      .catch((e: unknown) => {
+        logApiError('cart', e);
+        if (live) setSettled({ key: lineKey, failed: true });
+      });
+    return () => { live = false; };
+  }, [lineKey, needsRequest]);
+
+  const retry = useCallback(() => setSettled(null), []);
+
+  return useMemo(() => {
+    const items: PricedCartItem[] = [];
+    const unknownIds: number[] = [];
+    const answered = settled?.key === lineKey && !settled.failed;
+    for (const l of lines) {
+      const p = priced.get(l.productId);
+      if (p) items.push({ ...p, quantity: l.quantity, lineTotal: roundCents(Math.max(0, p.productPrice || 0) * l.quantity) });
+      else if (answered) unknownIds.push(l.productId);
+    }
+    return {
+      items,
+      cartTotal: roundCents(items.reduce((s, i) => s + i.lineTotal, 0)),
+      cartLength: Math.max(0, items.length),
+      loading: needsRequest,
+      failed: settled?.key === lineKey && settled.failed,
+      unknownIds,
+      retry,
+    };
+  }, [lines, priced, settled, lineKey, needsRequest, retry]);
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Field, Panel } from './form-controls';
+
+/** Checkout Details: the buyer's full name and the email that becomes the learning-platform login. */
+export function CheckoutDetails({ fullName, email, onName, onEmail }: {
+  fullName: string; email: string; onName: (v: string) => void; onEmail: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Panel aria-labelledby={`${id}-t`} data-testid="checkout-details">
+      <h2 id={`${id}-t`}>Checkout Details</h2>
+      <Field>
+        <label htmlFor={`${id}-name`}>Full Name</label>
+        <input id={`${id}-name`} name="fullName" autoComplete="name" value={fullName} onChange={(e) => onName(e.target.value)} minLength={3} maxLength={120} />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} aria-describedby={`${id}-email-help`} maxLength={254} />
+        <small id={`${id}-email-help`}>
+          We use this email to create your account on our learning platform, where your programs will be waiting.
+          Your login details are sent to it after payment.
+        </small>
+      </Field>
+    </Panel>
+  );
+}

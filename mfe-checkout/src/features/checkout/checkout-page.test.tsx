@@ -1,0 +1,252 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type CartLine, type CheckoutRequest } from 'shared-api';
+import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
+import CheckoutPage, { prefillName } from '../../pages/checkout-page';
+import { BCMAS, DATABASE, PACS, priced, REPORT } from '../../test-utils/fixtures';
+import { renderAt } from '../../test-utils/render';
+import { redirectTo } from '../../lib/redirect';
+
+const auth = { status: 'authenticated', user: { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' } };
+jest.mock('shared-auth', () => ({ useAuth: () => auth }));
+jest.mock('../../lib/redirect', () => ({ redirectTo: jest.fn() }));
+
+const catalog = [BCMAS, PACS, REPORT, DATABASE];
+function answerCart() {
+  return jest.spyOn(api, 'getCart').mockImplementation(async (lines: CartLine[]) => {
+    const items = lines.map((l) => priced(catalog.find((p) => p.productId === l.productId)!, l.quantity));
+    return { items, cartTotal: items.reduce((s, i) => s + i.lineTotal, 0), cartLength: items.length };
+  });
+}
+const renderPage = () => renderAt('/checkout', <CheckoutPage />);
+const toasts = () => within(screen.getByTestId('toasts'));
+const details = () => within(screen.getByTestId('checkout-details'));
+const continueButton = () => screen.getByRole('button', { name: 'Continue to Payment' });
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.__acmaToasts;
+  jest.restoreAllMocks();
+  (redirectTo as jest.Mock).mockReset();
+  auth.user = { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' };
+});
+
+describe('prefillName', () => {
+  it('uses the profile name unless it contains @', () => {
+    expect(prefillName('Alex Morgan')).toBe('Alex Morgan');
+    expect(prefillName('alex@example.com')).toBe('');
+    expect(prefillName(undefined)).toBe('');
+  });
+});
+
+describe('CheckoutPage', () => {
+  it('leaves for /cart when the cart is empty', () => {
+    renderPage();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('prefills the details, email only when the profile name is an address', async () => {
+    addToCart({ productId: 30, productDetailType: 'report' });
+    answerCart();
+    auth.user = { email: 'kim@example.com', name: 'kim@example.com', picture: '' };
+    renderPage();
+    expect(details().getByLabelText('Full Name')).toHaveValue('');
+    expect(details().getByLabelText('Email')).toHaveValue('kim@example.com');
+    expect(screen.getByText(/create your account on our learning platform/)).toBeInTheDocument();
+    expect(await screen.findByTestId('report-details')).toBeInTheDocument();
+  });
+
+  it('shows the toasts in the order terms, name, email, license details', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification', quantity: 2 });
+    answerCart();
+    const checkout = jest.spyOn(api, 'checkout');
+    renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+
+    await user.click(continueButton());
+    expect(toasts().getByText('Please Agree with the Terms & Conditions').closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
+
+    await user.click(screen.getByLabelText('I Agree with the privacy policy & payment terms'));
+    await user.clear(details().getByLabelText('Full Name'));
+    await user.type(details().getByLabelText('Full Name'), 'Al');
+    await user.click(continueButton());
+    expect(toasts().getByText('Please Ensure Checkout Details - Full Name is valid')).toBeInTheDocument();
+
+    await user.type(details().getByLabelText('Full Name'), 'ex');
+    await user.clear(details().getByLabelText('Email'));
+    await user.type(details().getByLabelText('Email'), 'alex@');
+    await user.click(continueButton());
+    expect(toasts().getByText('Please ensure email is valid')).toBeInTheDocument();
+
+    await user.type(details().getByLabelText('Email'), 'example.com');
+    await user.click(continueButton());
+    const warning = toasts().getByText('Please fill out all of the license user details and click save before continuing to payment');
+    expect(warning.closest('[data-kind]')).toHaveAttribute('data-kind', 'warning');
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('collects license users with regions for 3 BCMAS seats and sends the spec payload', async () => {
+    localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'teams' }));
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'http://localhost/api/sandbox/pay/cs_1', sessionId: 'cs_1' });
+    renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+    expect(screen.queryByTestId('license-form-1')).toBeNull(); // one seat: no license rows
+    await user.click(screen.getByRole('button', { name: `One seat more of ${BCMAS.productName}` }));
+    await user.click(screen.getByRole('button', { name: `One seat more of ${BCMAS.productName}` }));
+    expect(readCart()[0]!.quantity).toBe(3);
+    const form = within(await screen.findByTestId('license-form-1'));
+    expect(form.getAllByLabelText('Full Name')).toHaveLength(3);
+    expect(form.getAllByLabelText('Region')).toHaveLength(3);
+    expect(form.getAllByLabelText('Email')[0]).toHaveAttribute('type', 'email');
+    expect(form.getAllByLabelText('Full Name')[0]).toBeRequired();
+
+    const names = ['Ann Lee', 'Bo Kim', 'Cy Diaz'];
+    for (const [i, n] of names.entries()) await user.type(form.getAllByLabelText('Full Name')[i]!, n);
+    await user.type(form.getAllByLabelText('Email')[0]!, 'ann@example.com');
+    await user.selectOptions(form.getAllByLabelText('Region')[1]!, 'Europe');
+    await user.selectOptions(screen.getByLabelText('Your region'), 'Canada');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(form.getByText('Saved')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('I Agree with the privacy policy & payment terms'));
+    await user.click(continueButton());
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/sandbox/pay/cs_1'));
+    const body = checkout.mock.calls[0]![0] as CheckoutRequest;
+    expect(body).toEqual({
+      products: [{ productId: 1, quantity: 3, productDetailType: 'certification' }],
+      purchaseObj: {
+        region: 68,
+        extraCert: [
+          { productId: 1, name: 'Ann Lee', email: 'ann@example.com', id: 64 },
+          { productId: 1, name: 'Bo Kim', email: '', id: 70 },
+          { productId: 1, name: 'Cy Diaz', email: '', id: 64 },
+        ],
+      },
+      email: 'buyer@example.com', fullName: 'Alex Morgan', termsAgreed: true, paymentType: 'fullPayment', couponCode: '',
+      subscriptionMonth: 0, params: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'teams' },
+    });
+  });
+
+  it('makes a saved license form unsaved again when a seat is added', async () => {
+    addToCart({ productId: 20, productDetailType: 'certification', quantity: 2 });
+    answerCart();
+    renderPage();
+    const user = userEvent.setup();
+    const form = within(await screen.findByTestId('license-form-20'));
+    await user.type(form.getAllByLabelText('Full Name')[0]!, 'Ann Lee');
+    await user.type(form.getAllByLabelText('Full Name')[1]!, 'Bo Kim');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(form.getByText('Saved')).toBeInTheDocument();
+    expect(form.queryByLabelText('Region')).toBeNull(); // only BCMAS asks for a region
+    await user.click(screen.getByRole('button', { name: `One seat more of ${PACS.productName}` }));
+    expect(within(screen.getByTestId('license-form-20')).getByText('Not saved yet')).toBeInTheDocument();
+    expect(within(screen.getByTestId('license-form-20')).getAllByLabelText('Full Name')[0]).toHaveValue('Ann Lee');
+  });
+
+  it('applies a promotion code and shows the server message and discount; a bad one shows its message', async () => {
+    addToCart({ productId: 20, productDetailType: 'certification' });
+    answerCart();
+    const promo = jest.spyOn(api, 'getPromo').mockImplementation(async (_lines, code) => (code === 'SAVE10'
+      ? { status: 'success', message: 'Promo code applied: 10% off', discountType: 'All', discount: 10, totalSavings: 149.9, discountedTotal: 1349.1, products: [] }
+      : { status: 'error', message: 'This promotion code is not valid' }));
+    renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Promotion code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Promotion Code' }));
+    await user.type(screen.getByLabelText('Promotion code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code applied: 10% off')).toBeInTheDocument();
+    expect(promo).toHaveBeenCalledWith([{ productId: 20, quantity: 1, productDetailType: 'certification' }], 'SAVE10');
+    expect(screen.getByTestId('promo-savings')).toHaveTextContent('$149.90');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,349.10');
+
+    await user.clear(screen.getByLabelText('Promotion code'));
+    await user.type(screen.getByLabelText('Promotion code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This promotion code is not valid')).toBeInTheDocument();
+    expect(screen.queryByTestId('promo-savings')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,499.00');
+    await user.clear(screen.getByLabelText('Promotion code'));
+    await user.type(screen.getByLabelText('Promotion code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByTestId('promo-savings');
+
+    // installments hide the promo field and drop the code
+    await user.click(screen.getByLabelText('3 monthly installments'));
+    expect(screen.queryByLabelText('Promotion code')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,499.00');
+  });
+
+  it('offers no installments for a cart with a report', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 30, productDetailType: 'report' });
+    answerCart();
+    renderPage();
+    await screen.findByTestId('license-details');
+    expect(screen.getByLabelText('Full payment')).toBeChecked();
+    expect(screen.queryByLabelText('3 monthly installments')).toBeNull();
+  });
+
+  it('opens the discount pop-up on Back for a BCMAS-only cart; Stay applies the code', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    const promo = jest.spyOn(api, 'getPromo').mockResolvedValue({ status: 'success', message: '$100 off BCMAS applied', totalSavings: 100, discountedTotal: 2299.99 });
+    renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('$2,399.99')).toBeInTheDocument();
+    expect(dialog.getByText('$2,299.99')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(promo).toHaveBeenCalledWith(expect.any(Array), 'BCMAS100');
+    expect(await screen.findByText('$100 off BCMAS applied')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promotion code')).toHaveValue('BCMAS100');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it("goes to /cart from the pop-up with I don't want this discount", async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: "I don't want this discount" }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('goes straight to /cart on Back for any other cart', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 30, productDetailType: 'report' });
+    answerCart();
+    renderPage();
+    await screen.findByTestId('license-details');
+    await userEvent.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('keeps contact-us items out of the payment and shows the server refusal inline', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    addToCart({ productId: 30, productDetailType: 'report' });
+    addToCart({ productId: 40, productDetailType: 'database' });
+    answerCart();
+    const checkout = jest.spyOn(api, 'checkout').mockRejectedValue(new Error('boom'));
+    renderPage();
+    expect(await screen.findByText(/Sold by contacting our team/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('I Agree with the privacy policy & payment terms'));
+    await act(async () => { await user.click(continueButton()); });
+    expect((checkout.mock.calls[0]![0] as CheckoutRequest).products).toEqual([{ productId: 30, quantity: 1, productDetailType: 'report' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not start the payment');
+    expect(continueButton()).toBeEnabled();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+});

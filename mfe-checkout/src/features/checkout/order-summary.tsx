@@ -1,0 +1,139 @@
+// Order Summary (spec section 2.13): items, Add Promotion Code revealing the promo field (hidden for
+// installments), the server's discount result and message, the consent checkbox, the payment type,
+// and Continue to Payment.
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
+import { Button, CONTACT_US, formatPrice, Skeleton, theme } from 'shared-ui';
+import { money } from '../../lib/money';
+import { Field, LinkButton, Panel } from './form-controls';
+import { installmentAmount, INSTALLMENT_MONTHS } from './payment-plan';
+import type { PromoState } from './use-promo';
+
+const Items = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px;
+  li { display: flex; justify-content: space-between; gap: 12px; }
+  li span:last-child { white-space: nowrap; font-weight: 600; }
+`;
+const Totals = styled.dl`
+  margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; border-top: 1px solid ${theme.color.line}; padding-top: 12px;
+  dt { margin: 0; } dd { margin: 0; text-align: right; font-weight: 600; }
+  dt.total, dd.total { font-size: 1.2rem; color: ${theme.color.navy}; font-weight: 800; }
+  dd.saving { color: ${theme.color.success}; }
+`;
+const PromoRow = styled.form`
+  display: flex; gap: 8px; align-items: flex-end;
+  > div { flex: 1; }
+`;
+const PromoMessage = styled.p<{ $ok: boolean }>`color: ${(p) => (p.$ok ? theme.color.success : theme.color.danger)}; font-weight: 600;`;
+const Options = styled.fieldset`
+  border: 0; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 8px;
+  legend { font-weight: 700; color: ${theme.color.navy}; margin-bottom: 6px; padding: 0; }
+  label { display: flex; gap: 10px; align-items: center; min-height: 32px; cursor: pointer; }
+  input { width: 20px; height: 20px; }
+`;
+const Consent = styled.label`
+  display: flex; gap: 10px; align-items: flex-start; cursor: pointer;
+  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+`;
+const ErrorText = styled.p`color: ${theme.color.danger}; font-weight: 600;`;
+
+export interface OrderSummaryProps {
+  items: PricedCartItem[];
+  loading: boolean;
+  subtotal: number;
+  promo: PromoState & { accepted: PromoResult | null };
+  onPromoOpen: () => void;
+  onPromoCode: (code: string) => void;
+  onPromoApply: (code: string) => void;
+  installmentsOffered: boolean;
+  paymentType: PaymentType;
+  onPaymentType: (t: PaymentType) => void;
+  termsAgreed: boolean;
+  onTerms: (v: boolean) => void;
+  submitting: boolean;
+  submitError: string | null;
+  onContinue: () => void;
+}
+
+export function OrderSummary(p: OrderSummaryProps) {
+  const id = useId();
+  const savings = p.promo.accepted?.totalSavings ?? 0;
+  const total = p.promo.accepted?.discountedTotal ?? p.subtotal;
+  const applyPromo = (e: FormEvent) => { e.preventDefault(); p.onPromoApply(p.promo.code); };
+
+  return (
+    <Panel aria-labelledby={`${id}-t`} data-testid="order-summary">
+      <h2 id={`${id}-t`}>Order Summary</h2>
+      {p.loading ? (
+        <div aria-hidden="true"><Skeleton $h="20px" style={{ marginBottom: 10 }} /><Skeleton $h="20px" $w="70%" /></div>
+      ) : (
+        <Items>
+          {p.items.map((i) => (
+            <li key={i.productId}>
+              <span>{i.productName}{i.quantity > 1 ? ` × ${i.quantity}` : ''}</span>
+              <span>{formatPrice(i.productPrice) ? money(i.lineTotal) : CONTACT_US}</span>
+            </li>
+          ))}
+        </Items>
+      )}
+
+      {p.paymentType === 'fullPayment' && (
+        p.promo.open ? (
+          <div>
+            <PromoRow onSubmit={applyPromo}>
+              <Field>
+                <label htmlFor={`${id}-promo`}>Promotion code</label>
+                <input id={`${id}-promo`} name="coupon" autoComplete="off" maxLength={64} value={p.promo.code}
+                  onChange={(e) => p.onPromoCode(e.target.value)} aria-describedby={`${id}-promo-msg`} />
+              </Field>
+              <Button type="submit" $variant="secondary" disabled={p.promo.busy} aria-busy={p.promo.busy}>Apply</Button>
+            </PromoRow>
+            <div id={`${id}-promo-msg`} aria-live="polite" data-testid="promo-message">
+              {p.promo.message && <PromoMessage $ok={!!p.promo.accepted}>{p.promo.message}</PromoMessage>}
+            </div>
+          </div>
+        ) : (
+          <LinkButton type="button" onClick={p.onPromoOpen}>Add Promotion Code</LinkButton>
+        )
+      )}
+
+      <Totals>
+        <dt>Subtotal</dt><dd>{money(p.subtotal)}</dd>
+        {savings > 0 && (<><dt>Discount ({p.promo.applied})</dt><dd className="saving" data-testid="promo-savings">−{money(savings)}</dd></>)}
+        <dt className="total">Total</dt><dd className="total" data-testid="order-total">{money(total)}</dd>
+        {p.paymentType === 'installment' && (
+          <><dt>{INSTALLMENT_MONTHS} monthly payments of</dt><dd>{money(installmentAmount(total))}</dd></>
+        )}
+      </Totals>
+
+      <Options>
+        <legend>Payment type</legend>
+        <label>
+          <input type="radio" name={`${id}-pay`} value="fullPayment" checked={p.paymentType === 'fullPayment'} onChange={() => p.onPaymentType('fullPayment')} />
+          Full payment
+        </label>
+        {p.installmentsOffered && (
+          <label>
+            <input type="radio" name={`${id}-pay`} value="installment" checked={p.paymentType === 'installment'} onChange={() => p.onPaymentType('installment')} />
+            {INSTALLMENT_MONTHS} monthly installments
+          </label>
+        )}
+      </Options>
+
+      <div>
+        <Consent>
+          <input type="checkbox" name="termsAgreed" checked={p.termsAgreed} onChange={(e) => p.onTerms(e.target.checked)} />
+          <span>I Agree with the privacy policy &amp; payment terms</span>
+        </Consent>
+        <small>Read the <Link to="/policies">privacy policy</Link> and the <Link to="/terms">payment terms</Link>.</small>
+      </div>
+
+      <Button $block onClick={p.onContinue} disabled={p.submitting} aria-busy={p.submitting}>
+        {p.submitting ? 'Redirecting to payment…' : 'Continue to Payment'}
+      </Button>
+      {p.submitError && <ErrorText role="alert">{p.submitError}</ErrorText>}
+    </Panel>
+  );
+}

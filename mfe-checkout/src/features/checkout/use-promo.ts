@@ -1,0 +1,57 @@
+// The promotion code: typed as the buyer likes, checked by GET /promocode (bearer token), and the
+// server's message shown under the field. Only a code the server accepted is sent with the checkout.
+// When the lines change (a seat count, a deletion) an applied code is checked again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, apiMessage, logApiError, type CartLine, type PromoResult } from 'shared-api';
+
+export interface PromoState {
+  open: boolean;
+  code: string;
+  busy: boolean;
+  /** The server's answer for the last code tried. */
+  result: PromoResult | null;
+  /** The message shown under the field (the server's message field when present). */
+  message: string | null;
+  /** The code the server accepted, '' when none. */
+  applied: string;
+}
+
+export function usePromo(lines: CartLine[]) {
+  const [state, setState] = useState<PromoState>({ open: false, code: '', busy: false, result: null, message: null, applied: '' });
+  const linesRef = useRef(lines);
+  useEffect(() => { linesRef.current = lines; });
+  const seq = useRef(0);
+
+  const apply = useCallback(async (code: string) => {
+    const n = ++seq.current;
+    setState((s) => ({ ...s, code, open: true, busy: true }));
+    try {
+      const result = await api.getPromo(linesRef.current, code); // sent as typed, '' when blank
+      if (n !== seq.current) return;
+      const ok = result.status === 'success';
+      setState((s) => ({ ...s, busy: false, result, message: result.message || null, applied: ok ? code : '' }));
+    } catch (e) {
+      logApiError('promocode', e);
+      if (n !== seq.current) return;
+      setState((s) => ({ ...s, busy: false, result: null, message: apiMessage(e), applied: '' }));
+    }
+  }, []);
+
+  const setOpen = useCallback((open: boolean) => setState((s) => ({ ...s, open })), []);
+  const setCode = useCallback((code: string) => setState((s) => ({ ...s, code })), []);
+  /** Forgets the applied code (the installment plan takes no promotion code). */
+  const reset = useCallback(() => {
+    seq.current++;
+    setState((s) => ({ ...s, busy: false, result: null, message: null, applied: '' }));
+  }, []);
+
+  const linesKey = lines.map((l) => `${l.productId}x${l.quantity}`).join(',');
+  const appliedRef = useRef(state.applied);
+  useEffect(() => { appliedRef.current = state.applied; });
+  useEffect(() => {
+    if (appliedRef.current) void apply(appliedRef.current);
+  }, [linesKey, apply]);
+
+  const accepted = state.result?.status === 'success' && state.applied !== '' ? state.result : null;
+  return { ...state, accepted, apply, setOpen, setCode, reset };
+}

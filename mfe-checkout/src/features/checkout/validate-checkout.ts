@@ -1,0 +1,82 @@
+// The Continue to Payment checks of spec section 5 (Checkout), as pure functions. They run in this
+// order and the first failing one names the toast: terms, full name, email, license details.
+import { LICENSE_PRODUCT_IDS, type CartLine, type LicenseHolder } from 'shared-api';
+import type { ToastKind } from 'shared-ui';
+
+export const CHECKOUT_MESSAGES = {
+  terms: 'Please Agree with the Terms & Conditions',
+  name: 'Please Ensure Checkout Details - Full Name is valid',
+  email: 'Please ensure email is valid',
+  license: 'Please fill out all of the license user details and click save before continuing to payment',
+} as const;
+
+export type CheckoutCheck = keyof typeof CHECKOUT_MESSAGES;
+export interface CheckoutIssue { check: CheckoutCheck; message: string; kind: Extract<ToastKind, 'error' | 'warning'> }
+
+/** Name and email minimum length at checkout (spec section 9). */
+export const MIN_NAME_LENGTH = 3;
+export const MIN_EMAIL_LENGTH = 3;
+/**
+ * A standard address, the same pattern the API's schema applies (zod's email check): a local part
+ * of letters, digits and _ ' + - in dot-separated words, an at sign, a domain with a 2+ letter TLD.
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export function termsAccepted(agreed: boolean): boolean {
+  return agreed === true;
+}
+
+/** Longer than 2 characters once surrounding spaces are dropped. */
+export function isValidFullName(name: string): boolean {
+  return name.trim().length >= MIN_NAME_LENGTH;
+}
+
+/** Longer than 2 characters and a standard email pattern. */
+export function isValidEmail(email: string): boolean {
+  const e = email.trim();
+  return e.length >= MIN_EMAIL_LENGTH && EMAIL_PATTERN.test(e);
+}
+
+/** Whether a product's multi-seat purchase asks for license-user details. */
+export function isLicenseProduct(productId: number): boolean {
+  return (LICENSE_PRODUCT_IDS as readonly number[]).includes(productId);
+}
+
+/** The cart lines that need license-user details: a license certification with quantity above 1. */
+export function linesNeedingLicenses(lines: CartLine[]): CartLine[] {
+  return lines.filter((l) => isLicenseProduct(l.productId) && l.quantity > 1);
+}
+
+/** Saved license-user entries, one per product (the Save button of that product stores its rows). */
+export type SavedLicenses = Record<number, LicenseHolder[]>;
+
+/**
+ * The number of saved entries that count: one per line that needs details, saved with one row per
+ * seat. An entry saved before the seat count changed, or for a product no longer in the cart, does
+ * not count.
+ */
+export function countSavedLicenseEntries(lines: CartLine[], saved: SavedLicenses): number {
+  return linesNeedingLicenses(lines).filter((l) => saved[l.productId]?.length === l.quantity).length;
+}
+
+/** Saved entries must equal the count of license-certification items with quantity above 1. */
+export function licenseDetailsComplete(lines: CartLine[], saved: SavedLicenses): boolean {
+  return countSavedLicenseEntries(lines, saved) === linesNeedingLicenses(lines).length;
+}
+
+export interface CheckoutFormState {
+  termsAgreed: boolean;
+  fullName: string;
+  email: string;
+  lines: CartLine[];
+  savedLicenses: SavedLicenses;
+}
+
+/** Runs the checks in the spec's order; the first failure, or null when the form may be sent. */
+export function validateCheckout(form: CheckoutFormState): CheckoutIssue | null {
+  if (!termsAccepted(form.termsAgreed)) return { check: 'terms', message: CHECKOUT_MESSAGES.terms, kind: 'error' };
+  if (!isValidFullName(form.fullName)) return { check: 'name', message: CHECKOUT_MESSAGES.name, kind: 'error' };
+  if (!isValidEmail(form.email)) return { check: 'email', message: CHECKOUT_MESSAGES.email, kind: 'error' };
+  if (!licenseDetailsComplete(form.lines, form.savedLicenses)) return { check: 'license', message: CHECKOUT_MESSAGES.license, kind: 'warning' };
+  return null;
+}

@@ -1,0 +1,89 @@
+// /cart (spec section 2.12): the local lines priced by the server, Delete, the summary card, the
+// bundle banner and Continue Shopping; on mobile a fixed bar with the total and Checkout; the empty
+// cart with featured certifications.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from 'shared-auth';
+import { removeFromCart, useCart } from 'shared-cart';
+import { Button, ButtonLink, Container, media, theme, usePageMeta } from 'shared-ui';
+import { CartItemRow, CartItemSkeleton } from '../features/cart/cart-item-row';
+import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
+import { deleteCartItem } from '../features/cart/delete-cart-item';
+import { EmptyCart } from '../features/cart/empty-cart';
+import { usePricedCart } from '../features/cart/use-priced-cart';
+
+const Page = styled(Container)`padding-top: 32px; padding-bottom: 48px;`;
+const Head = styled.div`
+  display: flex; align-items: baseline; gap: 12px; flex-wrap: wrap; margin-bottom: 8px;
+  h1 { margin: 0; }
+  span { color: ${theme.color.muted}; }
+`;
+const Layout = styled.div`
+  display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: 32px; align-items: start;
+  ${media.mobile} { grid-template-columns: 1fr; gap: 20px; }
+`;
+const List = styled.ul`list-style: none; margin: 0; padding: 0;`;
+const Aside = styled.div`
+  display: flex; flex-direction: column; gap: 16px; position: sticky; top: ${theme.navHeight + 16}px;
+  ${media.mobile} { position: static; }
+`;
+const Notice = styled.div`
+  display: flex; gap: 12px; align-items: center; flex-wrap: wrap; padding: 16px 0; color: ${theme.color.muted};
+`;
+
+export default function CartPage() {
+  usePageMeta({
+    title: 'Your Cart | ACMA',
+    description: 'Review the certifications, reports and events in your cart before checking out.',
+  });
+  const lines = useCart();
+  const cart = usePricedCart(lines);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+
+  // Lines for products the store no longer sells are dropped from the local cart.
+  const unknown = cart.unknownIds.join(',');
+  useEffect(() => {
+    if (unknown) for (const id of unknown.split(',')) removeFromCart(Number(id));
+  }, [unknown]);
+
+  // The spec's page reloads when the last item is deleted; here the page re-renders from the cart
+  // store instead, which shows the same empty state without a reload.
+  if (lines.length === 0) return <Page><EmptyCart /></Page>;
+
+  const onDelete = (productId: number) => deleteCartItem(productId, user?.email);
+  const toCheckout = () => navigate('/checkout');
+  const showSkeletons = cart.loading && cart.items.length === 0;
+
+  return (
+    <Page>
+      <Head>
+        <h1>Your Cart</h1>
+        <span aria-live="polite">{itemsLabel(lines.length)}</span>
+      </Head>
+      <Layout>
+        <section aria-label="Items in your cart" aria-busy={cart.loading}>
+          <List>
+            {showSkeletons
+              ? lines.map((l) => <CartItemSkeleton key={l.productId} />)
+              : cart.items.map((item) => <CartItemRow key={item.productId} item={item} onDelete={onDelete} />)}
+          </List>
+          {cart.failed && (
+            <Notice role="status">
+              Some details of your cart could not be loaded.
+              <Button $variant="ghost" onClick={cart.retry}>Try again</Button>
+            </Notice>
+          )}
+        </section>
+        <Aside>
+          <CartSummary count={cart.cartLength} total={cart.cartTotal} onCheckout={toCheckout} />
+          <BundleBanner />
+          <ButtonLink to="/catalog" $variant="ghost" $block>Continue Shopping</ButtonLink>
+        </Aside>
+      </Layout>
+      <MobileBarSpacer />
+      <MobileCartBar total={cart.cartTotal} count={cart.cartLength} onCheckout={toCheckout} />
+    </Page>
+  );
+}

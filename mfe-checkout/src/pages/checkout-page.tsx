@@ -1,0 +1,178 @@
+// /checkout (spec section 2.13), guarded by the shell: the cart summary, Checkout Details, the
+// license / report / generic block, the order summary with the promotion code, consent, payment type
+// and Continue to Payment, the Back button with its discount pop-up, the email notice and the BCMAS
+// expert links. Leaves for /cart when the cart is empty.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, apiMessage, DEFAULT_REGION_ID, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
+import { useAuth } from 'shared-auth';
+import { captureUtm, setQuantity, useCart } from 'shared-cart';
+import { Button, Container, media, theme, toast, usePageMeta } from 'shared-ui';
+import { usePricedCart } from '../features/cart/use-priced-cart';
+import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
+import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
+import { CheckoutDetails } from '../features/checkout/checkout-details';
+import { EXIT_DISCOUNT_CODE, EXIT_DISCOUNT_PRODUCT_ID, offersExitDiscount } from '../features/checkout/exit-discount';
+import { ExitDiscountDialog } from '../features/checkout/exit-discount-dialog';
+import { EmailNotice, ExpertLinks } from '../features/checkout/expert-links';
+import { OrderSummary } from '../features/checkout/order-summary';
+import { offersInstallments } from '../features/checkout/payment-plan';
+import { CertificationDetails, detailsBlockFor, GenericDetails, ReportDetails } from '../features/checkout/purchase-details';
+import { usePromo } from '../features/checkout/use-promo';
+import { validateCheckout, type SavedLicenses } from '../features/checkout/validate-checkout';
+import { redirectTo } from '../lib/redirect';
+
+const Page = styled(Container)`padding-top: 24px; padding-bottom: 48px;`;
+const Head = styled.div`
+  display: flex; align-items: center; gap: 16px; margin-bottom: 20px;
+  h1 { margin: 0; }
+`;
+const Layout = styled.div`
+  display: grid; gap: 24px; align-items: start;
+  grid-template-columns: minmax(0, 1fr) 380px;
+  grid-template-areas: 'main side';
+  ${media.mobile} { grid-template-columns: 1fr; grid-template-areas: 'main' 'side'; gap: 20px; }
+`;
+const Column = styled.div<{ $area: string }>`
+  grid-area: ${(p) => p.$area}; display: flex; flex-direction: column; gap: 20px; min-width: 0;
+`;
+const Sticky = styled.div`
+  display: flex; flex-direction: column; gap: 20px; position: sticky; top: ${theme.navHeight + 16}px;
+  ${media.mobile} { position: static; }
+`;
+
+/** The profile name prefills Full Name unless it is an email address. */
+export const prefillName = (name: string | null | undefined): string => (name && !name.includes('@') ? name : '');
+
+export default function CheckoutPage() {
+  usePageMeta({ title: 'Checkout | ACMA', description: 'Enter your details and continue to secure payment for your ACMA programs.' });
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const lines = useCart();
+  const cart = usePricedCart(lines);
+
+  const [fullName, setFullName] = useState(() => prefillName(user?.name));
+  const [email, setEmail] = useState(() => user?.email ?? '');
+  const [touched, setTouched] = useState({ name: false, email: false });
+  useEffect(() => {
+    // The profile can arrive after the first render; fill what the buyer has not typed yet.
+    if (!touched.name && !fullName && prefillName(user?.name)) setFullName(prefillName(user?.name));
+    if (!touched.email && !email && user?.email) setEmail(user.email);
+  }, [user, touched, fullName, email]);
+
+  const [region, setRegion] = useState<number>(DEFAULT_REGION_ID);
+  const [saved, setSaved] = useState<SavedLicenses>({});
+  const [termsAgreed, setTermsAgreed] = useState(false);
+  const [paymentType, setPaymentType] = useState<PaymentType>('fullPayment');
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // Items sold by contacting the team (price 0) are not paid here; the rest is the order.
+  const contactOnly = useMemo(() => new Set(cart.items.filter((i) => !(i.productPrice > 0)).map((i) => i.productId)), [cart.items]);
+  const orderLines = useMemo(() => lines.filter((l) => !contactOnly.has(l.productId)), [lines, contactOnly]);
+  const orderItems = useMemo(() => cart.items.filter((i) => !contactOnly.has(i.productId)), [cart.items, contactOnly]);
+  const subtotal = Math.round(orderItems.reduce((s, i) => s + i.lineTotal, 0) * 100) / 100;
+
+  const promo = usePromo(orderLines);
+  const installmentsOffered = offersInstallments(orderItems);
+  useEffect(() => {
+    if (paymentType === 'installment' && !installmentsOffered && !cart.loading) setPaymentType('fullPayment');
+  }, [paymentType, installmentsOffered, cart.loading]);
+
+  const choosePaymentType = (t: PaymentType) => {
+    setPaymentType(t);
+    if (t === 'installment') promo.reset(); // no promotion code with installments
+  };
+  const changeQuantity = useCallback((productId: number, q: number) => {
+    setQuantity(productId, q);
+    setSaved((s) => { const { [productId]: _gone, ...rest } = s; return rest; });
+  }, []);
+  const saveLicenses = useCallback((productId: number, rows: LicenseHolder[]) => setSaved((s) => ({ ...s, [productId]: rows })), []);
+  const unsaveLicenses = useCallback((productId: number) => setSaved((s) => { const { [productId]: _gone, ...rest } = s; return rest; }), []);
+
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+
+  const onBack = () => {
+    if (offersExitDiscount(lines) && cart.items.some((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID)) setDialogOpen(true);
+    else navigate('/cart');
+  };
+  const stayWithDiscount = () => {
+    setDialogOpen(false);
+    setPaymentType('fullPayment');
+    void promo.apply(EXIT_DISCOUNT_CODE);
+  };
+
+  const onContinue = async () => {
+    setSubmitError(null);
+    const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
+    if (issue) {
+      toast(issue.message, issue.kind);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const body = buildCheckoutRequest({
+        lines: orderLines, fullName, email, region, savedLicenses: saved, termsAgreed, paymentType,
+        couponCode: promo.applied, utm: captureUtm(window.location.search),
+      });
+      const res = await api.checkout(body);
+      if (res.url) redirectTo(res.url);
+    } catch (e) {
+      logApiError('stripe-checkout', e);
+      setSubmitError(apiMessage(e) ?? 'We could not start the payment. Please try again in a moment.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const block = detailsBlockFor(cart.items);
+  const bcmas = cart.items.find((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID);
+
+  return (
+    <Page>
+      <Head>
+        <Button $variant="ghost" onClick={onBack}>← Back</Button>
+        <h1>Checkout</h1>
+      </Head>
+      <Layout>
+        <Column $area="main">
+          <CheckoutCartSummary items={cart.items} loading={cart.loading} count={lines.length} />
+          <CheckoutDetails
+            fullName={fullName} email={email}
+            onName={(v) => { setTouched((t) => ({ ...t, name: true })); setFullName(v); }}
+            onEmail={(v) => { setTouched((t) => ({ ...t, email: true })); setEmail(v); }}
+          />
+          {!cart.loading && block === 'certification' && (
+            <CertificationDetails items={orderItems} region={region} onRegion={setRegion} onQuantity={changeQuantity}
+              saved={saved} onSave={saveLicenses} onUnsave={unsaveLicenses} />
+          )}
+          {!cart.loading && block === 'report' && <ReportDetails items={orderItems} />}
+          {!cart.loading && block === 'generic' && <GenericDetails items={cart.items} />}
+          <EmailNotice email={email} />
+        </Column>
+        <Column $area="side">
+          <Sticky>
+            <OrderSummary
+              items={cart.items} loading={cart.loading} subtotal={subtotal}
+              promo={promo} onPromoOpen={() => promo.setOpen(true)} onPromoCode={promo.setCode} onPromoApply={(c) => void promo.apply(c)}
+              installmentsOffered={installmentsOffered} paymentType={paymentType} onPaymentType={choosePaymentType}
+              termsAgreed={termsAgreed} onTerms={setTermsAgreed}
+              submitting={submitting} submitError={submitError} onContinue={() => void onContinue()}
+            />
+            <ExpertLinks />
+          </Sticky>
+        </Column>
+      </Layout>
+      <ExitDiscountDialog
+        open={dialogOpen}
+        productName={bcmas?.productName ?? 'BCMAS'}
+        price={bcmas?.productPrice ?? 0}
+        onStay={stayWithDiscount}
+        onLeave={() => { setDialogOpen(false); navigate('/cart'); }}
+        onClose={() => setDialogOpen(false)}
+      />
+    </Page>
+  );
+}

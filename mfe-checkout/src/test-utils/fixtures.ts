@@ -1,0 +1,23 @@
+// Test data shaped like the API's answers (a full Product with the fields the pages read).
+import type { PricedCartItem, Product } from 'shared-api';
+
+export function product(over: Partial<Product> & Pick<Product, 'productId' | 'productName'>): Product {
+  return {
+    productType: 'certification', productNickName: `p-${over.productId}`, productDetailType: 'certification',
+    productTagLine: 'Board Certification', productPrice: 1000, strikeoutPrice: null, productImage: `/images/p${over.productId}.webp`,
+    productExcerpt: '', productRating: 4.5, productFeature: null, productFeatureImage: null, detailedExcerpt: null,
+    longDescription: null, productRatingExcerpt: null, productTags: '', numberOfModules: null, accessTime: null, offerCme: 'No',
+    ad: null, skillTags: '', reviewTags: '', learningObjectives: { objectives: [] }, objectives: [], moduleBreakdown: { modules: [] },
+    databaseIncludes: { whatsIncluded: [] }, individualReviews: { review: [] }, ratingsBreakdown: { ratings: [] }, audience: [],
+    topics: [], boughtTogether: [], bundleProducts: [], related: [], extensionDetails: null, speakers: [], eventStartDate: null,
+    eventEndDate: null, eventImage: null, eventVenueImage: null, venueName: null, venueLink: null, agenda: [],
+    ...over,
+  };
+}
+
+export const priced = (p: Product, quantity = 1): PricedCartItem => ({ ...p, quantity, lineTotal: p.productPrice * quantity });
+
+export const BCMAS = product({ productId: 1, productName: 'Board Certified Medical Affairs Specialist (BCMAS)', productPrice: 2399.99, productFeature: 'Best Seller' });
+export const PACS = product({ productId: 20, productName: 'Pharmaceutical Affairs Certified Specialist (PACS)', productPrice: 1499 });
+export const REPORT = product({ productId: 30, productName: 'MSL Compensation Report 2025', productType: 'report', productDetailType: 'report', productTagLine: 'Market Research', productPrice: 499 });
+export const DATABASE = product({ productId: 40, productName: 'Medical Affairs Recruiting Database', productType: 'database', productDetailType: 'database', productTagLine: 'Database', productPrice: 0 });

@@ -1,0 +1,42 @@
+// Featured certifications for the home page: the first certifications of the API's product list.
+// A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
+import { useEffect, useState } from 'react';
+import { api, logApiError, type Product } from 'shared-api';
+import { sanitize, stripHtml } from 'shared-ui';
+
+export const FEATURED_COUNT = 4;
+
+export function selectFeatured(products: readonly Product[], count = FEATURED_COUNT): Product[] {
+  return products.filter((p) => p.productType === 'certification').slice(0, count);
+}
+
+export type FeaturedState = { status: 'loading' | 'error'; products: Product[] } | { status: 'ready'; products: Product[] };
+
+export function useFeaturedCertifications(): FeaturedState {
+  const [state, setState] = useState<FeaturedState>({ status: 'loading', products: [] });
+  useEffect(() => {
+    let live = true;
+    api.getProducts()
+      .then((all) => { if (live) setState({ status: 'ready', products: selectFeatured(Array.isArray(all) ? all : []) }); })
+      .catch((e: unknown) => {
+        logApiError('products (home)', e);
+        if (live) setState({ status: 'error', products: [] });
+      });
+    return () => { live = false; };
+  }, []);
+  return state;
+}
+
+/** Plain text cut at a word boundary to at most `max` characters (spec section 9: 100), with an ellipsis. */
+export function truncate(text: string, max = 100): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The plain text of an API excerpt: sanitised first (no script text), inline tags dropped without a gap. */
+export function excerptText(html: string | null | undefined): string {
+  return stripHtml(sanitize(html ?? '').replace(/<\/?(strong|b|em|i|u|a|span|small|sup|sub)(\s[^>]*)?>/gi, '')).replace(/\s+([,.;:!?])/g, '$1');
+}

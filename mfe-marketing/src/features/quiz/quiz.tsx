@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { api, logApiError, type Product } from 'shared-api';
+import { getUtm } from 'shared-cart';
+import { toast } from 'shared-ui';
+import { QUESTIONS, type QuizQuestion } from './questions';
+import { questionInputId, QuizForm, userFieldId } from './quiz-form';
+import {
+  buildResultFields, firstMissedArea, gradeQuiz, INVALID_USER_MESSAGE, programsForArea, QUIZ_EMAIL_PATTERN, QUIZ_FORM_NAME,
+  QUIZ_NAME_MIN, shouldSendResult, validateQuiz, type QuizAnswers, type QuizGrade, type QuizUser,
+} from './quiz-logic';
+import { QuizResult } from './quiz-result';
+
+const EMPTY_USER: QuizUser = { firstname: '', lastname: '', email: '' };
+
+/** The quiz: view 0 (form) until a valid submission, then view 1 (result). */
+export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) {
+  const [view, setView] = useState<0 | 1>(0);
+  const [user, setUser] = useState<QuizUser>(EMPTY_USER);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [grade, setGrade] = useState<QuizGrade | null>(null);
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The catalog is fetched in the background so the result's programs show at once.
+  useEffect(() => {
+    let live = true;
+    api.getProducts()
+      .then((list) => { if (live) setProducts(list); })
+      .catch((e: unknown) => { logApiError('products for the quiz', e); if (live) setProducts([]); });
+    return () => { live = false; };
+  }, []);
+
+  // Entering view 1 scrolls to the top and moves focus to the score.
+  useEffect(() => {
+    if (view !== 1) return;
+    window.scrollTo({ top: 0, left: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [view]);
+
+  const submit = () => {
+    const problem = validateQuiz(user, answers, questions);
+    if (problem) {
+      toast(problem, 'error');
+      if (problem === INVALID_USER_MESSAGE) {
+        const bad = (['firstname', 'lastname', 'email'] as const).find((k) => (k === 'email'
+          ? !QUIZ_EMAIL_PATTERN.test(user.email.trim())
+          : user[k].trim().length < QUIZ_NAME_MIN));
+        if (bad) document.getElementById(userFieldId(bad))?.focus();
+      } else {
+        const q = questions.find((x) => answers[x.id] === undefined);
+        if (q) document.getElementById(questionInputId(q.id, q.options[0].id))?.focus();
+      }
+      return;
+    }
+    const g = gradeQuiz(answers, questions);
+    setGrade(g);
+    setView(1);
+    if (shouldSendResult(g)) {
+      api.submitLead(QUIZ_FORM_NAME, buildResultFields(user, g, questions), getUtm())
+        .catch((e: unknown) => logApiError('quiz submission', e));
+    }
+  };
+
+  const retake = () => {
+    setAnswers({});
+    setGrade(null);
+    setView(0);
+    window.scrollTo({ top: 0, left: 0 });
+  };
+
+  if (view === 1 && grade) {
+    const area = firstMissedArea(grade, questions);
+    return (
+      <QuizResult ref={headingRef} grade={grade} questions={questions} area={area} onRetake={retake}
+        programs={area && products ? programsForArea(products, area.areaId) : null} />
+    );
+  }
+  return (
+    <QuizForm questions={questions} user={user} answers={answers} onUser={setUser}
+      onAnswer={(qid, oid) => setAnswers((a) => ({ ...a, [qid]: oid }))} onSubmit={submit} />
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Container, media, usePageMeta } from 'shared-ui';
+import heroImage from '../../assets/contact-hero.svg';
+import { CONTACT_VARIANTS, SUPPORT_EMAIL } from '../features/landing/contact-variants';
+import { FormCard, LandingHero, Prose, TwoColumn } from '../features/landing/landing-layout';
+import { ChatWidget, chatAvailable, openChat } from '../features/lead-form/chat-widget';
+import { LeadForm } from '../features/lead-form/lead-form';
+
+const HeroImage = styled.img`
+  width: 360px; height: 280px;
+  ${media.mobile} { width: 220px; height: 171px; }
+`;
+const ChatLine = styled.div`
+  display: flex; gap: 14px; align-items: center; flex-wrap: wrap; margin-top: 18px;
+  p { margin: 0; }
+`;
+
+function UnknownVariant() {
+  usePageMeta({ title: 'Page not found | ACMA', description: 'The page you asked for does not exist on the ACMA store.' });
+  return (
+    <Container style={{ padding: '64px 20px', textAlign: 'center' }}>
+      <h1>Sorry, page not found!</h1>
+      <p>This contact page does not exist. You can still reach us through the main contact page.</p>
+      <p><ButtonLink to="/contact-us">Go to Contact Us</ButtonLink></p>
+    </Container>
+  );
+}
+
+export default function ContactPage() {
+  const { variant } = useParams();
+  const v = CONTACT_VARIANTS[variant ?? 'general'];
+  const unknown = !v || variant === 'general';
+  const page = v ?? CONTACT_VARIANTS.general;
+  usePageMeta({ title: page.metaTitle, description: page.metaDescription });
+  if (unknown) return <UnknownVariant />;
+  const chat = chatAvailable();
+  const goToForm = () => document.getElementById('contact-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <>
+      <ChatWidget />
+      <LandingHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}
+        visual={<HeroImage src={heroImage} alt="" width={360} height={280} />}>
+        <ChatLine>
+          {chat ? (
+            <>
+              <p><strong>Want a quicker response?</strong> Chat with an advisor now.</p>
+              <Button onClick={() => { if (!openChat()) goToForm(); }}>Start a live chat</Button>
+            </>
+          ) : (
+            <p><strong>Want a quicker response?</strong> Send the form below, or email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>: a real person answers, usually the same business day.</p>
+          )}
+        </ChatLine>
+      </LandingHero>
+      <TwoColumn>
+        <Prose>
+          <h2>{page.asideTitle}</h2>
+          <ul>{page.points.map((p) => <li key={p}>{p}</li>)}</ul>
+          <h3>Other ways to reach us</h3>
+          <p>Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Many answers are already in our <Link to="/faq">FAQs</Link>.</p>
+        </Prose>
+        <FormCard id="contact-form" title={page.formTitle} intro={page.formIntro}>
+          <LeadForm key={page.form} form={page.form} submitLabel={page.submitLabel}
+            successTitle={page.successTitle} successBody={<p>{page.successBody}</p>} />
+        </FormCard>
+      </TwoColumn>
+    </>
+  );
+}

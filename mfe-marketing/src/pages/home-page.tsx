@@ -1,0 +1,39 @@
+// Home (spec sections 1 and 2.3): hero, partner logos, featured certifications, the Bundles
+// promotion, category tiles, why-choose, the accreditation statement and the app/platform promotion.
+// Only the featured certifications wait for data, inside a grid of their final size.
+import { usePageMeta } from 'shared-ui';
+import { AccreditationStatement } from '../features/home/accreditation';
+import { AppPromo } from '../features/home/app-promo';
+import { BundlesPromo } from '../features/home/bundles-promo';
+import { CategoryTiles } from '../features/home/category-tiles';
+import { FeaturedCertifications } from '../features/home/featured-certifications';
+import { Hero } from '../features/home/hero';
+import { PartnerLogos } from '../features/home/partner-logos';
+import { WhyChoose } from '../features/home/why-choose';
+
+export default function HomePage() {
+  usePageMeta({
+    title: 'ACMA | Accredited Board Certifications for Medical Affairs Professionals',
+    description: 'Accredited, self-paced board certifications, market research, events and bundles for medical affairs, MSL, pharmacy and life science professionals, from the Accreditation Council for Medical Affairs.',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      name: 'Accreditation Council for Medical Affairs',
+      alternateName: 'ACMA',
+      foundingDate: '2015',
+      url: typeof window === 'undefined' ? undefined : window.location.origin,
+    },
+  });
+  return (
+    <>
+      <Hero />
+      <PartnerLogos />
+      <FeaturedCertifications />
+      <BundlesPromo />
+      <CategoryTiles />
+      <WhyChoose />
+      <AccreditationStatement />
+      <AppPromo />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// The text half of a product hero: tagline chip, name (the page's h1), an optional note, the
+// sanitised excerpt and, when the page has reviews, a rating link that scrolls to them.
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Product } from 'shared-api';
+import { Rating, SafeHtml, theme } from 'shared-ui';
+import { AccentChip, HeroText, Note, ShieldIcon } from './page-parts';
+
+const RatingLink = styled.a`
+  display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; color: #fff; text-decoration: none; min-height: 44px;
+  span[aria-hidden='true']:first-child { color: ${theme.color.accent}; }
+  &:hover .more { text-decoration: underline; }
+  .more { text-decoration: underline; text-underline-offset: 3px; }
+`;
+
+export function scrollToSection(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+  el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
+
+export function ProductIntro({ product, note, ratingTarget, children }: {
+  product: Product; note?: ReactNode; ratingTarget?: string; children?: ReactNode;
+}) {
+  const onRating = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    if (ratingTarget) scrollToSection(ratingTarget);
+  };
+  return (
+    <HeroText>
+      {product.productTagLine && <AccentChip>{product.productTagLine}</AccentChip>}
+      <h1>{product.productName}</h1>
+      {note && <Note><ShieldIcon />{note}</Note>}
+      <SafeHtml html={product.productExcerpt} className="excerpt" />
+      {ratingTarget && product.productRating > 0 && (
+        <RatingLink href={`#${ratingTarget}`} onClick={onRating} data-testid="rating-link">
+          <Rating value={product.productRating} />
+          {product.productRatingExcerpt && <span>{product.productRatingExcerpt}</span>}
+          <span className="more">Read reviews</span>
+        </RatingLink>
+      )}
+      {children}
+    </HeroText>
+  );
+}

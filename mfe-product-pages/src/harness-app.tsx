@@ -1,0 +1,66 @@
+// Standalone host harness (loaded by harness.tsx after the shared modules are ready): this remote's
+// routes as the shell maps them, plus stand-ins for the pages they lead to. The dev server proxies
+// /api to API_ORIGIN (default http://localhost:8080).
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { cartCount, useCart } from 'shared-cart';
+import { Container, GlobalStyle, Toaster } from 'shared-ui';
+import CertificationPage from './pages/certification-page';
+import ExtensionPage from './pages/extension-page';
+import ReportPage from './pages/report-page';
+import BundlePage from './pages/bundle-page';
+import DatabasePage from './pages/database-page';
+import EventPage from './pages/event-page';
+import ThinkTankVideoPage from './pages/think-tank-video-page';
+import ThinkTankReportPage from './pages/think-tank-report-page';
+import WebinarPage from './pages/webinar-page';
+import ProductLinkPage from './pages/product-link-page';
+
+function CartStandIn() {
+  const lines = useCart();
+  return (
+    <Container>
+      <h1>Cart ({cartCount(lines)})</h1>
+      <ul>{lines.map((l) => <li key={l.productId}>Product {l.productId} × {l.quantity} ({l.productDetailType})</li>)}</ul>
+    </Container>
+  );
+}
+
+const Stand = ({ title }: { title: string }) => <Container><h1>{title}</h1><p>Served by another remote in the full site.</p></Container>;
+
+function Nav() {
+  const count = cartCount(useCart());
+  return (
+    <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12 }} aria-label="Harness">
+      <Link to="/certification/bcmas">BCMAS</Link>
+      <Link to="/extension/bcmas-extension">Extension</Link>
+      <Link to="/cart">Cart ({count})</Link>
+    </nav>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <GlobalStyle />
+    <Nav />
+    <main>
+      <Routes>
+        <Route path="/certification/:slug" element={<CertificationPage />} />
+        <Route path="/extension/:slug" element={<ExtensionPage />} />
+        <Route path="/report/:slug" element={<ReportPage />} />
+        <Route path="/bundle/:slug" element={<BundlePage />} />
+        <Route path="/database/:slug" element={<DatabasePage />} />
+        <Route path="/event/:slug" element={<EventPage />} />
+        <Route path="/thinkTankVideo/:slug" element={<ThinkTankVideoPage />} />
+        <Route path="/thinkTankReport/:slug" element={<ThinkTankReportPage />} />
+        <Route path="/webinar/:slug" element={<WebinarPage />} />
+        <Route path="/cart" element={<CartStandIn />} />
+        <Route path="/404Error" element={<Stand title="Program not found" />} />
+        <Route path="/contact-us" element={<Stand title="Contact Us" />} />
+        <Route path="/:productType/:productNickName" element={<ProductLinkPage />} />
+        <Route path="*" element={<Stand title="Product pages harness" />} />
+      </Routes>
+    </main>
+    <Toaster />
+  </BrowserRouter>,
+);

@@ -1,0 +1,48 @@
+// Loads the product of the current route by slug and type (spec section 4, Product pages). The slug
+// comes from `/:type/:slug` or from the generic `/:productType/:productNickName` link. A missing
+// slug, an error marker in the response or a failed request sends the buyer to /404Error; failures
+// are only logged (spec section 8).
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api, isProductError, logApiError, type Product, type ProductType } from 'shared-api';
+
+export const NOT_FOUND_PATH = '/404Error';
+
+/** The slug of the current route, whichever product route matched. */
+export function useRouteSlug(): string {
+  const params = useParams();
+  return (params.slug ?? params.productNickName ?? '').trim();
+}
+
+/** The loaded product, or null while it loads (or while the redirect to /404Error happens). */
+export function useProduct(type: ProductType): Product | null {
+  const slug = useRouteSlug();
+  const navigate = useNavigate();
+  const key = `${type}/${slug}`;
+  const [loaded, setLoaded] = useState<{ key: string; product: Product } | null>(null);
+
+  useEffect(() => {
+    if (!slug) {
+      navigate(NOT_FOUND_PATH, { replace: true });
+      return;
+    }
+    let live = true;
+    api.getProduct(slug, type).then(
+      (res) => {
+        if (!live) return;
+        if (isProductError(res) || typeof res !== 'object' || res === null || !('productId' in res)) {
+          navigate(NOT_FOUND_PATH, { replace: true });
+          return;
+        }
+        setLoaded({ key: `${type}/${slug}`, product: res });
+      },
+      (e: unknown) => {
+        logApiError(`product ${type}/${slug}`, e);
+        if (live) navigate(NOT_FOUND_PATH, { replace: true });
+      },
+    );
+    return () => { live = false; };
+  }, [slug, type, navigate]);
+
+  return loaded?.key === key ? loaded.product : null;
+}

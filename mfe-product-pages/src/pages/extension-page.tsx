@@ -1,0 +1,39 @@
+// Program extension (spec 2.6).
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { useProduct } from '../lib/use-product';
+import { useProductMeta } from '../lib/use-product-meta';
+import { AdBlock } from '../features/ad-block/ad-block';
+import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
+import { ExtensionBlock } from '../features/extension/extension-block';
+import { Hero, HeroGrid } from '../features/layout/page-parts';
+import { ProductIntro } from '../features/layout/product-intro';
+import { ProductSkeleton } from '../features/layout/product-skeleton';
+import { ModuleBreakdown } from '../features/module-breakdown/module-breakdown';
+import { ObjectivesSection } from '../features/objectives/objective-list';
+import { CustomerReviews } from '../features/reviews/customer-reviews';
+import { SimilarProducts } from '../features/similar/similar-products';
+import { SkillTags } from '../features/skill-tags/skill-tags-section';
+
+export default function ExtensionPage() {
+  const product = useProduct('extension');
+  const add = useAddToCart();
+  useProductMeta(product, 'Program extension');
+  if (!product) return <ProductSkeleton label="Loading program extension" />;
+  return (
+    <article data-testid="extension-page">
+      <Hero>
+        <HeroGrid>
+          <ProductIntro product={product} ratingTarget="reviews" />
+          <ExtensionBlock product={product} onAdd={() => add(product)} />
+        </HeroGrid>
+      </Hero>
+      <FrequentlyBoughtTogether products={product.boughtTogether} onAdd={add} />
+      <ObjectivesSection title="Learning Objectives" id="objectives" items={product.learningObjectives?.objectives} />
+      <SkillTags text={product.skillTags} />
+      <AdBlock ad={product.ad} />
+      <ModuleBreakdown modules={product.moduleBreakdown?.modules ?? []} count={product.numberOfModules} />
+      <CustomerReviews product={product} title="Reviews from Our Graduates" />
+      <SimilarProducts boughtTogether={product.boughtTogether} title="Similar Certifications" />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+// The generic link /{productType}/{productNickName} (spec 2.1): renders the page of that product
+// type (each loaded on demand as its own chunk); an unknown type goes to /404Error.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { NOT_FOUND_PATH } from '../lib/use-product';
+import { ProductSkeleton } from '../features/layout/product-skeleton';
+
+export const PRODUCT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  certification: lazy(() => import('./certification-page')),
+  extension: lazy(() => import('./extension-page')),
+  report: lazy(() => import('./report-page')),
+  bundle: lazy(() => import('./bundle-page')),
+  database: lazy(() => import('./database-page')),
+  event: lazy(() => import('./event-page')),
+  thinkTankVideo: lazy(() => import('./think-tank-video-page')),
+  thinkTankReport: lazy(() => import('./think-tank-report-page')),
+  webinar: lazy(() => import('./webinar-page')),
+};
+
+export default function ProductLinkPage() {
+  const { productType = '', productNickName = '' } = useParams();
+  // conferences belong to the summit remote, which owns /conference/:slug
+  if (productType === 'conference' && productNickName) return <Navigate to={`/conference/${encodeURIComponent(productNickName)}`} replace />;
+  const Page = Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, productType) ? PRODUCT_PAGES[productType] : undefined;
+  if (!Page || !productNickName.trim()) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return (
+    <Suspense fallback={<ProductSkeleton label="Loading" />}>
+      <Page key={`${productType}/${productNickName}`} />
+    </Suspense>
+  );
+}

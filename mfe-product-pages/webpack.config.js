@@ -1,0 +1,41 @@
+const { createConfig } = require('shared-build');
+
+const name = 'product-pages';
+const base = createConfig({
+  dir: __dirname,
+  name,
+  devPort: 3002,
+  exposes: {
+    './CertificationPage': './src/pages/certification-page.tsx',
+    './ExtensionPage': './src/pages/extension-page.tsx',
+    './ReportPage': './src/pages/report-page.tsx',
+    './BundlePage': './src/pages/bundle-page.tsx',
+    './DatabasePage': './src/pages/database-page.tsx',
+    './EventPage': './src/pages/event-page.tsx',
+    './ThinkTankVideoPage': './src/pages/think-tank-video-page.tsx',
+    './ThinkTankReportPage': './src/pages/think-tank-report-page.tsx',
+    './WebinarPage': './src/pages/webinar-page.tsx',
+    './ProductLinkPage': './src/pages/product-link-page.tsx',
+  },
+});
+
+// The container name has a hyphen, which is not a valid `var` identifier: with the default
+// `var` library webpack silently emits no remoteEntry.js. A `window` library assigns
+// window['product-pages'] instead, keeping the name the shell registers and the manifest's
+// globalName identical.
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  for (const plugin of config.plugins) {
+    if (plugin && plugin.constructor && plugin.constructor.name === 'ModuleFederationPlugin' && plugin._options && !plugin._options.library) {
+      plugin._options.library = { type: 'window', name };
+    }
+  }
+  // `webpack serve` runs the standalone harness at the root: absolute asset paths let deep links
+  // such as /certification/bcmas load it (served under /remotes/ the remote keeps 'auto')
+  if (process.env.WEBPACK_SERVE) config.output.publicPath = '/';
+  // the standalone harness also needs the product images the site serves beside the API
+  for (const rule of config.devServer?.proxy ?? []) {
+    if (Array.isArray(rule.context) && rule.context.includes('/api') && !rule.context.includes('/images')) rule.context.push('/images');
+  }
+  return config;
+};

@@ -1,0 +1,80 @@
+// The attendee badge profile (spec 2.21): matched by the API to a paid registration by email; may be
+// resubmitted at any time to update it, so the values stay in the form after saving.
+import { useRef, useState, type FormEvent } from 'react';
+import { apiMessage, logApiError, summitApi, type BadgeRequest } from 'shared-api';
+import { Button } from 'shared-ui';
+import { FieldRow, FormMessage, RequiredNote, TextAreaField, TextField } from '../forms/fields';
+import { focusFirstError, optionalUrl, requireEmail, requireText, trimmed, type FieldErrors } from '../forms/validate';
+
+export type BadgeKey = 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'linkedinUrl' | 'dietaryNeeds' | 'accessibilityNeeds';
+export type BadgeValues = Record<BadgeKey, string>;
+export const emptyBadge: BadgeValues = { email: '', firstName: '', lastName: '', jobTitle: '', company: '', linkedinUrl: '', dietaryNeeds: '', accessibilityNeeds: '' };
+
+export function validateBadge(v: BadgeValues): FieldErrors<BadgeKey> {
+  const e: FieldErrors<BadgeKey> = {};
+  requireEmail(e, v, 'email', 'Email');
+  requireText(e, v, 'firstName', 'First name');
+  requireText(e, v, 'lastName', 'Last name');
+  requireText(e, v, 'jobTitle', 'Job title');
+  requireText(e, v, 'company', 'Company');
+  optionalUrl(e, v, 'linkedinUrl');
+  if (v.dietaryNeeds.length > 500) e.dietaryNeeds = 'Please keep this under 500 characters.';
+  if (v.accessibilityNeeds.length > 500) e.accessibilityNeeds = 'Please keep this under 500 characters.';
+  return e;
+}
+
+export function BadgeForm() {
+  const [values, setValues] = useState<BadgeValues>(emptyBadge);
+  const [errors, setErrors] = useState<FieldErrors<BadgeKey>>({});
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  const set = (k: BadgeKey) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
+
+  const onSubmit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const errs = validateBadge(values);
+    setErrors(errs);
+    if (Object.keys(errs).length > 0) { focusFirstError(ref.current, errs); return; }
+    setSending(true);
+    setResult(null);
+    try {
+      const v = trimmed(values);
+      const body: BadgeRequest = { email: v.email, firstName: v.firstName, lastName: v.lastName, jobTitle: v.jobTitle, company: v.company };
+      if (v.linkedinUrl) body.linkedinUrl = v.linkedinUrl;
+      if (v.dietaryNeeds) body.dietaryNeeds = v.dietaryNeeds;
+      if (v.accessibilityNeeds) body.accessibilityNeeds = v.accessibilityNeeds;
+      const res = await summitApi.submitBadge(body);
+      setResult({ kind: 'success', text: res.message });
+      setSaved(true);
+    } catch (err) {
+      logApiError('summit badge', err);
+      setResult({ kind: 'error', text: apiMessage(err) ?? 'We could not save your badge details. Please try again in a moment.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={ref} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending}>
+      <RequiredNote>Fields marked * are required.</RequiredNote>
+      <TextField label="Email used at registration" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email}
+        hint="Use the same address you registered and paid with, so we can match your ticket." />
+      <FieldRow>
+        <TextField label="First name (as on your badge)" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name (as on your badge)" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+      </FieldRow>
+      <FieldRow>
+        <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
+        <TextField label="Company" name="company" required autoComplete="organization" value={values.company} onChange={set('company')} error={errors.company} />
+      </FieldRow>
+      <TextField label="Professional profile (LinkedIn) address" name="linkedinUrl" type="url" placeholder="https://" value={values.linkedinUrl} onChange={set('linkedinUrl')} error={errors.linkedinUrl}
+        hint="Optional. Printed as a QR code on your badge so people can connect with you." />
+      <TextAreaField label="Dietary requirements" name="dietaryNeeds" maxLength={500} value={values.dietaryNeeds} onChange={set('dietaryNeeds')} error={errors.dietaryNeeds} hint="Optional. For breakfast, lunch and the gala dinner." />
+      <TextAreaField label="Accessibility needs" name="accessibilityNeeds" maxLength={500} value={values.accessibilityNeeds} onChange={set('accessibilityNeeds')} error={errors.accessibilityNeeds} hint="Optional. Tell us how we can make the day work for you." />
+      <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind} data-testid="badge-result">{result.text}</FormMessage>}</div>
+      <Button type="submit" disabled={sending}>{sending ? 'Saving…' : saved ? 'Update my badge details' : 'Save my badge details'}</Button>
+    </form>
+  );
+}

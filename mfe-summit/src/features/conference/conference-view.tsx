@@ -1,0 +1,41 @@
+// The summit page (spec 2.19): the same layout for the full-price and the discounted variant; the
+// registration tiers come from the data.
+import { useCallback, useState } from 'react';
+import type { TierTickets } from '../../lib/register';
+import type { TimerClock } from '../../lib/alternation';
+import type { SummitPageContent } from '../../lib/summit-content';
+import type { SummitVariant } from '../../lib/summit-variant';
+import { AboutCouncil } from './about-council';
+import { Hero } from './hero';
+import { Hotel } from './hotel';
+import { GroupTicketsDialog, SponsorDialog } from './lead-dialogs';
+import { Registration } from './registration';
+import { SectionNav } from './section-nav';
+import { Agenda, AwardsTeaser, Speakers, Sponsors, WhyJoin } from './sections';
+import { Sponsorship } from './sponsorship';
+
+export function ConferenceView({ content, tickets, variant, clock }: {
+  content: SummitPageContent; tickets: TierTickets; variant: Exclude<SummitVariant, 'not-found'>; clock?: TimerClock;
+}) {
+  const [dialog, setDialog] = useState<'group' | 'sponsor' | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const openGroup = useCallback(() => setDialog('group'), []);
+  const openSponsor = useCallback(() => setDialog('sponsor'), []);
+  return (
+    <div data-testid="summit-page" data-variant={variant}>
+      <Hero content={content} clock={clock} />
+      <SectionNav />
+      <Speakers content={content} />
+      <WhyJoin content={content} />
+      <Agenda content={content} />
+      <Sponsors content={content} />
+      <AwardsTeaser content={content} />
+      <Registration content={content} tickets={tickets} onGroupTickets={openGroup} />
+      <AboutCouncil content={content} />
+      <Hotel content={content} />
+      <Sponsorship content={content} onSponsor={openSponsor} />
+      <GroupTicketsDialog open={dialog === 'group'} onClose={close} summitName={content.name} />
+      <SponsorDialog open={dialog === 'sponsor'} onClose={close} />
+    </div>
+  );
+}

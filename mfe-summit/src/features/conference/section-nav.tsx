@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, theme } from 'shared-ui';
+import { SECTION_NAV_ID, scrollToId } from '../../lib/scroll';
+import { useStickyNav } from './use-sticky-nav';
+
+export const NAV_SECTIONS = [
+  { id: 'why-attend', label: 'Why Attend' },
+  { id: 'agenda', label: 'Agenda' },
+  { id: 'payment', label: 'Payment' },
+  { id: 'about-council', label: 'Who is the council' },
+  { id: 'sponsorship', label: 'Sponsorship' },
+] as const;
+
+const NAV_HEIGHT = 56;
+
+const Placeholder = styled.div`height: ${NAV_HEIGHT}px;`;
+const Bar = styled.nav<{ $fixed: boolean }>`
+  height: ${NAV_HEIGHT}px; background: #fff; border-bottom: 1px solid ${theme.color.line}; z-index: 600;
+  box-shadow: ${(p) => (p.$fixed ? '0 4px 14px rgba(20, 33, 61, 0.12)' : 'none')};
+  ${(p) => (p.$fixed ? `position: fixed; top: ${theme.navHeight}px; left: 0; right: 0;` : 'position: relative;')}
+  ul {
+    position: relative; list-style: none; margin: 0 auto; padding: 0 20px; max-width: ${theme.maxWidth}; height: 100%;
+    display: flex; align-items: center; gap: 4px; overflow-x: auto; scrollbar-width: none;
+  }
+  li { flex: none; }
+  a {
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; border-radius: 999px;
+    font-weight: 600; color: ${theme.color.navy}; text-decoration: none; white-space: nowrap;
+    &:hover { background: ${theme.color.surfaceAlt}; }
+    &[aria-current='true'] { background: ${theme.color.navy}; color: #fff; }
+  }
+  li:last-child a { color: ${theme.color.accentDark}; }
+  ${media.mobile} { ul { padding: 0 12px; } a { padding: 0 10px; } }
+`;
+
+/** Section navigation of the summit page: fixes below the top bar once scrolled past, highlights the section in view. */
+export function SectionNav() {
+  const { placeholderRef, navRef, fixed, active } = useStickyNav(NAV_SECTIONS.map((s) => s.id));
+  const listRef = useRef<HTMLUListElement>(null);
+  // on narrow screens the list scrolls sideways: keep the highlighted link in view
+  useEffect(() => {
+    const list = listRef.current;
+    const link = active ? list?.querySelector<HTMLElement>(`a[href="#${active}"]`) : null;
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    const left = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+    if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+  }, [active]);
+  return (
+    <Placeholder ref={placeholderRef}>
+      <Bar ref={navRef} id={SECTION_NAV_ID} aria-label="Summit sections" $fixed={fixed} data-fixed={fixed ? 'true' : 'false'}>
+        <ul ref={listRef}>
+          {NAV_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a
+                href={`#${s.id}`}
+                aria-current={active === s.id ? 'true' : undefined}
+                onClick={(e) => { if (scrollToId(s.id)) e.preventDefault(); }}
+              >{s.label}</a>
+            </li>
+          ))}
+          <li><Link to="/acma-summit-nominations">Nominations</Link></li>
+        </ul>
+      </Bar>
+    </Placeholder>
+  );
+}

@@ -1,0 +1,71 @@
+// The complimentary pass form (spec 2.21): a valid code is required; the API checks it and its
+// message for a wrong code is shown beside the code field.
+import { useRef, useState, type FormEvent } from 'react';
+import { apiMessage, logApiError, summitApi } from 'shared-api';
+import { Button } from 'shared-ui';
+import { FieldRow, FormMessage, RequiredNote, TextField } from '../forms/fields';
+import { focusFirstError, requireEmail, requireText, trimmed, type FieldErrors } from '../forms/validate';
+
+export type FreePassKey = 'code' | 'firstName' | 'lastName' | 'email' | 'company' | 'jobTitle';
+export type FreePassValues = Record<FreePassKey, string>;
+export const emptyFreePass: FreePassValues = { code: '', firstName: '', lastName: '', email: '', company: '', jobTitle: '' };
+
+export function validateFreePass(v: FreePassValues): FieldErrors<FreePassKey> {
+  const e: FieldErrors<FreePassKey> = {};
+  if (!v.code.trim()) e.code = 'Please enter your free pass code.';
+  requireText(e, v, 'firstName', 'First name');
+  requireText(e, v, 'lastName', 'Last name');
+  requireEmail(e, v, 'email', 'Email');
+  requireText(e, v, 'company', 'Company');
+  requireText(e, v, 'jobTitle', 'Job title');
+  return e;
+}
+
+export function FreePassForm() {
+  const [values, setValues] = useState<FreePassValues>(emptyFreePass);
+  const [errors, setErrors] = useState<FieldErrors<FreePassKey>>({});
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  const set = (k: FreePassKey) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
+
+  const onSubmit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const errs = validateFreePass(values);
+    setErrors(errs);
+    if (Object.keys(errs).length > 0) { focusFirstError(ref.current, errs); return; }
+    setSending(true);
+    setResult(null);
+    try {
+      const res = await summitApi.claimFreePass(trimmed(values));
+      setResult({ kind: 'success', text: res.message });
+      setValues(emptyFreePass);
+    } catch (err) {
+      logApiError('summit free pass', err);
+      const msg = apiMessage(err) ?? 'We could not check your code right now. Please try again in a moment.';
+      setResult({ kind: 'error', text: msg });
+      if (/code/i.test(msg)) { setErrors({ code: msg }); ref.current?.querySelector<HTMLElement>('[name="code"]')?.focus(); }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={ref} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending}>
+      <RequiredNote>Fields marked * are required.</RequiredNote>
+      <TextField label="Free pass code" name="code" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={values.code} onChange={set('code')} error={errors.code}
+        hint="The code from your partner organization's invitation." />
+      <FieldRow>
+        <TextField label="First name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+      </FieldRow>
+      <TextField label="Work email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <FieldRow>
+        <TextField label="Company" name="company" required autoComplete="organization" value={values.company} onChange={set('company')} error={errors.company} />
+        <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
+      </FieldRow>
+      <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind} data-testid="free-pass-result">{result.text}</FormMessage>}</div>
+      <Button type="submit" disabled={sending}>{sending ? 'Checking…' : 'Request my free pass'}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// `pnpm --filter mfe-summit dev` serves this remote's pages alone (async boundary for shared modules).
+void import('./harness-app');

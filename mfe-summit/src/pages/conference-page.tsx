@@ -1,0 +1,79 @@
+// /conference and /conference/:slug (spec 2.19): loads the conference product by slug (type
+// conference) with a loader; no slug or a product error goes to /404Error; the summit's content comes
+// with the product (Product.content) and names the page variant; any other conference shows
+// 'Sorry, conference not found!'.
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, isProductError, logApiError, type Product } from 'shared-api';
+import { Container, Loader, Skeleton, media, theme, usePageMeta } from 'shared-ui';
+import { ConferenceNotFound } from '../features/conference/sections';
+import { ConferenceView } from '../features/conference/conference-view';
+import { formatLongDate } from '../features/conference/format';
+import { resolveTierTickets, type TierTickets } from '../lib/register';
+import { summitEventJsonLd } from '../lib/structured-data';
+import { parseSummitContent, type SummitPageContent } from '../lib/summit-content';
+import { variantForSlug, type SummitVariant } from '../lib/summit-variant';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product; content: SummitPageContent; variant: Exclude<SummitVariant, 'not-found'>; tickets: TierTickets }
+  | { status: 'not-found' };
+
+const HeroSkeleton = styled.div`
+  background: ${theme.color.navy}; padding: 56px 0 48px; min-height: 520px;
+  ${media.mobile} { padding: 32px 0 28px; min-height: 560px; }
+`;
+
+export default function ConferencePage() {
+  const { slug } = useParams<{ slug?: string }>();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!slug) { navigate('/404Error', { replace: true }); return undefined; }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    (async () => {
+      const p = await api.getProduct(slug, 'conference');
+      if (cancelled) return;
+      if (isProductError(p)) { navigate('/404Error', { replace: true }); return; }
+      const content = parseSummitContent(p.content, slug);
+      const variant = content ? variantForSlug(slug, content.variant) : 'not-found';
+      if (!content || variant === 'not-found') { setState({ status: 'not-found' }); return; }
+      const tickets = await resolveTierTickets(p, content.registration.tiers.map((t) => t.productSlug), (s) => api.getProduct(s, 'conference'));
+      if (!cancelled) setState({ status: 'ready', product: p, content, variant, tickets });
+    })().catch((e: unknown) => {
+      logApiError('product', e);
+      if (!cancelled) navigate('/404Error', { replace: true });
+    });
+    return () => { cancelled = true; };
+  }, [slug, navigate]);
+
+  const ready = state.status === 'ready' ? state : null;
+  const c = ready?.content;
+  usePageMeta({
+    title: c ? (c.meta?.title ?? `${c.name} | ACMA`) : state.status === 'not-found' ? 'Conference not found | ACMA' : 'Medical Affairs Summit | ACMA',
+    description: c
+      ? (c.meta?.description ?? `${c.tagline} ${formatLongDate(c.startDate)} at ${c.venue.name}, ${c.venue.city}.`)
+      : 'The annual one-day summit of the Accreditation Council for Medical Affairs.',
+    image: ready?.product.productImage ?? undefined,
+    jsonLd: ready ? summitEventJsonLd(ready.content, ready.product, ready.tickets, location.origin) : null,
+  });
+
+  if (state.status === 'not-found') return <ConferenceNotFound slug={slug ?? ''} />;
+  if (!ready) {
+    return (
+      <div aria-busy="true" data-testid="summit-loading">
+        <HeroSkeleton>
+          <Container>
+            <Skeleton $w="45%" $h="20px" style={{ opacity: 0.3 }} />
+            <Skeleton $w="70%" $h="56px" style={{ opacity: 0.3, marginTop: 16 }} />
+            <Loader label="Loading the summit" />
+          </Container>
+        </HeroSkeleton>
+      </div>
+    );
+  }
+  return <ConferenceView content={ready.content} tickets={ready.tickets} variant={ready.variant} />;
+}

@@ -1,0 +1,34 @@
+// /summit-conference-free-pass (spec 2.21): the complimentary pass form; a valid code is required.
+import { Container, usePageMeta } from 'shared-ui';
+import { formatLongDate } from '../features/conference/format';
+import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
+import { FreePassForm } from '../features/free-pass/free-pass-form';
+import { useCurrentSummit } from '../features/summit-data/use-current-summit';
+
+export const FREE_PASS_META = 'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.';
+
+export default function FreePassPage() {
+  const summit = useCurrentSummit();
+  const c = summit.status === 'ready' ? summit.content : null;
+  usePageMeta({ title: 'Summit free pass | ACMA', description: FREE_PASS_META });
+  return (
+    <>
+      <FormHero>
+        <Container>
+          <h1>Request a complimentary summit pass</h1>
+          <p>{c ? `${c.name}, ${formatLongDate(c.startDate)}, ${c.venue.name}.` : 'The ACMA Summit.'}</p>
+          <p>{FREE_PASS_META}</p>
+        </Container>
+      </FormHero>
+      <FormBody>
+        <div>
+          <Notes>
+            <li>Enter the code your partner organization sent you. Codes are checked when you submit.</li>
+            <li>Submitting a valid code is a request for a place: we confirm the selected people by email.</li>
+          </Notes>
+          <FreePassForm />
+        </div>
+      </FormBody>
+    </>
+  );
+}

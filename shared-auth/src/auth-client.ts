@@ -1,0 +1,295 @@
+// The one auth0-spa-js client of the site and the sign-in state derived from it. The shell calls
+// initAuth() with the runtime configuration; remotes read the same state through shared-auth (a
+// federation singleton). auth0-spa-js is loaded by a dynamic import inside initAuth, so it stays off
+// the first page's critical path, and importing this module has no side effects.
+import type { Auth0Client, User } from '@auth0/auth0-spa-js';
+import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
+
+export interface AuthConfig {
+  /** Tenant domain; `https://` is assumed without a scheme (the local provider uses `http://localhost:…`). */
+  domain: string;
+  clientId: string;
+  /** API audience; access tokens are requested for it with scope read:current_user. */
+  audience: string;
+}
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthUser {
+  email: string;
+  name: string;
+  picture: string;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+export const AUTH_SCOPE = 'openid profile email read:current_user offline_access';
+
+/** OAuth errors after which the stored session is of no use: sign the user out locally. */
+const SESSION_GONE = new Set(['login_required', 'invalid_grant', 'missing_refresh_token']);
+
+let config: AuthConfig | null = null;
+let clientPromise: Promise<Auth0Client> | null = null;
+let state: AuthState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  if (next.status === state.status && sameUser(next.user, state.user)) return;
+  state = next;
+  for (const l of listeners) l();
+}
+
+const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
+  a === b || (!!a && !!b && a.email === b.email && a.name === b.name && a.picture === b.picture);
+
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function errorCode(e: unknown): string | undefined {
+  const code = (e as { error?: unknown } | null)?.error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function toUser(u: User | undefined): AuthUser | null {
+  if (!u) return null;
+  const email = typeof u.email === 'string' ? u.email : '';
+  return {
+    email,
+    name: typeof u.name === 'string' && u.name ? u.name : email,
+    picture: typeof u.picture === 'string' ? u.picture : '',
+  };
+}
+
+/** True when this page load is the return from the identity provider (handled by /callback). */
+function isCallbackUrl(): boolean {
+  if (typeof window === 'undefined') return false;
+  const { pathname, search } = window.location;
+  const q = new URLSearchParams(search);
+  return pathname === '/callback' && q.has('state') && (q.has('code') || q.has('error'));
+}
+
+/**
+ * Whether this browser may hold a session: auth0-spa-js keeps its cache in localStorage under
+ * `@@auth0spajs@@::<clientId>::…` and sets the `auth0.<clientId>.is.authenticated` cookie. Without
+ * either, the visitor is signed out and the Log In button can show at once (no skeleton, no flash).
+ */
+function mayHaveSession(clientId: string): boolean {
+  try {
+    const prefix = `@@auth0spajs@@::${clientId}::`;
+    for (let i = 0; i < window.localStorage.length; i++) {
+      if (window.localStorage.key(i)?.startsWith(prefix)) return true;
+    }
+    return document.cookie.split(';').some((c) => c.trim().startsWith(`auth0.${clientId}.is.authenticated=`)
+      || c.trim().startsWith(`_legacy_auth0.${clientId}.is.authenticated=`));
+  } catch {
+    return true; // storage unavailable: let the client decide
+  }
+}
+
+function normalizeDomain(domain: string): string {
+  return domain.trim().replace(/\/+$/, '');
+}
+
+/**
+ * Sets up the site's one auth client (idempotent: later calls keep the first configuration). A
+ * visitor who may hold a session gets the client at once and the state resolves from it (on
+ * /callback, handleCallback() does that). A visitor without one is signed out at once; the client
+ * (auth0-spa-js, a separate chunk) is then created when the browser is idle or when first needed.
+ */
+export function initAuth(c: AuthConfig): void {
+  if (config) {
+    if (normalizeDomain(c.domain) !== config.domain || c.clientId !== config.clientId || c.audience !== config.audience) {
+      console.warn('[auth] initAuth was called again with another configuration; the first one stays in use');
+    }
+    return;
+  }
+  config = { domain: normalizeDomain(c.domain), clientId: c.clientId, audience: c.audience };
+  const onCallback = isCallbackUrl();
+  if (onCallback) {
+    void ensureClient().catch(() => undefined);
+  } else if (mayHaveSession(config.clientId)) {
+    ensureClient().then(() => refreshAuthState(), () => undefined);
+  } else {
+    // No idle-time preload: auth0-spa-js is ~63 KB gzip, a third of the first-page budget. It loads
+    // when first needed, and the Log In button warms it on hover or focus (preloadAuth).
+    setState(SIGNED_OUT);
+  }
+}
+
+/** Starts loading the auth client ahead of a likely sign-in (Log In hovered or focused). */
+export function preloadAuth(): void {
+  if (config) void ensureClient().catch(() => undefined);
+}
+
+function ensureClient(): Promise<Auth0Client> {
+  if (clientPromise) return clientPromise;
+  if (!config) return Promise.reject(new Error('shared-auth: initAuth() must be called first (the shell does this)'));
+  const cfg = config;
+  clientPromise = import(/* webpackChunkName: "auth0-spa-js" */ '@auth0/auth0-spa-js').then(({ createAuth0Client }) =>
+    createAuth0Client({
+      domain: cfg.domain,
+      clientId: cfg.clientId,
+      authorizationParams: {
+        audience: cfg.audience,
+        scope: AUTH_SCOPE,
+        redirect_uri: `${window.location.origin}/callback`,
+      },
+      // Spec section 4: the session is kept in local storage, with refresh tokens (rotated by the provider).
+      useRefreshTokens: true,
+      cacheLocation: 'localstorage',
+    }));
+  clientPromise.catch((e: unknown) => {
+    console.error('[auth] the sign-in client could not start', e);
+    setState(SIGNED_OUT);
+  });
+  return clientPromise;
+}
+
+/** The client set up by initAuth (rejects when initAuth has not been called or the client failed). */
+export function getAuthClient(): Promise<Auth0Client> {
+  return ensureClient();
+}
+
+export function isAuthInitialized(): boolean {
+  return config !== null;
+}
+
+/** Re-reads the session from the client: user profile, and whether an API token can still be had. */
+export async function refreshAuthState(): Promise<AuthState> {
+  let client: Auth0Client;
+  try {
+    client = await getAuthClient();
+  } catch (e) {
+    console.error('[auth]', e);
+    setState(SIGNED_OUT);
+    return state;
+  }
+  try {
+    if (!(await client.isAuthenticated())) {
+      setState(SIGNED_OUT);
+      return state;
+    }
+    try {
+      await client.getTokenSilently();
+    } catch (e) {
+      if (SESSION_GONE.has(errorCode(e) ?? '')) {
+        console.warn('[auth] the stored session has ended; signing out locally', errorCode(e));
+        await client.logout({ openUrl: false });
+        setState(SIGNED_OUT);
+        return state;
+      }
+      // network trouble: keep the session, the next API call tries again
+      console.error('[auth] could not refresh the access token', e);
+    }
+    const user = toUser(await client.getUser());
+    setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
+  } catch (e) {
+    console.error('[auth] could not read the session', e);
+    setState(SIGNED_OUT);
+  }
+  return state;
+}
+
+const isLocalhost = () => typeof window !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+
+/**
+ * A bearer token for the API (audience from the configuration, scope read:current_user), or null
+ * when signed out. Silent (refresh token); on localhost a tenant that asks for consent gets the
+ * popup variant (spec section 6). Errors are logged, never thrown.
+ */
+export async function getAccessToken(): Promise<string | null> {
+  if (!config) {
+    console.warn('[auth] getAccessToken() before initAuth()');
+    return null;
+  }
+  if (state.status === 'unauthenticated' && !clientPromise) return null;
+  let client: Auth0Client;
+  try {
+    client = await ensureClient();
+  } catch {
+    return null;
+  }
+  try {
+    if (!(await client.isAuthenticated())) return null;
+    return (await client.getTokenSilently()) ?? null;
+  } catch (e) {
+    const code = errorCode(e);
+    if (code === 'consent_required' && isLocalhost()) {
+      try {
+        return (await client.getTokenWithPopup()) ?? null;
+      } catch (popupError) {
+        console.error('[auth] the consent popup did not complete', popupError);
+        return null;
+      }
+    }
+    console.error('[auth] could not get an access token', e);
+    if (SESSION_GONE.has(code ?? '')) {
+      await client.logout({ openUrl: false }).catch(() => undefined);
+      setState(SIGNED_OUT);
+    }
+    return null;
+  }
+}
+
+/** Starts sign-in by redirect. After sign-in the buyer lands on `returnTo` (a path on this site) or /cart. */
+export async function login(returnTo?: string): Promise<void> {
+  const client = await getAuthClient();
+  const target = safeReturnTo(returnTo) ?? DEFAULT_RETURN_TO;
+  await client.loginWithRedirect({ appState: { returnTo: target } });
+}
+
+/** Signs out here and at the provider, which returns to the site origin (spec section 2.2). */
+export async function logout(): Promise<void> {
+  const client = await getAuthClient();
+  await client.logout({ logoutParams: { returnTo: window.location.origin } });
+}
+
+let pendingCallback: { url: string; promise: Promise<string> } | null = null;
+
+/**
+ * Completes the redirect login on /callback and returns the path to go to next: the page that asked
+ * for sign-in (appState.returnTo) or /cart. Safe to call twice for the same address (React strict
+ * mode): the code is exchanged once.
+ */
+export function handleCallback(url: string = window.location.href): Promise<string> {
+  if (pendingCallback?.url === url) return pendingCallback.promise;
+  const promise = (async () => {
+    const client = await getAuthClient();
+    const q = new URL(url).searchParams;
+    if (!q.has('state') || (!q.has('code') && !q.has('error'))) {
+      // /callback opened directly (bookmark, back button): nothing to complete
+      await refreshAuthState();
+      return DEFAULT_RETURN_TO;
+    }
+    try {
+      const result = await client.handleRedirectCallback<{ returnTo?: unknown }>(url);
+      await refreshAuthState();
+      return safeReturnTo(result.appState?.returnTo) ?? DEFAULT_RETURN_TO;
+    } catch (e) {
+      await refreshAuthState();
+      throw e;
+    }
+  })();
+  pendingCallback = { url, promise };
+  return promise;
+}
+
+/** Test support: forget the client and the state (the module is a singleton). */
+export function resetAuthForTests(): void {
+  config = null;
+  clientPromise = null;
+  pendingCallback = null;
+  state = { status: 'loading', user: null };
+  listeners.clear();
+}

@@ -1,0 +1,11 @@
+// shared-auth: the site's one sign-in client and the React pieces around it.
+export {
+  AUTH_SCOPE, getAccessToken, getAuthClient, getAuthState, handleCallback, initAuth, isAuthInitialized, login, logout, preloadAuth,
+  refreshAuthState, subscribeAuth,
+} from './auth-client';
+export type { AuthConfig, AuthState, AuthStatus, AuthUser } from './auth-client';
+export { AuthProvider, useAuth } from './auth-context';
+export type { AuthContextValue } from './auth-context';
+export { RequireAuth } from './require-auth';
+export { AuthRedirect } from './auth-redirect';
+export { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';

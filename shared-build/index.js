@@ -1,0 +1,123 @@
+// The webpack 5 + Module Federation config factory used by the shell and every remote.
+// A remote's webpack.config.js is:  module.exports = createConfig({ dir: __dirname, name: 'catalog', exposes: {...} })
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const zlib = require('node:zlib');
+const shared = require('./shared');
+
+/** Remote names map to the path each one is served under (as a CDN would): /remotes/<name>/ */
+const remotePath = (name) => `/remotes/${name}/`;
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean,
+ *           devPort?: number, title?: string }} opts
+ */
+function createConfig(opts) {
+  const { dir, name, exposes = {}, host = false, devPort = 3000, title = 'ACMA Store' } = opts;
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const harness = path.join(dir, 'src/harness.tsx');
+    const entry = {};
+    if (host) entry.main = './src/index.ts';
+    else if (dev && fs.existsSync(harness)) entry.harness = './src/harness.tsx';
+
+    // Exposed pages that do not exist yet are left out (with a warning) while a remote is being built
+    // page by page; STRICT_EXPOSES=1 (set by `npm test`) makes a missing page a build error.
+    const present = {};
+    for (const [key, file] of Object.entries(exposes)) {
+      if (fs.existsSync(path.join(dir, file))) present[key] = file;
+      else if (process.env.STRICT_EXPOSES === '1') throw new Error(`${name}: exposed module ${key} is missing (${file})`);
+      else console.warn(`[shared-build] ${name}: ${key} not built yet (${file} missing)`);
+    }
+    const plugins = [
+      host
+        ? new ModuleFederationPlugin({
+          name,
+          remotes: {}, // registered at runtime from the served configuration
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: false,
+          dts: false,
+          runtimePlugins: [path.join(dir, 'src/lib/remote-error-plugin.ts')],
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        })
+        // Remotes are plain webpack containers (get/init): the shell's enhanced runtime loads them and
+        // negotiates the shared singletons. Measured: an enhanced remoteEntry carried its own copy of
+        // the federation runtime, 29 KB gzip on every first page; this one is about 2 KB.
+        : new webpack.container.ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          // assigned on window: a minifier may rename a top-level `var` container, never a window property
+          library: { type: 'window', name },
+          exposes: present,
+          shared,
+        }),
+    ];
+    if (entry.main || entry.harness) {
+      plugins.push(new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: { title },
+        chunks: Object.keys(entry),
+        scriptLoading: 'defer',
+        inject: 'body',
+        minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+      }));
+    }
+    if (!dev) {
+      const test = /\.(js|css|html|json|svg)$/;
+      plugins.push(
+        new CompressionPlugin({ test, algorithm: 'gzip', threshold: 1024, minRatio: 0.9, filename: '[path][base].gz' }),
+        new CompressionPlugin({
+          test, algorithm: 'brotliCompress', threshold: 1024, minRatio: 0.9, filename: '[path][base].br',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+
+    return {
+      mode,
+      context: dir,
+      entry: Object.keys(entry).length ? entry : {},
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        // host assets are absolute so deep links load from the root; remotes resolve relative to remoteEntry
+        publicPath: host ? '/' : 'auto',
+        filename: '[name].js', // entries keep stable names: [contenthash] here breaks the federation runtime
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+        uniqueName: name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|pdf)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        ],
+      },
+      optimization: {
+        moduleIds: 'deterministic', chunkIds: 'deterministic',
+        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none', css: true })],
+      },
+      plugins,
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_ORIGIN || 'http://localhost:8080', changeOrigin: true }],
+        static: false,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, shared, remotePath };

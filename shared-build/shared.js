@@ -1,0 +1,17 @@
+// The one list of singletons shared by the shell and every remote (ARCHITECTURE section 2).
+// Listed explicitly: `...deps` would put `workspace:*` into requiredVersion.
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+module.exports = {
+  react: singleton('^19.0.0'),
+  'react/jsx-runtime': singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-dom/client': singleton('^19.0.0'),
+  'react-router': singleton('^6.3.0'),
+  'react-router-dom': singleton('^6.3.0'),
+  'styled-components': singleton('^6.1.0'),
+  jotai: singleton('^2.9.0'),
+  'shared-ui': singleton('^1.0.0'),
+  'shared-cart': singleton('^1.0.0'),
+  'shared-api': singleton('^1.0.0'),
+  'shared-auth': singleton('^1.0.0'),
+};

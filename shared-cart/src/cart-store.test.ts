@@ -1,0 +1,65 @@
+import { addToCart, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart, removeFromCart, setQuantity, subscribeCart, type CartChangedDetail } from './cart-store';
+
+beforeEach(() => localStorage.clear());
+
+describe('cart store', () => {
+  it('adds a line with quantity 1 and replaces a line with the same productId', () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 2, productDetailType: 'report' });
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    expect(readCart()).toEqual([
+      { productId: 2, quantity: 1, productDetailType: 'report' },
+      { productId: 1, quantity: 1, productDetailType: 'certification' },
+    ]);
+  });
+
+  it('emits a versioned cart:changed event with count and items on every change', () => {
+    const seen: CartChangedDetail[] = [];
+    const off = subscribeCart((d) => seen.push(d));
+    addToCart({ productId: 5, productDetailType: 'event' });
+    removeFromCart(5);
+    off();
+    addToCart({ productId: 6, productDetailType: 'event' });
+    expect(seen).toEqual([
+      { v: 1, count: 1, items: [{ productId: 5, quantity: 1, productDetailType: 'event' }] },
+      { v: 1, count: 0, items: [] },
+    ]);
+  });
+
+  it('ignores events of another version', () => {
+    const seen: unknown[] = [];
+    const off = subscribeCart((d) => seen.push(d));
+    window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { v: 2, count: 9, items: [] } }));
+    off();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('re-emits when another tab writes the key (storage event)', () => {
+    const seen: CartChangedDetail[] = [];
+    const off = subscribeCart((d) => seen.push(d));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 9, quantity: 1, productDetailType: 'bundle' }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    off();
+    expect(seen.at(-1)).toEqual({ v: 1, count: 1, items: [{ productId: 9, quantity: 1, productDetailType: 'bundle' }] });
+  });
+
+  it('never counts below zero and survives corrupt storage', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    expect(readCart()).toEqual([]);
+    expect(cartCount(readCart())).toBe(0);
+    removeFromCart(1);
+    expect(cartCount(readCart())).toBe(0);
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: -1, quantity: 1, productDetailType: 'x' }, { productId: 3, quantity: 0, productDetailType: 'x' }, 'junk']));
+    expect(readCart()).toEqual([]);
+  });
+
+  it('clamps quantities to 1..50 and clears', () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    setQuantity(1, 0);
+    expect(readCart()[0]!.quantity).toBe(1);
+    setQuantity(1, 500);
+    expect(readCart()[0]!.quantity).toBe(50);
+    clearCart();
+    expect(readCart()).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// Toasts: bottom centre, auto-dismissing, announced through an aria-live region. Any remote may call
+// toast(); the shell renders the one <Toaster/>. The store lives on window so that every remote
+// talks to the same queue even if a second copy of this module were ever loaded.
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme';
+
+export type ToastKind = 'error' | 'warning' | 'success' | 'info';
+export interface ToastItem { id: number; kind: ToastKind; message: string }
+interface Store { items: ToastItem[]; next: number; listeners: Set<() => void> }
+
+declare global { interface Window { __acmaToasts?: Store } }
+function store(): Store {
+  if (!window.__acmaToasts) window.__acmaToasts = { items: [], next: 1, listeners: new Set() };
+  return window.__acmaToasts;
+}
+const notify = () => store().listeners.forEach((l) => l());
+
+export const TOAST_MS = 4000;
+
+export function dismissToast(id: number): void {
+  const s = store();
+  s.items = s.items.filter((t) => t.id !== id);
+  notify();
+}
+
+/** Shows a toast; it dismisses itself after TOAST_MS. */
+export function toast(message: string, kind: ToastKind = 'error'): number {
+  const s = store();
+  const id = s.next++;
+  s.items = [...s.items.filter((t) => t.message !== message), { id, kind, message }];
+  notify();
+  window.setTimeout(() => dismissToast(id), TOAST_MS);
+  return id;
+}
+
+const Region = styled.div`
+  position: fixed; left: 50%; bottom: calc(${theme.bottomBarHeight}px + 16px); transform: translateX(-50%);
+  display: flex; flex-direction: column; gap: 8px; z-index: 1000; width: min(92vw, 520px); pointer-events: none;
+`;
+const colors: Record<ToastKind, string> = {
+  error: theme.color.danger, warning: theme.color.warning, success: theme.color.success, info: theme.color.navy,
+};
+const Item = styled.div<{ $kind: ToastKind }>`
+  pointer-events: auto; display: flex; gap: 12px; align-items: center; justify-content: space-between;
+  background: #fff; color: ${theme.color.text}; border-left: 6px solid ${(p) => colors[p.$kind]};
+  box-shadow: 0 6px 24px rgba(0,0,0,.18); border-radius: 8px; padding: 12px 16px;
+  button { background: none; border: 0; cursor: pointer; font-size: 1.2rem; color: ${theme.color.muted}; min-width: 32px; min-height: 32px; }
+`;
+
+export function Toaster() {
+  const items = useSyncExternalStore(
+    (cb) => { store().listeners.add(cb); return () => store().listeners.delete(cb); },
+    () => store().items,
+    () => [] as ToastItem[],
+  );
+  return (
+    <Region aria-live="assertive" aria-relevant="additions" data-testid="toasts">
+      {items.map((t) => (
+        <Item key={t.id} $kind={t.kind} role={t.kind === 'error' ? 'alert' : 'status'} data-kind={t.kind}>
+          <span>{t.message}</span>
+          <button type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>×</button>
+        </Item>
+      ))}
+    </Region>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { setTokenGetter, getAppConfig } from 'shared-api';
+import { AuthProvider, getAccessToken, initAuth } from 'shared-auth';
+import { captureUtm } from 'shared-cart';
+import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
+import { BottomBar } from './features/nav/bottom-bar';
+import { Footer } from './features/nav/footer';
+import { TopBar } from './features/nav/top-bar';
+import { RemotePage } from './lib/remote-page';
+import { activeRoutes, guard } from './routes';
+
+initAuth(getAppConfig().auth);
+setTokenGetter(getAccessToken);
+
+const SkipLink = styled.a`
+  position: absolute; left: 8px; top: -60px; z-index: 2000; background: #fff; color: ${theme.color.navy};
+  padding: 10px 16px; border-radius: 6px; font-weight: 700;
+  &:focus { top: 8px; }
+`;
+const Main = styled.main`
+  min-height: calc(100vh - ${theme.navHeight}px);
+  ${media.mobile} { padding-bottom: ${theme.bottomBarHeight}px; }
+  &:focus { outline: none; }
+`;
+
+/** Scroll to the top on every route change (hash links excepted); capture utm values from any address. */
+function RouteEffects() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    captureUtm(search);
+  }, [search]);
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <GlobalStyle />
+        <RouteEffects />
+        <SkipLink href="#main">Skip to main content</SkipLink>
+        <TopBar />
+        <Main id="main" tabIndex={-1}>
+          <Routes>
+            {activeRoutes().map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={guard(r, r.element ?? <RemotePage remote={r.remote!} module={r.module!} />)}
+              />
+            ))}
+          </Routes>
+        </Main>
+        <Footer />
+        <BottomBar />
+        <Toaster />
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

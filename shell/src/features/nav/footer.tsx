@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, theme } from 'shared-ui';
+import { ABOUT_URL } from './nav-links';
+
+const Foot = styled.footer`
+  background: ${theme.color.navy}; color: #dfe5f2; padding: 40px 20px; margin-top: 48px;
+  ${media.mobile} { padding-bottom: ${theme.bottomBarHeight + 32}px; }
+  a { color: #fff; }
+`;
+const Inner = styled.div`
+  max-width: ${theme.maxWidth}; margin: 0 auto; display: flex; flex-wrap: wrap; gap: 24px 48px; justify-content: space-between;
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+`;
+
+export function Footer() {
+  return (
+    <Foot>
+      <Inner>
+        <div>
+          <strong>Accreditation Council for Medical Affairs</strong>
+          <p>Board certifications and continuing education for medical affairs professionals since 2015.</p>
+        </div>
+        <ul aria-label="Store">
+          <li><Link to="/catalog">Product Catalog</Link></li>
+          <li><Link to="/certifications">Certifications</Link></li>
+          <li><Link to="/faq">FAQs</Link></li>
+        </ul>
+        <ul aria-label="Policies">
+          <li><Link to="/terms">Terms &amp; Conditions</Link></li>
+          <li><Link to="/terms#refund">Refund policy</Link></li>
+          <li><Link to="/policies">System requirements</Link></li>
+          <li><a href={ABOUT_URL} target="_blank" rel="noopener noreferrer">About the council</a></li>
+        </ul>
+      </Inner>
+    </Foot>
+  );
+}

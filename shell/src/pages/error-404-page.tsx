@@ -1,0 +1,13 @@
+import { ButtonLink, Container, usePageMeta } from 'shared-ui';
+
+/** Where product pages send a missing slug or a product error. */
+export function Error404Page() {
+  usePageMeta({ title: 'Program not found | ACMA', description: 'The program you were looking for is not in the ACMA catalog.' });
+  return (
+    <Container style={{ padding: '64px 20px', textAlign: 'center' }}>
+      <h1>We could not find that program</h1>
+      <p>It may have been renamed or retired. Every program we offer today is in the catalog.</p>
+      <ButtonLink to="/catalog">Browse the catalog</ButtonLink>
+    </Container>
+  );
+}

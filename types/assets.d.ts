@@ -1,0 +1,6 @@
+// Files the webpack factory emits as assets resolve to their URL.
+declare module '*.pdf' { const url: string; export default url; }
+declare module '*.svg' { const url: string; export default url; }
+declare module '*.png' { const url: string; export default url; }
+declare module '*.webp' { const url: string; export default url; }
+declare module '*.avif' { const url: string; export default url; }
