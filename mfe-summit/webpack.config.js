@@ -1,6 +1,6 @@
 const { createConfig } = require('shared-build');
 
-module.exports = createConfig({
+const base = createConfig({
   dir: __dirname,
   name: 'summit',
   devPort: 3004,
@@ -11,3 +11,11 @@ module.exports = createConfig({
     './FreePassPage': './src/pages/free-pass-page.tsx',
   },
 });
+
+module.exports = (env, argv = {}) => {
+  const config = base(env, argv);
+  // The standalone harness (dev server) serves deep routes such as /conference/:slug: load its
+  // scripts from the root rather than relative to the page. Production builds keep 'auto'.
+  if (argv.mode === 'development') config.output.publicPath = '/';
+  return config;
+};

@@ -1,9 +1,14 @@
 // The whole site on one origin with its embedded services (ARCHITECTURE section 5):
 // API under /api (PGlite unless DATABASE_URL), the shell and remotes, the local identity provider
-// (unless AUTH_DOMAIN names a real tenant). Prints the URL.
+// (unless AUTH_DOMAIN names a real tenant), the payment provider (PAYMENT_PROVIDER: the sandbox's
+// hosted page by default, or Stripe) and email (SMTP_URL, or maildev in-process with its inbox on
+// PORT+2 and SMTP on PORT+3). Prints the URLs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi } from '../api/src/app.js';
+import { startMaildev } from '../api/src/mail/maildev.js';
+import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
+import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
 import { startIdp } from '../dev-idp/src/idp.js';
 import { builtRemotes, registerSite } from './site.js';
 
@@ -31,6 +36,21 @@ async function main() {
     auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
   }
 
+  // Email: any SMTP server (SMTP_URL), or maildev's local inbox.
+  let mail = mailOptionsFromEnv(process.env);
+  let inboxUrl: string | null = null;
+  if (!mail) {
+    const mailbox = await startMaildev({
+      smtpPort: Number(process.env.SMTP_PORT || port + 3),
+      webPort: Number(process.env.MAIL_WEB_PORT || port + 2),
+      mailDirectory: join(dataDir, 'maildev'),
+    });
+    closers.push(() => mailbox.close());
+    mail = { smtpUrl: mailbox.smtpUrl, from: process.env.MAIL_FROM || undefined };
+    inboxUrl = mailbox.inboxUrl;
+  }
+  const payments = paymentOptionsFromEnv(process.env);
+
   const app = await buildApi({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: join(dataDir, 'pglite'),
@@ -38,9 +58,11 @@ async function main() {
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
     corsOrigins: [siteOrigin],
     seed: true,
+    purchase: { payments, mail, learningPlatformUrl: process.env.LEARNING_PLATFORM_URL || undefined },
   });
   await registerSite(app, {
     root,
+    hsts: process.env.NODE_ENV === 'production' && siteOrigin.startsWith('https://'),
     runtimeConfig: {
       apiBase: '/api',
       remotes: builtRemotes(root),
@@ -51,6 +73,10 @@ async function main() {
   await app.listen({ port, host: process.env.HOST || 'localhost' });
   console.log(`\nACMA store running at ${siteOrigin}\n`);
   if (!process.env.AUTH_DOMAIN) console.log(`  sign-in (local identity provider): ${auth.issuer}`);
+  if (inboxUrl) console.log(`  emails (local inbox): ${inboxUrl}`);
+  console.log(payments.provider === 'stripe'
+    ? '  payments: Stripe Checkout'
+    : '  payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
 
   const stop = async () => {
     await app.close();

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export interface SiteOptions {
   root: string; // repository root
   runtimeConfig: Record<string, unknown>;
+  /** Send HSTS (production behind HTTPS). */
+  hsts?: boolean;
 }
 
 /**
@@ -37,6 +39,32 @@ function cacheHeaders(res: { setHeader(k: string, v: string): void }, path: stri
   else res.setHeader('Cache-Control', 'public, max-age=60, must-revalidate');
 }
 
+/**
+ * Content-Security-Policy of the site's pages: scripts only from the site itself (no inline
+ * script, no eval: the runtime configuration is an inert JSON block), the sign-in provider for
+ * token calls, nothing may frame the store. Third-party origins (forms, chat, tag manager) are
+ * added only when configured.
+ */
+export function contentSecurityPolicy(config: Record<string, unknown>, extraScriptOrigins: string[] = []): string {
+  const auth = config.auth as { domain?: string } | undefined;
+  const idp = auth?.domain ? new URL(auth.domain.startsWith('http') ? auth.domain : `https://${auth.domain}`).origin : '';
+  const scripts = ["'self'", ...extraScriptOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'", // styled-components injects <style> elements
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self' ${idp}`.trim(),
+    `frame-src ${idp || "'none'"}`, // auth0-spa-js's silent sign-in iframe when no refresh token is held
+    `form-action 'self' ${idp}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function renderIndex(template: string, config: Record<string, unknown>): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return template.replace('<!--app-head-->', `<script id="app-config" type="application/json">${json}</script>`);
@@ -50,8 +78,16 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // in `pnpm dev` the shell is rebuilt on change: read its index.html again on each request
   const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
 
+  const csp = contentSecurityPolicy(opts.runtimeConfig);
   const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index());
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(index());
+
+  const hsts = opts.hsts ?? false;
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
 
   await app.register(fastifyStatic, {
     root: shellDist, prefix: '/', preCompressed: true, index: false, setHeaders: cacheHeaders,

@@ -75,7 +75,7 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
   };
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
 /** preHandler: requires a valid bearer token and sets `request.user`. */
 export function requireUser(verify: Verifier) {

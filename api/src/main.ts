@@ -13,7 +13,7 @@ const app = await buildApi({
   auth: {
     issuer,
     audience: env.AUTH_AUDIENCE || 'https://api.storefront.local',
-    jwksUrl: env.AUTH_JWKS_URL || new URL('jwks', issuer.endsWith('/') ? issuer : `${issuer}/`).toString(),
+    jwksUrl: env.AUTH_JWKS_URL || new URL('.well-known/jwks.json', issuer.endsWith('/') ? issuer : `${issuer}/`).toString(),
     emailClaims: env.AUTH_EMAIL_CLAIM ? env.AUTH_EMAIL_CLAIM.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
   },
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },

@@ -122,7 +122,7 @@ describe('POST /api/productaddtocart', () => {
     ['no products', { products: [], email: '', fullName: '', params: {} }, 400, /at least one product/],
     ['an invalid email', { products: [{ productId: 1, productPrice: 1, productName: 'x' }], email: 'not-an-email', fullName: '', params: {} }, 400, /email/],
     ['a non-numeric price', { products: [{ productId: 1, productPrice: 'free', productName: 'x' }], email: '', fullName: '', params: {} }, 400, /productPrice must be a number/],
-    ['a body that is a list', [1, 2], 400, /products/],
+    ['a body that is a list', [1, 2], 400, /must be a JSON object/],
   ] as const) {
     test(`${name} is a ${status} and writes nothing`, async () => {
       const events = await count(t.db, 'cart_events');

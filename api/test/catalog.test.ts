@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from 'shared-api/src/types.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { json, startApi, type TestApi } from './helpers.js';
@@ -51,6 +52,18 @@ describe('GET /api/products', () => {
     const again = await t.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
+  });
+  test('is sent compressed (br, then gzip) when the client accepts it', async () => {
+    const plain = await t.inject({ method: 'GET', url: '/api/products' });
+    const br = await t.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'accept-encoding');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body);
+    const gz = await t.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), plain.body);
+    const none = await t.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(none.headers['content-encoding'], undefined);
   });
   test('a catalog write shows after invalidation (cache is not stale)', async () => {
     await t.db.query('UPDATE products SET product_price = 1599.5 WHERE product_id = 2');

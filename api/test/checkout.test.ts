@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { generateKeyPair } from 'jose';
 import type { CheckoutRequest } from 'shared-api/src/types.js';
+import { CHECKOUT_PER_IP } from '../src/routes/checkout.js';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.js';
 import { findSession } from '../src/payments/session-store.js';
 import type { SeedData } from '../src/seed/load.js';
@@ -45,8 +46,11 @@ function request(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
   };
 }
 
-const checkout = (body: unknown, auth: string | null = token) =>
-  t.inject({ method: 'POST', url: '/api/stripe-checkout', payload: body as object, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+// Each request from its own address, so the per-IP rate limit (tested on its own below) stays out of the way.
+let ip = 0;
+const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const checkout = (body: unknown, auth: string | null = token, remoteAddress = nextIp()) =>
+  t.inject({ method: 'POST', url: '/api/stripe-checkout', payload: body as object, remoteAddress, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
 
 async function refused(body: unknown, status: number, message: RegExp) {
   const before = await count(t.db, 'checkout_sessions');
@@ -67,6 +71,8 @@ describe('POST /api/stripe-checkout', () => {
     const r = await checkout(request({ products: [line(1), line(5, 1, 'report')], purchaseObj: { region: 70, extraCert: [] } }));
     assert.equal(r.statusCode, 201, r.body);
     const { url, sessionId } = json<{ url: string; sessionId: string }>(r);
+    assert.deepEqual(Object.keys(json(r)).sort(), ['amountTotal', 'currency', 'sessionId', 'url']);
+    assert.equal(json(r).amountTotal, 2699.98);
     assert.match(sessionId, /^cs_sandbox_[0-9a-f]{32}$/);
     assert.equal(url, `http://localhost:80/api/sandbox/pay/${sessionId}`);
     const s = await stored(sessionId);
@@ -99,6 +105,7 @@ describe('POST /api/stripe-checkout', () => {
     (tampered as unknown as { cartTotal: number }).cartTotal = 1;
     const r = await checkout(tampered);
     assert.equal(r.statusCode, 201, r.body);
+    assert.equal(json(r).amountTotal, 2399.99);
     const s = await stored(json<{ sessionId: string }>(r).sessionId);
     assert.equal(s.lines[0]!.unitAmount, 239999);
     assert.equal(s.lines[0]!.productName, 'Board Certified Medical Affairs Specialist (BCMAS)');
@@ -277,6 +284,16 @@ describe('POST /api/stripe-checkout', () => {
       }
       assert.equal(await count(t.db, 'checkout_sessions'), 0);
     });
+  });
+});
+
+describe('rate limit', () => {
+  test(`allows ${CHECKOUT_PER_IP} checkout requests per address and window, then answers 429`, async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= CHECKOUT_PER_IP; i++) codes.push((await checkout(request(), null, '10.9.9.9')).statusCode);
+    assert.deepEqual(codes.slice(0, CHECKOUT_PER_IP), Array(CHECKOUT_PER_IP).fill(401));
+    assert.equal(codes[CHECKOUT_PER_IP], 429);
+    assert.equal((await checkout(request(), null, '10.9.9.10')).statusCode, 401);
   });
 });
 

@@ -2,6 +2,7 @@
 // filters, pagination, pre-selection from a home tile, URL sharing, the mobile drawer and the
 // empty state. Expected lists are computed from /api/products.
 import { expect, test } from '@playwright/test';
+import { FIRST_PAGE_BUDGET_GZIP, kb, measureRoute } from '../measure';
 import {
   PAGE_SIZE, TYPE_LABELS, apiProducts, cards, catalogOf, expectResults, expected, searchTermFrom, setRange, summary, type ApiProduct,
 } from './helpers/catalog';
@@ -264,3 +265,62 @@ test.describe('mobile (375 px)', () => {
     await page.screenshot({ path: test.info().outputPath('catalog-375.png'), fullPage: false });
   });
 });
+
+test('first load of /catalog stays within the JavaScript budget with one React', async ({ browser, baseURL }) => {
+  const w = await measureRoute(browser, baseURL!, '/catalog');
+  test.info().annotations.push({ type: 'weight', description: `${w.scripts} scripts, ${kb(w.gzip)} gzip` });
+  expect(w.reactCopies).toBe(1);
+  expect(w.gzip, w.files.map((f) => `${kb(f.gzip)} ${f.url}`).join('\n')).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_GZIP);
+});
+
+// Layout stability while the programs load: the skeletons hold the cards' final cells and the
+// filter aside (desktop) or the Apply Filters button (mobile) is there from the first render, so
+// the arrival of the products moves nothing. Every layout-shift entry of the page counts (observed
+// buffered from the start of the navigation; nothing here follows an input). The product request is
+// held until the skeletons have painted, so the skeleton-to-card swap is always measured.
+interface Shift { value: number; sources: string[] }
+for (const [width, height] of [[1280, 900], [375, 740]] as const) {
+  for (const path of ['/catalog', '/certifications']) {
+    test(`${path} loads without layout shift at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.addInitScript(() => {
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const name = (n: Node | null) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.getAttribute('data-testid') ? `[${n.getAttribute('data-testid')}]` : ''}` : String(n?.nodeName));
+        const shifts: { value: number; sources: string[] }[] = [];
+        const take = (entries: PerformanceEntryList) => {
+          for (const e of entries as Entry[]) {
+            if (!e.hadRecentInput) shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`) });
+          }
+        };
+        const observer = new PerformanceObserver((list) => take(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        (window as unknown as { __layoutShifts: () => typeof shifts }).__layoutShifts = () => { take(observer.takeRecords()); return shifts; };
+      });
+      let release!: () => void;
+      const gate = new Promise<void>((r) => { release = r; });
+      await page.route('**/api/products', async (route) => { await gate; await route.continue(); });
+      const frames = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('program-card-skeleton')).toHaveCount(PAGE_SIZE);
+      // the final layout is there while loading: the aside on desktop, the drawer button on mobile
+      if (width >= 900) await expect(panel(page)).toBeVisible();
+      else await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+      await frames();
+      release();
+      await expect(cards(page).first()).toBeVisible();
+      await expect(page.getByTestId('program-card-skeleton')).toHaveCount(0);
+      await page.waitForLoadState('networkidle'); // the card images in view have arrived
+      await frames();
+      await page.unroute('**/api/products');
+
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: () => Shift[] }).__layoutShifts());
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      test.info().annotations.push({ type: 'layout shift', description: `${path} at ${width} px: ${total.toFixed(4)}` });
+      expect(total, `layout shifts while ${path} loads:\n${shifts.flatMap((s) => s.sources).join('\n')}`).toBeLessThanOrEqual(0.05);
+    });
+  }
+}

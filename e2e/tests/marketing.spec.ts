@@ -124,7 +124,7 @@ test.describe('page headlines and not-found kinds', () => {
 });
 
 test.describe('accessibility and mobile', () => {
-  for (const path of ['/contact-us', '/definitive-guide-ebook', '/has-event/testimonial', '/sipha-conference', '/thank-you-msl-guide']) {
+  for (const path of ['/contact-us', '/definitive-guide-ebook', '/has-event/testimonial', '/sipha-conference', '/thank-you-msl-guide', '/test-your-knowledge-medical-affairs']) {
     test(`${path} has no axe violations and fits 375 px`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

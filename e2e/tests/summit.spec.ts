@@ -24,9 +24,9 @@ test.describe('conference page', () => {
     for (const [i, s] of data.speakers.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { name: s.name })).toBeVisible();
-      await expect(card.getByRole('link', { name: new RegExp(`session`) })).toHaveAttribute('href', `#agenda-${s.agendaId}`);
+      await expect(card.getByRole('link', { name: /^See session/ })).toHaveAttribute('href', `#agenda-${s.agendaId}`);
       await expect(page.locator(`#agenda-${s.agendaId}`)).toHaveCount(1);
-      const profile = card.getByRole('link', { name: /professional profile/ });
+      const profile = card.getByRole('link', { name: `Profile of ${s.name} (opens in a new tab)`, exact: true });
       await expect(profile).toHaveAttribute('href', s.profileUrl);
       await expect(profile).toHaveAttribute('target', '_blank');
       await expect(profile).toHaveAttribute('rel', /noopener/);
@@ -109,12 +109,12 @@ test.describe('section navigation', () => {
     await expect(nav.getByRole('link')).toHaveText(['Why Attend', 'Agenda', 'Payment', 'Who is the council', 'Sponsorship', 'Nominations']);
     await expect(nav.getByRole('link', { name: 'Nominations' })).toHaveAttribute('href', '/acma-summit-nominations');
 
-    const navTop = await docTop(page, '#summit-section-nav');
-    // just before the 72 px line: still in the flow
-    await scrollWindowTo(page, navTop - 80);
+    const navTop = Math.round(await docTop(page, '#summit-section-nav'));
+    // its place still below the 72 px line: in the flow
+    await scrollWindowTo(page, navTop - 74);
     await expect(nav).toHaveAttribute('data-fixed', 'false');
-    // past it: fixed just below the 64 px top bar
-    await scrollWindowTo(page, navTop - 60);
+    // its place past the line: fixed just below the 64 px top bar
+    await scrollWindowTo(page, navTop - 71);
     await expect(nav).toHaveAttribute('data-fixed', 'true');
     await scrollWindowTo(page, navTop + 1500);
     await expect(nav).toHaveAttribute('data-fixed', 'true');

@@ -245,3 +245,12 @@ export function formatIssues(error: z.ZodError, root?: string): ValidationIssue[
 export function issuesMessage(issues: ValidationIssue[]): string {
   return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
 }
+
+/** POST /stripe-checkout answer: the hosted payment page and the total the server priced (USD, the database's prices). */
+export const checkoutResponseSchema = z.object({
+  url: z.string(),
+  sessionId: z.string(),
+  amountTotal: z.number(),
+  currency: z.literal('usd'),
+});
+export type CheckoutResponseBody = z.infer<typeof checkoutResponseSchema>;

@@ -10,7 +10,6 @@ import { AuthRedirect } from './auth-redirect';
 import { RequireAuth } from './require-auth';
 import { fakeAuth0Client, storeFakeSession, TEST_AUTH_CONFIG, TEST_USER, type FakeAuth0Client } from './testing';
 
-const future = { v7_startTransition: true, v7_relativeSplatPath: true };
 const create = createAuth0Client as unknown as jest.Mock;
 
 function useClient(client: FakeAuth0Client) {
@@ -76,7 +75,7 @@ describe('RequireAuth', () => {
   const guarded = (path = '/profile?tab=orders') => (
     <StrictMode>
       <AuthProvider>
-        <MemoryRouter future={future} initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]}>
           <RequireAuth><h1>Your profile</h1></RequireAuth>
         </MemoryRouter>
       </AuthProvider>
@@ -124,7 +123,7 @@ describe('AuthRedirect (spec 2.2)', () => {
   const app = () => (
     <StrictMode>
       <AuthProvider>
-        <MemoryRouter future={future} initialEntries={['/a', '/b', '/c', '/redirect']} initialIndex={3}>
+        <MemoryRouter initialEntries={['/a', '/b', '/c', '/redirect']} initialIndex={3}>
           <Routes>
             <Route path="/redirect" element={<AuthRedirect />} />
             <Route path="*" element={<Where />} />

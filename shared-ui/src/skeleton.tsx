@@ -12,9 +12,12 @@ export const Skeleton = styled.div<{ $w?: string; $h: string; $radius?: string }
 const Spin = keyframes`to { transform: rotate(360deg) }`;
 const Ring = styled.div`
   width: 40px; height: 40px; border-radius: 50%; border: 4px solid ${theme.color.line};
-  border-top-color: ${theme.color.navy}; animation: ${Spin} 0.9s linear infinite; margin: 48px auto;
+  border-top-color: ${theme.color.navy}; animation: ${Spin} 0.9s linear infinite; margin: 0 auto;
 `;
+// padding, not margin: a margin here collapses through <main> and moves the whole page when the
+// loader is replaced (a layout shift of the page area)
+const LoaderBox = styled.div`padding: 48px 0;`;
 /** A page loader, announced to screen readers. */
 export function Loader({ label = 'Loading' }: { label?: string }) {
-  return <div role="status" aria-live="polite"><Ring aria-hidden="true" /><span className="visually-hidden">{label}…</span></div>;
+  return <LoaderBox role="status" aria-live="polite"><Ring aria-hidden="true" /><span className="visually-hidden">{label}…</span></LoaderBox>;
 }

@@ -2,11 +2,42 @@
 // tables, serialised once. A write to the catalog in this process invalidates it at once; a short
 // TTL bounds how stale a replica can be after another replica wrote.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Product } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
 import { loadAllProducts } from './repository.js';
 
 export interface CachedJson { json: string; etag: string }
+
+/** Compressed bodies by ETag: a product is compressed once, not once per snapshot reload. */
+const compressed = new Map<string, { br?: Buffer; gzip?: Buffer }>();
+const MAX_COMPRESSED = 500;
+
+/** The body in the best encoding the client accepts (br, gzip, or none), compressed once per content. */
+export function encodedBody(c: CachedJson, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    const q = params.find((x) => x.startsWith('q='));
+    if (name && !(q && !(Number(q.slice(2)) > 0))) accepted.add(name);
+  }
+  const wants = (e: string) => accepted.has(e) || accepted.has('*');
+  if (c.json.length < 1024 || accepted.size === 0) return { body: c.json, encoding: null };
+  let entry = compressed.get(c.etag);
+  if (!entry) {
+    if (compressed.size >= MAX_COMPRESSED) compressed.delete(compressed.keys().next().value!);
+    compressed.set(c.etag, (entry = {}));
+  }
+  if (wants('br')) {
+    entry.br ??= brotliCompressSync(c.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: c.json.length } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (wants('gzip')) {
+    entry.gzip ??= gzipSync(c.json, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: c.json, encoding: null };
+}
 
 export class CatalogSnapshot {
   readonly byId: Map<number, Product>;

@@ -343,6 +343,8 @@ export async function sandboxPageRoutes(app: FastifyInstance, opts: SandboxPageO
         // The session stays open until it expires, as a provider's would: the buyer may come back to it.
         return reply.code(303).header('cache-control', 'no-store').redirect(s.cancelUrl, 303);
       }
+      // Pay again after paying (a second click, the back button): nothing more is charged.
+      if (s.paymentStatus === 'paid') return reply.code(303).header('cache-control', 'no-store').redirect(successUrlOf(s), 303);
       const closed = closedPage(reply, s);
       if (closed) return closed;
 

@@ -1,13 +1,15 @@
 // GET /products and GET /product?slug&type: the catalog, from the in-memory snapshot.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productQuerySchema } from 'shared-api/src/schemas.js';
-import type { CachedJson } from '../catalog/cache.js';
+import { encodedBody, type CachedJson } from '../catalog/cache.js';
 import { parseInput } from '../errors.js';
 
 function sendCachedJson(req: FastifyRequest, reply: FastifyReply, c: CachedJson) {
-  reply.header('etag', c.etag).header('cache-control', 'no-cache');
+  reply.header('etag', c.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === c.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(c.json);
+  const { body, encoding } = encodedBody(c, req.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {

@@ -1,13 +1,13 @@
 // POST /stripe-checkout (spec section 7; bearer token): the server checks the whole order again
 // (payments/price-order.ts), opens a hosted payment session through the payment provider and answers
-// {url, sessionId}; the page sends the buyer to `url`. The buyer is the token's user; the email in
-// the body names the learning-platform account, which may be someone else's (a gift or a manager
-// buying for a colleague).
+// {url, sessionId, amountTotal, currency}; the page sends the buyer to `url`. The buyer is the
+// token's user; the email in the body names the learning-platform account, which may be someone
+// else's (a gift, or a manager buying for a colleague).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkoutRequestSchema } from 'shared-api/src/schemas.js';
-import type { CheckoutResponse } from 'shared-api/src/types.js';
+import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
+import { toDollars } from '../cart/pricing.js';
 import { parseInput } from '../errors.js';
 import { priceOrder, type PricedOrder } from '../payments/price-order.js';
 import type { PaymentProvider } from '../payments/provider.js';
@@ -66,7 +66,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         idempotencyKey: idempotencyKey(user.sub, order),
       });
       req.log.info({ sessionId: session.id, provider: provider.name, total: order.totalAmount, lines: order.lines.length }, 'checkout session opened');
-      const res: CheckoutResponse = { url: session.url, sessionId: session.id };
+      const res: CheckoutResponseBody = { url: session.url, sessionId: session.id, amountTotal: toDollars(order.totalAmount), currency: 'usd' };
       return reply.code(201).header('cache-control', 'no-store').send(res);
     },
   );

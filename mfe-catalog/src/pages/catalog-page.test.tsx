@@ -55,6 +55,44 @@ it('shows skeletons first, then 12 cards, a summary and the pager', async () => 
   expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/catalog?page=2');
 });
 
+it('puts the cards into fresh list items, never into the skeletons\' (no layout shift on arrival)', async () => {
+  // skeleton keys are indexes and the products' ids start at 1: reconciling one list into the other
+  // would move skeleton items into other cells, which the browser reports as a layout shift
+  let resolve!: (v: Product[]) => void;
+  getProducts.mockReturnValue(new Promise((r) => { resolve = r; }));
+  render(<MemoryRouter initialEntries={['/catalog']}><CatalogPage /></MemoryRouter>);
+  const skeletonItems = screen.getAllByTestId('program-card-skeleton').map((s) => s.closest('li'));
+  const skeletonList = skeletonItems[0]!.parentElement;
+  await act(async () => { resolve(products); await Promise.resolve(); });
+  const cardItems = screen.getAllByTestId('program-card').map((c) => c.closest('li'));
+  expect(cardItems).toHaveLength(12);
+  for (const li of cardItems) expect(skeletonItems).not.toContain(li);
+  expect(cardItems[0]!.parentElement).not.toBe(skeletonList);
+});
+
+it('has its final desktop or mobile layout from the first render, before the programs arrive', () => {
+  getProducts.mockReturnValue(new Promise(() => undefined));
+  const matchMedia = (matches: boolean) => jest.fn((query: string) => ({
+    matches, media: query, onchange: null, addEventListener: jest.fn(), removeEventListener: jest.fn(),
+    addListener: jest.fn(), removeListener: jest.fn(), dispatchEvent: jest.fn(),
+  }));
+  const original = window.matchMedia;
+  try {
+    window.matchMedia = matchMedia(false) as unknown as typeof window.matchMedia;
+    const desktop = render(<MemoryRouter initialEntries={['/catalog']}><CatalogPage /></MemoryRouter>);
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Filters' })).toBeNull();
+    desktop.unmount();
+    window.matchMedia = matchMedia(true) as unknown as typeof window.matchMedia;
+    render(<MemoryRouter initialEntries={['/catalog']}><CatalogPage /></MemoryRouter>);
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('program-card-skeleton')).toHaveLength(12);
+  } finally {
+    window.matchMedia = original;
+  }
+});
+
 it('reads the filters from the address and writes changes back, returning to page 1', async () => {
   await open('/catalog?type=report&page=1');
   expect(screen.getAllByTestId('program-card')).toHaveLength(6);
@@ -127,6 +165,8 @@ it('logs a failed fetch, keeps the filters usable and retries', async () => {
   await open('/catalog?type=event');
   expect(logApiError).toHaveBeenCalledWith('products', expect.any(Error));
   expect(screen.getByText(/could not load the programs/)).toBeInTheDocument();
+  expect(screen.getByTestId('results-summary')).toHaveTextContent('Programs unavailable');
+  expect(screen.queryByTestId('catalog-empty')).toBeNull();
   expect(screen.getByRole('checkbox', { name: 'Event' })).toBeChecked();
   await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Try again' })); await Promise.resolve(); });
   expect(screen.queryByText(/could not load the programs/)).toBeNull();

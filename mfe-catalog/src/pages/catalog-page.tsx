@@ -39,7 +39,9 @@ const Toolbar = styled.div`
   ${media.mobile} {
     position: sticky; top: ${theme.navHeight}px; z-index: 5; background: ${theme.color.surface};
     margin: 0 -16px 16px; padding: 10px 16px; border-bottom: 1px solid ${theme.color.line};
-    p { font-size: 0.92rem; }
+    /* The summary wraps to two lines beside the button ("Showing 1–12 of 24 programs") where the
+       loading text takes one: it keeps room for two from the start, so its text never moves. */
+    p { font-size: 0.92rem; line-height: 22px; min-height: 44px; }
   }
 `;
 const Count = styled.span`
@@ -145,7 +147,9 @@ export default function CatalogPage() {
   const first = (page - 1) * PAGE_SIZE + 1;
   const summary = loading
     ? 'Loading programs…'
-    : matched.length === 0
+    : failed && listed.length === 0
+      ? 'Programs unavailable'
+      : matched.length === 0
       ? 'No programs match'
       : `Showing ${first}–${first + items.length - 1} of ${matched.length} program${matched.length === 1 ? '' : 's'}`;
   const active = activeFilterCount(filters);
@@ -190,13 +194,18 @@ export default function CatalogPage() {
               </Notice>
             )}
             <h2 className="visually-hidden">Programs</h2>
+            {/* The skeleton list and the program list are separate elements with keys that cannot
+                meet: were React to reconcile one <ul> into the other, a skeleton <li> keyed by its
+                index would be reused for the card whose productId equals that index, and the browser
+                would see it jump (productId 1 took the second skeleton's cell into the first: a
+                layout shift of 0.33 at 1280 px). Fresh nodes in the skeletons' cells do not shift. */}
             {loading ? (
-              <Grid aria-busy="true" aria-label="Loading programs">
-                {Array.from({ length: PAGE_SIZE }, (_, i) => <li key={i}><ProgramCardSkeleton /></li>)}
+              <Grid key="skeletons" aria-busy="true" aria-label="Loading programs">
+                {Array.from({ length: PAGE_SIZE }, (_, i) => <li key={`skeleton-${i}`}><ProgramCardSkeleton /></li>)}
               </Grid>
             ) : matched.length > 0 ? (
-              <Grid>
-                {items.map((p, i) => <li key={p.productId}><ProgramCard product={p} eager={i < 3} /></li>)}
+              <Grid key="programs">
+                {items.map((p, i) => <li key={`program-${p.productId}`}><ProgramCard product={p} eager={i < 3} /></li>)}
               </Grid>
             ) : !failed || listed.length > 0 ? (
               <Empty aria-labelledby="catalog-empty-heading" data-testid="catalog-empty">

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
 import { Button, ButtonLink, Container, media, theme, usePageMeta } from 'shared-ui';
-import { CartItemRow, CartItemSkeleton } from '../features/cart/cart-item-row';
+import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
 import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
 import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { EmptyCart } from '../features/cart/empty-cart';
@@ -67,7 +67,12 @@ export default function CartPage() {
           <List>
             {showSkeletons
               ? lines.map((l) => <CartItemSkeleton key={l.productId} />)
-              : cart.items.map((item) => <CartItemRow key={item.productId} item={item} onDelete={onDelete} />)}
+              : lines.map((l) => {
+                const item = cart.items.find((i) => i.productId === l.productId);
+                if (item) return <CartItemRow key={l.productId} item={item} onDelete={onDelete} />;
+                // After a failed pricing call the line stays deletable, so the cart is never stuck.
+                return cart.failed ? <UnpricedCartRow key={l.productId} productId={l.productId} onDelete={onDelete} /> : null;
+              })}
           </List>
           {cart.failed && (
             <Notice role="status">

@@ -8,10 +8,10 @@ function Where() {
   return <output data-testid="location">{l.pathname}</output>;
 }
 
-/** Renders `element` at `path` inside a router (with the future flags the shell uses) and the Toaster. */
+/** Renders `element` at `path` inside a router and the Toaster. */
 export function renderAt(path: string, element: ReactNode, routes: Record<string, ReactNode> = {}) {
   return render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={path} element={element} />
         {Object.entries(routes).map(([p, e]) => <Route key={p} path={p} element={e} />)}

@@ -13,7 +13,7 @@ jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: { sub
 
 function at(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/contact-us" element={<ContactPage />} />
         <Route path="/contact-us/:variant" element={<ContactPage />} />

@@ -19,8 +19,8 @@ export const PRODUCT_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
 
 export default function ProductLinkPage() {
   const { productType = '', productNickName = '' } = useParams();
-  // conferences belong to the summit remote, which owns /conference/:slug
-  if (productType === 'conference' && productNickName) return <Navigate to={`/conference/${encodeURIComponent(productNickName)}`} replace />;
+  // Conferences are not in this table: the summit remote's /conference/:slug route outranks this
+  // one, so reaching here with one means that route is absent, and /404Error is the answer.
   const Page = Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, productType) ? PRODUCT_PAGES[productType] : undefined;
   if (!Page || !productNickName.trim()) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (

@@ -207,8 +207,9 @@ describe('ProductLinkPage', () => {
     expect(getProduct).not.toHaveBeenCalled();
   });
 
-  it('sends a conference to the summit route', async () => {
+  it('leaves conferences to the summit route: reaching this page with one means it is not there', async () => {
     renderRoute('/conference/summit-march-2025', '/:productType/:productNickName', ProductLinkPage);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/conference/summit-march-2025');
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+    expect(getProduct).not.toHaveBeenCalled();
   });
 });

@@ -4,16 +4,18 @@ import type { PricedCartItem } from 'shared-api';
 import { Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
 import { productPath } from './product-link';
 
-export const IMAGE_SIZE = 112;
+/** Product images are 3:2. */
+export const IMAGE_WIDTH = 144;
+export const IMAGE_HEIGHT = 96;
 
 const Row = styled.li`
-  display: grid; grid-template-columns: ${IMAGE_SIZE}px 1fr auto; gap: 20px; align-items: start;
-  padding: 20px 0; border-bottom: 1px solid ${theme.color.line}; min-height: ${IMAGE_SIZE + 40}px;
-  ${media.mobile} { grid-template-columns: 80px 1fr; gap: 12px; min-height: 0; }
+  display: grid; grid-template-columns: ${IMAGE_WIDTH}px 1fr auto; gap: 20px; align-items: start;
+  padding: 20px 0; border-bottom: 1px solid ${theme.color.line}; min-height: 150px;
+  ${media.mobile} { grid-template-columns: 96px 1fr; gap: 12px; min-height: 0; }
 `;
 const Thumb = styled.img`
-  width: ${IMAGE_SIZE}px; height: ${IMAGE_SIZE}px; object-fit: cover; border-radius: 8px; background: ${theme.color.surfaceAlt};
-  ${media.mobile} { width: 80px; height: 80px; }
+  width: ${IMAGE_WIDTH}px; height: ${IMAGE_HEIGHT}px; object-fit: cover; border-radius: 8px; background: ${theme.color.surfaceAlt};
+  ${media.mobile} { width: 96px; height: 64px; }
 `;
 const Info = styled.div`
   display: flex; flex-direction: column; gap: 6px; min-width: 0;
@@ -35,7 +37,7 @@ const Qty = styled.span`color: ${theme.color.muted}; font-size: 0.9rem;`;
 export function CartItemRow({ item, onDelete }: { item: PricedCartItem; onDelete: (productId: number) => void }) {
   return (
     <Row data-testid="cart-item" data-product-id={item.productId}>
-      <Thumb src={item.productImage} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} />
+      <Thumb src={item.productImage} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
       <Info>
         {item.productFeature && <span><Chip>{item.productFeature}</Chip></span>}
         <h2><Link to={productPath(item)}>{item.productName}</Link></h2>
@@ -57,13 +59,29 @@ export function CartItemRow({ item, onDelete }: { item: PricedCartItem; onDelete
 export function CartItemSkeleton() {
   return (
     <Row aria-hidden="true" data-testid="cart-item-skeleton">
-      <Skeleton $w={`${IMAGE_SIZE}px`} $h={`${IMAGE_SIZE}px`} style={{ maxWidth: '100%' }} />
+      <Skeleton $w={`${IMAGE_WIDTH}px`} $h={`${IMAGE_HEIGHT}px`} style={{ maxWidth: '100%' }} />
       <Info>
         <Skeleton $w="60%" $h="22px" />
         <Skeleton $w="40%" $h="18px" />
         <Skeleton $w="30%" $h="18px" />
       </Info>
       <Side><Skeleton $w="90px" $h="28px" /></Side>
+    </Row>
+  );
+}
+
+/** A line the server could not price (it refused the cart, or is unreachable): it can still be deleted. */
+export function UnpricedCartRow({ productId, onDelete }: { productId: number; onDelete: (productId: number) => void }) {
+  return (
+    <Row data-testid="cart-item-unpriced" data-product-id={productId}>
+      <Skeleton $w={`${IMAGE_WIDTH}px`} $h={`${IMAGE_HEIGHT}px`} style={{ animation: 'none', maxWidth: '100%' }} aria-hidden="true" />
+      <Info>
+        <h2>Item {productId}</h2>
+        <Tagline>Its details could not be loaded right now.</Tagline>
+      </Info>
+      <Side>
+        <DeleteButton type="button" onClick={() => onDelete(productId)} aria-label={`Delete item ${productId} from your cart`}>Delete</DeleteButton>
+      </Side>
     </Row>
   );
 }

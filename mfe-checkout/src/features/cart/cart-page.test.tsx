@@ -92,9 +92,20 @@ describe('CartPage', () => {
     renderPage();
     await screen.findByText('Some details of your cart could not be loaded.');
     expect(error).toHaveBeenCalledWith('[api] cart', 'network down');
+    expect(screen.getByRole('button', { name: 'Delete item 1 from your cart' })).toBeInTheDocument();
     getCart.mockImplementation(async () => ({ items: [priced(BCMAS)], cartTotal: 2399.99, cartLength: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('cart-item')).toBeInTheDocument();
+  });
+
+  it('keeps lines deletable when the server refuses the cart', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 60, productDetailType: 'database' });
+    jest.spyOn(api, 'getCart').mockRejectedValue(new Error('Product 60 is not sold online'));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete item 60 from your cart' }));
+    expect(readCart().map((l) => l.productId)).toEqual([1]);
   });
 
   it('drops lines of products the store no longer sells', async () => {

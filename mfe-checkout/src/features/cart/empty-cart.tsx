@@ -30,7 +30,7 @@ const Grid = styled.ul`
 `;
 const ProductCard = styled(Card)`
   display: flex; flex-direction: column; gap: 8px; height: 100%; padding: 0; overflow: hidden;
-  img { width: 100%; height: 180px; object-fit: cover; display: block; background: ${theme.color.surfaceAlt}; }
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; background: ${theme.color.surfaceAlt}; }
   div.body { padding: 16px; display: flex; flex-direction: column; gap: 8px; flex: 1; }
   h3 { margin: 0; font-size: 1.05rem; }
   h3 a { color: ${theme.color.navy}; }
@@ -63,7 +63,7 @@ export function EmptyCart() {
               : featured.map((p) => (
                 <li key={p.productId}>
                   <ProductCard>
-                    <img src={p.productImage} alt="" width={360} height={180} loading="lazy" />
+                    <img src={p.productImage} alt="" width={480} height={320} loading="lazy" />
                     <div className="body">
                       {p.productFeature && <span><Chip>{p.productFeature}</Chip></span>}
                       <h3><Link to={productPath(p)}>{p.productName}</Link></h3>

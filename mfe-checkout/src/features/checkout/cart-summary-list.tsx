@@ -6,14 +6,14 @@ import { Panel } from './form-controls';
 
 const List = styled.ul`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column;`;
 const Item = styled.li`
-  display: grid; grid-template-columns: 64px 1fr auto; gap: 14px; align-items: center; padding: 10px 0;
+  display: grid; grid-template-columns: 72px 1fr auto; gap: 14px; align-items: center; padding: 10px 0;
   border-top: 1px solid ${theme.color.line};
   &:first-child { border-top: 0; }
-  img { width: 64px; height: 64px; border-radius: 8px; object-fit: cover; background: ${theme.color.surfaceAlt}; }
+  img { width: 72px; height: 48px; border-radius: 6px; object-fit: cover; background: ${theme.color.surfaceAlt}; }
   p { margin: 0; }
   .name { font-weight: 700; color: ${theme.color.navy}; }
   .tag, .note { color: ${theme.color.muted}; font-size: 0.9rem; }
-  ${media.mobile} { grid-template-columns: 56px 1fr; > :last-child { grid-column: 2; } img { width: 56px; height: 56px; } }
+  ${media.mobile} { grid-template-columns: 72px 1fr; > :last-child { grid-column: 2; } }
 `;
 
 /** The cart summary at the top of checkout; items sold by contacting the team are marked as not paid here. */
@@ -23,10 +23,10 @@ export function CheckoutCartSummary({ items, loading, count }: { items: PricedCa
       <h2 id="checkout-cart-t">Your cart</h2>
       <List aria-busy={loading}>
         {loading
-          ? Array.from({ length: Math.max(1, count) }, (_, i) => <Item key={i} aria-hidden="true"><Skeleton $w="64px" $h="64px" /><Skeleton $h="20px" $w="70%" /><Skeleton $w="80px" $h="24px" /></Item>)
+          ? Array.from({ length: Math.max(1, count) }, (_, i) => <Item key={i} aria-hidden="true"><Skeleton $w="72px" $h="48px" /><Skeleton $h="20px" $w="70%" /><Skeleton $w="80px" $h="24px" /></Item>)
           : items.map((i) => (
             <Item key={i.productId}>
-              <img src={i.productImage} alt="" width={64} height={64} />
+              <img src={i.productImage} alt="" width={72} height={48} />
               <div>
                 <p className="name">{i.productName}{i.quantity > 1 ? ` (${i.quantity} seats)` : ''}</p>
                 <p className="tag">{i.productTagLine}</p>

@@ -20,7 +20,7 @@ export const MIN_EMAIL_LENGTH = 3;
  * A standard address, the same pattern the API's schema applies (zod's email check): a local part
  * of letters, digits and _ ' + - in dot-separated words, an at sign, a domain with a 2+ letter TLD.
  */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function termsAccepted(agreed: boolean): boolean {
   return agreed === true;

@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 function setup() {
-  render(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}><Quiz /></MemoryRouter>);
+  render(<MemoryRouter><Quiz /></MemoryRouter>);
   return userEvent.setup();
 }
 

@@ -63,8 +63,8 @@ export function Hotel({ content }: { content: SummitPageContent }) {
               <dt>Room rate</dt><dd>Summit rate available until {formatDeadline(h.rateDeadline)}. Book directly with the hotel.</dd>
             </dl>
             <Actions>
-              <ExtLink href={h.bookingUrl} target="_blank" rel="noopener noreferrer">Book a room ↗<span className="visually-hidden"> (opens in a new tab)</span></ExtLink>
-              <ExtLink href={content.venue.mapUrl} target="_blank" rel="noopener noreferrer">Directions ↗<span className="visually-hidden"> (opens in a new tab)</span></ExtLink>
+              <ExtLink href={h.bookingUrl} target="_blank" rel="noopener noreferrer">Book a room<span className="visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span></ExtLink>
+              <ExtLink href={content.venue.mapUrl} target="_blank" rel="noopener noreferrer">Directions<span className="visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span></ExtLink>
             </Actions>
           </Card>
           <Card>

@@ -50,9 +50,12 @@ export function Speakers({ content }: { content: SummitPageContent }) {
                   <p>{s.title}</p>
                   <p>{s.organization}</p>
                   <div className="links">
-                    <a href={`#agenda-${s.agendaId}`} onClick={(e) => { if (scrollToId(`agenda-${s.agendaId}`)) e.preventDefault(); }}
-                      aria-label={`${s.name}'s session${row ? `: ${row.session} at ${row.time}` : ''}`}>See session</a>
-                    <a href={s.profileUrl} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} professional profile (opens in a new tab)`}>Profile ↗</a>
+                    <a href={`#agenda-${s.agendaId}`} onClick={(e) => { if (scrollToId(`agenda-${s.agendaId}`)) e.preventDefault(); }}>
+                      See session<span className="visually-hidden">{row ? `: ${row.session}, ${row.time}, with ${s.name}` : ` of ${s.name}`}</span>
+                    </a>
+                    <a href={s.profileUrl} target="_blank" rel="noopener noreferrer">
+                      Profile<span className="visually-hidden"> of {s.name} (opens in a new tab)</span> <span aria-hidden="true">↗</span>
+                    </a>
                   </div>
                 </SpeakerCard>
               </li>
@@ -172,8 +175,9 @@ export function Sponsors({ content }: { content: SummitPageContent }) {
             <ul>
               {content.sponsors.filter((s) => s.tier === tier).map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (opens in a new tab)`}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
                     <img src={s.logo} alt={s.name} width={176} height={72} loading="lazy" decoding="async" />
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}

@@ -22,10 +22,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const future = { v7_startTransition: true, v7_relativeSplatPath: true };
 function renderBar(ui = <AccountArea />) {
   return render(
-    <MemoryRouter future={future} initialEntries={['/catalog']}>
+    <MemoryRouter initialEntries={['/catalog']}>
       <button type="button">elsewhere</button>
       {ui}
       <Routes><Route path="*" element={<Where />} /></Routes>

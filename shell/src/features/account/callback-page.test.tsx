@@ -13,10 +13,9 @@ function Where() {
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
 
-const future = { v7_startTransition: true, v7_relativeSplatPath: true };
 const app = () => render(
   <StrictMode>
-    <MemoryRouter future={future} initialEntries={['/callback?code=abc&state=xyz']}>
+    <MemoryRouter initialEntries={['/callback?code=abc&state=xyz']}>
       <Routes>
         <Route path="/callback" element={<CallbackPage />} />
         <Route path="*" element={<Where />} />

@@ -21,13 +21,16 @@ export function CartIcon() {
   );
 }
 
+export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
 /** The cart link with its badge (cart length), updated on every `cart:changed`, in this tab or another. */
 export function CartLink({ className, children }: { className?: string; children?: React.ReactNode }) {
   const count = cartCount(useCart());
   return (
-    <A to="/cart" className={className} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} data-testid="cart-link">
+    <A to="/cart" className={className} data-testid="cart-link">
       <CartIcon />
       {children}
+      <span className="visually-hidden">Cart, {itemsLabel(count)}</span>
       <Badge data-testid="cart-badge" aria-hidden="true">{count}</Badge>
     </A>
   );

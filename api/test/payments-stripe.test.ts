@@ -1,0 +1,179 @@
+// The Stripe provider, offline: the real `stripe` SDK pointed (host, port, protocol) at a local
+// imitation of the Checkout Sessions and Subscriptions endpoints, and events signed with the SDK's
+// own test helper — the same path a production deployment takes with STRIPE_SECRET_KEY and
+// STRIPE_WEBHOOK_SECRET.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import Stripe from 'stripe';
+import type { OrderLine } from 'shared-api/src/types.js';
+import { monthlyShares } from '../src/payments/installments.js';
+import { paymentOptionsFromEnv } from '../src/payments/setup.js';
+import { fixtureSeed } from './fixtures/catalog.js';
+import { json, startApi, type TestApi } from './helpers.js';
+import { mailCapture, type MailCapture } from './support/mail-capture.js';
+import { startStripeImitation, type StripeImitation } from './support/stripe-imitation.js';
+
+const BUYER = 'dana@example.com';
+const WEBHOOK_SECRET = 'whsec_test_imitation_secret';
+const PACS = { productId: 2, quantity: 1, productDetailType: 'certification' };
+const REPORT = { productId: 5, quantity: 2, productDetailType: 'report' };
+
+let t: TestApi;
+let stripe: StripeImitation;
+let mail: MailCapture;
+let token: string;
+
+before(async () => {
+  stripe = await startStripeImitation();
+  mail = mailCapture();
+  t = await startApi({
+    seed: fixtureSeed,
+    overrides: {
+      purchase: {
+        payments: {
+          provider: 'stripe',
+          stripe: { secretKey: 'sk_test_imitation', webhookSecret: WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: stripe.port, apiProtocol: 'http' },
+        },
+        mail: { transport: mail.transport },
+        outbox: { pollMs: 60_000 },
+      },
+    },
+  });
+  token = await t.jwks.token(BUYER);
+});
+after(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+beforeEach(() => mail.clear());
+
+async function checkout(over: Record<string, unknown> = {}) {
+  const r = await t.inject({
+    method: 'POST', url: '/api/stripe-checkout', headers: { authorization: `Bearer ${token}`, host: 'shop.example.org' },
+    payload: {
+      termsAgreed: true, fullName: 'Dana Reyes', email: BUYER, products: [PACS], purchaseObj: { extraCert: [] },
+      paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
+    },
+  });
+  assert.equal(r.statusCode, 201, r.body);
+  return json<{ sessionId: string; url: string }>(r);
+}
+
+function deliver(payload: string, secret = WEBHOOK_SECRET) {
+  return t.inject({
+    method: 'POST', url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    payload,
+  });
+}
+
+const creates = () => stripe.seen.filter((s) => s.method === 'POST' && s.path === '/v1/checkout/sessions');
+
+describe('stripe provider', () => {
+  test('creates a Checkout Session priced by the server, with metadata, return URLs and an idempotency key', async () => {
+    const before = creates().length;
+    const { sessionId, url } = await checkout({ products: [PACS, REPORT] });
+    assert.match(sessionId, /^cs_test_/);
+    assert.equal(url, `${stripe.url}/pay/${sessionId}`);
+    const req = creates().at(-1)!;
+    assert.equal(creates().length, before + 1);
+    assert.match(req.idempotencyKey ?? '', /^checkout-[0-9a-f]{64}$/);
+    const body = req.body as {
+      mode: string; success_url: string; cancel_url: string; customer_email: string; metadata: Record<string, string>;
+      line_items: { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string; metadata: Record<string, string> } } }[];
+    };
+    assert.equal(body.mode, 'payment');
+    assert.equal(body.success_url, 'http://shop.example.org/success?session_id={CHECKOUT_SESSION_ID}');
+    assert.equal(body.cancel_url, 'http://shop.example.org/cancel');
+    assert.equal(body.customer_email, BUYER);
+    assert.equal(body.metadata.productIds, '2,5');
+    assert.equal(body.metadata.productTypes, 'certification,report');
+    assert.deepEqual(body.line_items.map((l) => [l.price_data.product_data.name, l.price_data.unit_amount, l.quantity, l.price_data.currency]), [
+      ['Prior Authorization Certified Specialist (PACS)', '149900', '1', 'usd'],
+      ['MSL Compensation Report', '29999', '2', 'usd'],
+    ]);
+    assert.deepEqual(body.line_items[0]!.price_data.product_data.metadata, { productId: '2', productType: 'certification' });
+    assert.equal(stripe.sessions.get(sessionId)!.amount_total, 149900 + 2 * 29999);
+
+    // The same order again (double click, retry) reuses the open session: no second create at Stripe.
+    const again = await checkout({ products: [PACS, REPORT] });
+    assert.equal(again.sessionId, sessionId);
+    assert.equal(creates().length, before + 1);
+  });
+
+  test('a promotion is priced into the line items', async () => {
+    const { sessionId } = await checkout({ products: [PACS], couponCode: 'SAVE15' });
+    const body = creates().at(-1)!.body as { line_items: { price_data: { unit_amount: string } }[]; metadata: Record<string, string> };
+    assert.equal(body.line_items[0]!.price_data.unit_amount, String(149900 - 22485));
+    assert.equal(body.metadata.couponCode, 'SAVE15');
+    assert.equal(stripe.sessions.get(sessionId)!.amount_total, 127415);
+  });
+
+  test('unpaid at Stripe: the success page answers 409 and a signed event fulfils nothing', async () => {
+    const { sessionId } = await checkout({ products: [REPORT] });
+    const s = await t.inject({ method: 'GET', url: `/api/checkout-success?session_id=${sessionId}`, headers: { authorization: `Bearer ${token}` } });
+    assert.equal(s.statusCode, 409);
+    const r = await deliver(stripe.event(sessionId));
+    assert.equal(json(r).outcome, 'unpaid');
+    assert.equal((await t.db.query('SELECT 1 FROM orders WHERE session_id = $1', [sessionId])).length, 0);
+  });
+
+  test('a paid session: the verified event fulfils it once; a forged one is refused', async () => {
+    const { sessionId } = await checkout({ products: [PACS] });
+    stripe.complete(sessionId);
+    const forged = await deliver(stripe.event(sessionId), 'whsec_wrong');
+    assert.equal(forged.statusCode, 400);
+    assert.equal((await t.db.query('SELECT 1 FROM orders WHERE session_id = $1', [sessionId])).length, 0);
+
+    const event = stripe.event(sessionId);
+    const [a, b] = await Promise.all([deliver(event), deliver(event)]);
+    assert.deepEqual([a.statusCode, b.statusCode], [200, 200]);
+    const orders = await t.db.query<{ provider: string; payment_ref: string; total: number }>('SELECT provider, payment_ref, total FROM orders WHERE session_id = $1', [sessionId]);
+    assert.equal(orders.length, 1);
+    assert.equal(orders[0]!.provider, 'stripe');
+    assert.equal(orders[0]!.payment_ref, stripe.sessions.get(sessionId)!.payment_intent);
+    await t.app.purchase.outbox.idle();
+    assert.equal(mail.to(BUYER).length, 1);
+    assert.match(mail.to(BUYER)[0]!.text, /Temporary password: \S+|Password: the one you already use/);
+    const success = await t.inject({ method: 'GET', url: `/api/checkout-success?session_id=${sessionId}`, headers: { authorization: `Bearer ${token}` } });
+    assert.equal(json<OrderLine[]>(success)[0]!.name, 'Prior Authorization Certified Specialist (PACS)');
+    const [local] = await t.db.query<{ status: string; payment_status: string }>('SELECT status, payment_status FROM checkout_sessions WHERE id = $1', [sessionId]);
+    assert.deepEqual(local, { status: 'complete', payment_status: 'paid' });
+  });
+
+  test('installments: a monthly subscription that Stripe is told to end after 3 payments', async () => {
+    const { sessionId } = await checkout({ products: [PACS], paymentType: 'installment', subscriptionMonth: 3 });
+    const body = creates().at(-1)!.body as { mode: string; line_items: { price_data: { unit_amount: string; recurring: { interval: string; interval_count: string } } }[] };
+    assert.equal(body.mode, 'subscription');
+    assert.equal(body.line_items[0]!.price_data.unit_amount, '49967');
+    assert.deepEqual(body.line_items[0]!.price_data.recurring, { interval: 'month', interval_count: '1' });
+    const session = stripe.complete(sessionId);
+    const r = await deliver(stripe.event(sessionId));
+    assert.equal(json(r).outcome, 'fulfilled');
+    const sub = stripe.subscriptions.get(String(session.subscription))!;
+    const start = new Date(Number(sub.start_date) * 1000);
+    const end = new Date(Number(sub.cancel_at) * 1000);
+    const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+    assert.ok(months === 3 || months === 2, `cancel_at ${end.toISOString()} is about 3 months after ${start.toISOString()}`);
+    assert.ok(end.getTime() < new Date(start).setUTCMonth(start.getUTCMonth() + 3), 'ends before a fourth payment');
+    assert.equal(sub.proration_behavior, 'none');
+    const [order] = await t.db.query<{ id: number; payment_mode: string; subscription_ref: string }>('SELECT id, payment_mode, subscription_ref FROM orders WHERE session_id = $1', [sessionId]);
+    assert.equal(order!.payment_mode, 'subscription');
+    assert.equal(order!.subscription_ref, session.subscription);
+    const plan = await t.db.query<{ status: string }>('SELECT status FROM payment_installments WHERE order_id = $1 ORDER BY number', [order!.id]);
+    assert.deepEqual(plan.map((p) => p.status), ['paid', 'scheduled', 'scheduled']);
+  });
+
+  test('configuration from the environment', () => {
+    assert.deepEqual(paymentOptionsFromEnv({}), { provider: 'sandbox', sandboxWebhookSecret: undefined });
+    const o = paymentOptionsFromEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
+    assert.deepEqual(o.stripe, { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiHost: 'localhost', apiPort: 12111, apiProtocol: 'http' });
+    assert.throws(() => paymentOptionsFromEnv({ PAYMENT_PROVIDER: 'paypal' }), /sandbox or stripe/);
+  });
+
+  test('monthly shares add up to one monthly payment, rounded up', () => {
+    assert.deepEqual(monthlyShares([{ totalAmount: 149900 }], 3), [49967]);
+    const shares = monthlyShares([{ totalAmount: 100 }, { totalAmount: 100 }, { totalAmount: 100 }], 3);
+    assert.equal(shares.reduce((a, b) => a + b, 0), 100);
+  });
+});

@@ -1,0 +1,222 @@
+// Checkout (spec sections 2.13, 4 and 5): the guard, the prefilled details, every toast in order,
+// license users for a 3-seat BCMAS purchase with regions, promotion codes judged by the server, the
+// Back button's discount pop-up, the marketing parameters, and the server pricing the order itself.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BCMAS, bodyOf, captureCheckout, line, openWithCart, PACS, queryOf, REPORT, signIn, SANDBOX_PAGE, toasts,
+} from './helpers/checkout';
+import { TEST_BUYER } from './helpers/auth';
+import { setCartInPage } from './helpers/shell';
+
+const details = (page: Page) => page.getByTestId('checkout-details');
+const consent = (page: Page) => page.getByLabel('I Agree with the privacy policy & payment terms');
+const continueToPayment = (page: Page) => page.getByRole('button', { name: 'Continue to Payment' });
+
+/** Puts `lines` in the cart, signs in from /checkout and waits for the priced checkout page. */
+async function checkoutWith(page: Page, lines: ReturnType<typeof line>[]) {
+  await page.goto('/');
+  await setCartInPage(page, lines);
+  await signIn(page, { returnTo: '/checkout' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('checkout-cart').locator('li img')).toHaveCount(lines.length);
+}
+
+test.describe('checkout', () => {
+  test('a signed-out visitor signs in first; an empty cart goes back to /cart', async ({ page }) => {
+    await signIn(page, { returnTo: '/checkout', landing: '/cart' });
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  });
+
+  test('shows every toast in order: terms, name, email, license details', async ({ page }) => {
+    await checkoutWith(page, [line(PACS, 2)]);
+    await expect(details(page).getByLabel('Full Name')).toHaveValue(TEST_BUYER.name);
+    await expect(details(page).getByLabel('Email')).toHaveValue(TEST_BUYER.email);
+    await expect(details(page).getByText(/create your account on our learning platform/)).toBeVisible();
+    await expect(consent(page)).not.toBeChecked();
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/stripe-checkout')) calls.push(r.url()); });
+
+    await continueToPayment(page).click();
+    await expect(toasts(page).last()).toHaveText(/^Please Agree with the Terms & Conditions/);
+    await expect(toasts(page).last()).toHaveAttribute('data-kind', 'error');
+
+    await consent(page).check();
+    await details(page).getByLabel('Full Name').fill('Al');
+    await continueToPayment(page).click();
+    await expect(toasts(page).last()).toHaveText(/^Please Ensure Checkout Details - Full Name is valid/);
+    await expect(toasts(page).last()).toHaveAttribute('data-kind', 'error');
+
+    await details(page).getByLabel('Full Name').fill('Alex Morgan');
+    await details(page).getByLabel('Email').fill('alex@example');
+    await continueToPayment(page).click();
+    await expect(toasts(page).last()).toHaveText(/^Please ensure email is valid/);
+    await expect(toasts(page).last()).toHaveAttribute('data-kind', 'error');
+
+    await details(page).getByLabel('Email').fill(TEST_BUYER.email);
+    await continueToPayment(page).click();
+    await expect(toasts(page).last()).toHaveText(/^Please fill out all of the license user details and click save before continuing to payment/);
+    await expect(toasts(page).last()).toHaveAttribute('data-kind', 'warning');
+    const box = (await toasts(page).last().boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2); // bottom centre
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(calls).toEqual([]);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 8000 }); // they dismiss themselves
+  });
+
+  test('a 3-seat BCMAS purchase collects one license user per seat with a region', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS)]);
+    await expect(page.getByTestId('license-form-1')).toHaveCount(0);
+    const more = page.getByRole('button', { name: `One seat more of ${BCMAS.name}` });
+    await more.click();
+    await more.click();
+    const form = page.getByTestId('license-form-1');
+    await expect(form.getByLabel('Full Name')).toHaveCount(3);
+    await expect(form.getByLabel('Region')).toHaveCount(3);
+    await expect(form.getByLabel('Region').first()).toHaveValue('64'); // United States
+    await expect(form.getByLabel('Email').first()).toHaveAttribute('type', 'email');
+
+    await form.getByLabel('Full Name').nth(0).fill('Ann Lee');
+    await form.getByLabel('Email').nth(0).fill('ann.lee@example.com');
+    await form.getByLabel('Full Name').nth(1).fill('Bo Kim');
+    await form.getByLabel('Region').nth(1).selectOption({ label: 'Europe' });
+    await form.getByLabel('Full Name').nth(2).fill('Cy Diaz');
+    await form.getByLabel('Region').nth(2).selectOption({ label: 'Middle East & North Africa' });
+    await page.getByLabel('Your region').selectOption({ label: 'Canada' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('status')).toHaveText('Saved');
+    await expect(page.getByTestId('order-total')).toHaveText('$7,199.97');
+
+    await consent(page).check();
+    const { exchange } = await captureCheckout(page);
+    await continueToPayment(page).click();
+    const { sent, status, answer } = await exchange;
+    expect(sent).toMatchObject({
+      products: [{ productId: 1, quantity: 3, productDetailType: 'certification' }],
+      purchaseObj: {
+        region: 68,
+        extraCert: [
+          { productId: 1, name: 'Ann Lee', email: 'ann.lee@example.com', id: 64 },
+          { productId: 1, name: 'Bo Kim', email: '', id: 70 },
+          { productId: 1, name: 'Cy Diaz', email: '', id: 65 },
+        ],
+      },
+      email: TEST_BUYER.email, fullName: TEST_BUYER.name, termsAgreed: true, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0,
+    });
+    expect(status).toBe(201);
+    const { url, amountTotal } = answer as { url: string; amountTotal: number };
+    expect(amountTotal).toBe(7199.97);
+    expect(url).toMatch(SANDBOX_PAGE);
+    await expect(page).toHaveURL(url); // the browser went to the hosted payment page
+  });
+
+  test('a promotion code is applied by the server; a bad one shows the server’s message', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS), line(REPORT)]);
+    await expect(page.getByLabel('Promotion code')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Promotion Code' }).click();
+
+    await page.getByLabel('Promotion code').fill('NOPE');
+    const bad = page.waitForResponse((r) => r.url().includes('/api/promocode'));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const badBody = await (await bad).json() as { message: string };
+    await expect(page.getByTestId('promo-message')).toHaveText(badBody.message);
+    await expect(page.getByTestId('promo-message')).toHaveText('The promo code "NOPE" is not valid.');
+    await expect(page.getByTestId('order-total')).toHaveText('$2,899.98');
+
+    await page.getByLabel('Promotion code').fill('acma15');
+    const good = page.waitForRequest((r) => r.url().includes('/api/promocode'));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const q = queryOf(await good);
+    expect(q.params.coupon).toBe('acma15');
+    expect(q.cart).toEqual([line(BCMAS), line(REPORT)]);
+    await expect(page.getByTestId('promo-message')).toHaveText('Promo code ACMA15 applied: you save $435.00.');
+    await expect(page.getByTestId('promo-savings')).toHaveText('−$435.00');
+    await expect(page.getByTestId('order-total')).toHaveText('$2,464.98');
+
+    // the code travels with the checkout and the server prices the discount itself
+    await consent(page).check();
+    const { exchange } = await captureCheckout(page);
+    await continueToPayment(page).click();
+    const { sent, status, answer } = await exchange;
+    expect(sent.couponCode).toBe('acma15');
+    expect(status).toBe(201);
+    expect(answer.amountTotal).toBe(2464.98);
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+  });
+
+  test('installments hide the promotion code; a cart with a report pays in full only', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS), line(PACS)]);
+    await expect(page.getByLabel('Full payment')).toBeChecked();
+    await page.getByLabel('3 monthly installments').check();
+    await expect(page.getByRole('button', { name: 'Add Promotion Code' })).toHaveCount(0);
+    await expect(page.getByTestId('order-summary')).toContainText('3 monthly payments of$1,299.67');
+    await consent(page).check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stripe-checkout'));
+    await continueToPayment(page).click();
+    expect(bodyOf(await sent)).toMatchObject({ paymentType: 'installment', subscriptionMonth: 3, couponCode: '' });
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+
+    await openWithCart(page, '/checkout', [line(BCMAS), line(REPORT)]);
+    await expect(page.getByLabel('Full payment')).toBeChecked();
+    await expect(page.getByLabel('3 monthly installments')).toHaveCount(0);
+  });
+
+  test('Back on a BCMAS-only cart offers $100 off: Stay applies the code', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS)]);
+    await page.getByRole('button', { name: '← Back' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('$2,399.99')).toBeVisible();
+    await expect(dialog.getByText('$2,299.99')).toBeVisible();
+    await expect(dialog.getByText('BCMAS100')).toBeVisible();
+    const promo = page.waitForRequest((r) => r.url().includes('/api/promocode'));
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(queryOf(await promo).params.coupon).toBe('BCMAS100');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel('Promotion code')).toHaveValue('BCMAS100');
+    await expect(page.getByTestId('order-total')).toHaveText('$2,299.99');
+  });
+
+  test('Back on a BCMAS-only cart: I don’t want this discount goes to the cart; any other cart goes straight there', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS)]);
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: "I don't want this discount" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await openWithCart(page, '/checkout', [line(BCMAS), line(REPORT)]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await page.getByRole('button', { name: '← Back' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('marketing parameters from the address reach the cart and checkout calls', async ({ page }) => {
+    await signIn(page, { landing: '/cart' });
+    await openWithCart(page, '/?utm_source=e2e-partner&utm_medium=cpc&utm_campaign=bcmas-fall', [line(REPORT)]);
+    const priced = page.waitForRequest((r) => r.url().includes('/api/cart?'));
+    await page.goto('/checkout');
+    expect(queryOf(await priced).params).toEqual({ utm_source: 'e2e-partner', utm_medium: 'cpc', utm_campaign: 'bcmas-fall' });
+    await consent(page).check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stripe-checkout'));
+    await continueToPayment(page).click();
+    expect(bodyOf(await sent).params).toEqual({ utm_source: 'e2e-partner', utm_medium: 'cpc', utm_campaign: 'bcmas-fall' });
+  });
+
+  test('the server ignores a tampered client price and charges the database price', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS)]);
+    const { exchange } = await captureCheckout(page, (body) => ({
+      ...body,
+      products: (body.products as Record<string, unknown>[]).map((p) => ({ ...p, productPrice: 1, price: 1, lineTotal: 1 })),
+      cartTotal: 1,
+      amountTotal: 1,
+    }));
+    await consent(page).check();
+    await continueToPayment(page).click();
+    const { sent, status, answer } = await exchange;
+    expect(sent.products).toEqual([{ productId: 1, quantity: 1, productDetailType: 'certification', productPrice: 1, price: 1, lineTotal: 1 }]);
+    expect(status).toBe(201);
+    expect(answer).toMatchObject({ amountTotal: 2399.99, currency: 'usd' });
+    await expect(page).toHaveURL(String(answer.url));
+  });
+});

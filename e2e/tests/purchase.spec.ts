@@ -1,0 +1,130 @@
+// A purchase end to end (issue 8), as a new buyer makes it: sign up on the identity provider, add a
+// certification to the cart, check out, pay on the sandbox's hosted card page, land on the success
+// page, read the login email in maildev, and find the order in the profile. Then a declined card
+// and a cancelled payment, which charge nothing.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storedAccessToken } from './helpers/auth';
+import { signIn } from './helpers/checkout';
+import { DECLINED_CARD, emailsTo, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, waitForEmail } from './helpers/purchase';
+
+const PACS = { slug: 'pacs', name: 'Prior Authorization Certified Specialist (PACS)', price: '$1,499.00' };
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('purchase', () => {
+  test('a new buyer buys a certification and gets the login email and the order in the profile', async ({ page, request, baseURL }) => {
+    const buyer = newBuyer('buys');
+    await page.goto(`/certification/${PACS.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PACS.name })).toBeVisible();
+    await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    // /checkout is for signed-in buyers: a first-time buyer creates an account on the provider.
+    await signUp(page, buyer);
+    await expect(page).toHaveURL(/\/checkout$/);
+    const details = page.getByTestId('checkout-details');
+    await expect(details.getByLabel('Email')).toHaveValue(buyer.email);
+    await details.getByLabel('Full Name').fill(buyer.name);
+    await page.getByLabel('I Agree with the privacy policy & payment terms').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    // The sandbox's hosted page: the amount, the item, a card form.
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pay${PACS.price}`);
+    await expect(page.getByRole('list', { name: 'Items' })).toContainText(PACS.name);
+    await expectNoAxeViolations(page);
+    await payWithCard(page, PAYING_CARD, buyer.name);
+
+    // Back on the store: the success page, the purchase reported, the cart emptied.
+    await expect(page).toHaveURL(/\/success\?session_id=cs_sandbox_[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+    await expect(page.getByTestId('purchased-items')).toContainText(PACS.name);
+    await expect(page.getByRole('link', { name: 'View Order History' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
+    const tip = page.getByRole('button', { name: /Did not recieve an email\?/ });
+    await tip.click();
+    await expect(page.getByText('Allow 2-5 minutes after your payment.')).toBeVisible();
+    const purchase = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { currency: string; value: number } }[] }).dataLayer.filter((e) => e.event === 'purchase'));
+    expect(purchase).toHaveLength(1);
+    expect(purchase[0]!.ecommerce).toMatchObject({ currency: 'USD', value: 1499 });
+    await expect(page.getByTestId('cart-badge')).toHaveText('0');
+    await expectNoAxeViolations(page);
+
+    // The email with the learning-platform login, in maildev.
+    const email = await waitForEmail(request, baseURL!, buyer.email, /^Your ACMA programs are ready/);
+    const receiptId = /receipt (ACMA-[0-9A-Z]{10})/.exec(email.subject)?.[1];
+    expect(receiptId).toBeTruthy();
+    expect(email.text).toContain(`Login email: ${buyer.email}`);
+    expect(email.text).toMatch(/Temporary password: [A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}/);
+    expect(email.text).toContain('https://learn.medicalaffairs-council.org/login');
+    expect(email.text).toContain(PACS.name);
+    expect(email.html).toContain('Temporary password');
+    expect(email.html).toContain(receiptId!);
+    expect(await emailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
+
+    // The order in the profile.
+    await page.getByRole('link', { name: 'View Order History' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-banner')).toContainText(buyer.email);
+    await expect(page.getByTestId('profile-banner')).toContainText('user');
+    const entry = page.getByTestId('order-entry');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(PACS.name);
+    await expect(entry).toContainText(receiptId!);
+    await expect(entry).toContainText('One-time payment');
+    await expect(entry).toContainText(PACS.price);
+    await expectNoAxeViolations(page);
+
+    // Reloading the success page does not make a second order or a second email.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByTestId('order-entry')).toHaveCount(1);
+    expect(await emailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
+  });
+
+  test('a declined card shows the message on the payment page and makes no order', async ({ page }) => {
+    await page.goto('/certification/pacs');
+    await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
+    await signIn(page, { returnTo: '/checkout' });
+    await page.getByLabel('I Agree with the privacy policy & payment terms').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payWithCard(page, DECLINED_CARD, 'Alex Morgan');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    await expect(page.getByLabel('CVC')).toHaveValue('');
+    await expectNoAxeViolations(page);
+
+    // The session is not paid: the success address refuses it and sends the buyer home; the cart stays.
+    const sessionId = page.url().split('/').pop()!;
+    await page.goto('/cart');
+    const token = await storedAccessToken(page);
+    const status = await page.evaluate(async ({ id, token }) => (await fetch(`/api/checkout-success?session_id=${id}`, { headers: { Authorization: `Bearer ${token}` } })).status, { id: sessionId, token });
+    expect(status).toBe(409);
+    await page.goto(`/success?session_id=${sessionId}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+
+  test('Cancel on the payment page returns to /cancel: nothing charged, the cart offered back', async ({ page }) => {
+    await page.goto('/certification/pacs');
+    await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
+    await signIn(page, { returnTo: '/checkout' });
+    await page.getByLabel('I Agree with the privacy policy & payment terms').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/cancel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText('Nothing was charged.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(PACS.name).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+// What to do next, by what was bought (spec section 2.14): a think tank video or report, a webinar
+// (with its slide deck), or anything else (each item, the order history and share icons).
+import styled from 'styled-components';
+import type { OrderLine } from 'shared-api';
+import { ButtonLink, Card, media, theme } from 'shared-ui';
+import { ShareLinks } from './share-links';
+import { LEARNING_PLATFORM_URL } from './success-variant';
+
+const Steps = styled.ol`
+  margin: 0; padding: 0; list-style: none; counter-reset: step; display: grid; gap: 14px;
+  li { counter-increment: step; display: grid; grid-template-columns: 36px 1fr; gap: 12px; align-items: start; }
+  li::before {
+    content: counter(step); display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px;
+    border-radius: 50%; background: ${theme.color.accent}; color: ${theme.color.navy}; font-weight: 700;
+  }
+  strong { display: block; color: ${theme.color.navy}; }
+  p { margin: 2px 0 0; color: ${theme.color.muted}; }
+`;
+const Panel = styled(Card)`
+  display: flex; flex-direction: column; gap: 18px; text-align: left;
+  h2 { margin: 0; font-size: 1.25rem; }
+`;
+const External = styled.a`font-weight: 700; color: ${theme.color.focus};`;
+
+function SignInStep() {
+  return (
+    <li>
+      <div>
+        <strong>Log in to the learning platform</strong>
+        <p>
+          Go to <External href={LEARNING_PLATFORM_URL} target="_blank" rel="noopener noreferrer">the ACMA learning platform<span className="visually-hidden"> (opens in a new tab)</span></External>{' '}
+          and sign in with the login email and temporary password from our email.
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function ThinkTankSteps({ line }: { line: OrderLine }) {
+  const kind = line.metadata.productType === 'thinkTankReport' ? 'report' : 'video';
+  return (
+    <Panel as="section" aria-labelledby="next-steps-title" data-testid="think-tank-steps">
+      <h2 id="next-steps-title">How to access your think tank {kind}</h2>
+      <Steps>
+        <SignInStep />
+        <li><div><strong>Open My Courses</strong><p>Everything you have bought is listed under My Courses.</p></div></li>
+        <li><div><strong>Click the think tank {kind}</strong><p>Select “{line.name}” to {kind === 'video' ? 'watch it' : 'read it'}.</p></div></li>
+      </Steps>
+    </Panel>
+  );
+}
+
+export function WebinarSteps({ line }: { line: OrderLine }) {
+  return (
+    <Panel as="section" aria-labelledby="next-steps-title" data-testid="webinar-steps">
+      <h2 id="next-steps-title">How to access your webinar</h2>
+      <Steps>
+        <SignInStep />
+        <li><div><strong>Open My Courses</strong><p>Everything you have bought is listed under My Courses.</p></div></li>
+        <li><div><strong>Click the webinar</strong><p>Select “{line.name}” to watch the session.</p></div></li>
+        <li><div><strong>Download the slide deck</strong><p>The speakers' slides are attached to the webinar as a download.</p></div></li>
+      </Steps>
+    </Panel>
+  );
+}
+
+const Items = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+  li { display: flex; gap: 16px; align-items: center; padding: 12px; border: 1px solid ${theme.color.line}; border-radius: 8px; }
+  img { width: 96px; height: 64px; object-fit: cover; border-radius: 6px; background: ${theme.color.surfaceAlt}; flex: none; }
+  span { font-weight: 600; color: ${theme.color.navy}; }
+  ${media.mobile} { img { width: 72px; height: 48px; } }
+`;
+const Actions = styled.div`display: flex; flex-direction: column; align-items: center; gap: 16px;`;
+
+export function PurchasedItems({ lines, shareUrl }: { lines: OrderLine[]; shareUrl: string }) {
+  return (
+    <Panel as="section" aria-labelledby="purchased-title" data-testid="purchased-items">
+      <h2 id="purchased-title">{lines.length === 1 ? 'Your purchase' : 'Your purchases'}</h2>
+      <Items>
+        {lines.map((l, i) => (
+          <li key={`${l.metadata.productId}-${i}`}>
+            {l.images[0] ? <img src={l.images[0]} alt="" width={96} height={64} /> : null}
+            <span>{l.name}</span>
+          </li>
+        ))}
+      </Items>
+      <Actions>
+        <ButtonLink to="/profile">View Order History</ButtonLink>
+        <p>Tell your colleagues about your new program:</p>
+        <ShareLinks url={shareUrl} />
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import { SafeHtml, sanitize } from './safe-html';
+
+it('removes scripts and event handlers and keeps simple formatting', () => {
+  const out = sanitize('<p>Hello <strong>MSL</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)" onclick="x()">x</a><b ONMOUSEOVER = \'y()\'>b</b>');
+  expect(out).toContain('<p>Hello <strong>MSL</strong></p>');
+  expect(out).not.toMatch(/script|onerror|onclick|onmouseover|javascript:/i);
+  expect(out).toContain('<img src="x">');
+});
+
+it('renders sanitised HTML only', () => {
+  const { container } = render(<SafeHtml html={'<em>ok</em><script>window.__x = 1</script>'} />);
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.querySelector('em')?.textContent).toBe('ok');
+});
