@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 const port = Number(process.env.E2E_PORT || 8090);
 export const baseURL = `http://localhost:${port}`;
 const root = join(__dirname, '..');
+// A fresh database folder per run (PGlite must never be opened by two servers at once). Set in the
+// environment here, in the runner, so that the test workers it starts see the same folder.
+const dataDir = (process.env.E2E_DATA_DIR ||= join(tmpdir(), `acma-e2e-${port}-${process.pid}`));
 
 export default defineConfig({
   testDir: './tests',
@@ -33,8 +36,9 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      // a fresh database per run (PGlite must never be opened by two servers at once)
-      DATA_DIR: process.env.E2E_DATA_DIR || join(tmpdir(), `acma-e2e-${port}-${process.pid}`),
+      DATA_DIR: dataDir,
+      // every test's forms come from one address: the per-address limits are tested in the API suite
+      API_RATE_LIMITS: JSON.stringify({ leadsPerIp: 500, trackingPerIp: 1000, promoPerIp: 500, promoPerUser: 200 }),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

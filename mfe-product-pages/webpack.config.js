@@ -19,17 +19,9 @@ const base = createConfig({
   },
 });
 
-// The container name has a hyphen, which is not a valid `var` identifier: with the default
-// `var` library webpack silently emits no remoteEntry.js. A `window` library assigns
-// window['product-pages'] instead, keeping the name the shell registers and the manifest's
-// globalName identical.
+// Standalone harness tweaks for `webpack serve` (the production remote is the factory's as is).
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  for (const plugin of config.plugins) {
-    if (plugin && plugin.constructor && plugin.constructor.name === 'ModuleFederationPlugin' && plugin._options && !plugin._options.library) {
-      plugin._options.library = { type: 'window', name };
-    }
-  }
   // `webpack serve` runs the standalone harness at the root: absolute asset paths let deep links
   // such as /certification/bcmas load it (served under /remotes/ the remote keeps 'auto')
   if (process.env.WEBPACK_SERVE) config.output.publicPath = '/';

@@ -5,7 +5,7 @@
 // PORT+2 and SMTP on PORT+3). Prints the URLs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi } from '../api/src/app.js';
+import { buildApi, type RateLimits } from '../api/src/app.js';
 import { startMaildev } from '../api/src/mail/maildev.js';
 import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
 import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
@@ -18,6 +18,17 @@ const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
 const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
 const dataDir = process.env.DATA_DIR || join(root, '.data');
 mkdirSync(dataDir, { recursive: true });
+
+/** API_RATE_LIMITS='{"leadsPerIp":200}' overrides the API's per-minute limits (the e2e server, one IP for every test). */
+function rateLimitsFromEnv(): Partial<RateLimits> | undefined {
+  const raw = process.env.API_RATE_LIMITS;
+  if (!raw) return undefined;
+  const parsed = JSON.parse(raw) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(parsed)) {
+    if (typeof v !== 'number' || !(v > 0)) throw new Error(`API_RATE_LIMITS.${k} must be a positive number`);
+  }
+  return parsed as Partial<RateLimits>;
+}
 
 async function main() {
   const closers: (() => Promise<void>)[] = [];
@@ -58,6 +69,7 @@ async function main() {
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
     corsOrigins: [siteOrigin],
     seed: true,
+    rateLimits: rateLimitsFromEnv(),
     purchase: { payments, mail, learningPlatformUrl: process.env.LEARNING_PLATFORM_URL || undefined },
   });
   await registerSite(app, {

@@ -11,6 +11,7 @@ module.exports = {
   'styled-components': singleton('^6.1.0'),
   jotai: singleton('^2.9.0'),
   'shared-ui': singleton('^1.0.0'),
+  'shared-ui/rich-text': singleton('^1.0.0'), // DOMPurify: only for pages that render API HTML
   'shared-cart': singleton('^1.0.0'),
   'shared-api': singleton('^1.0.0'),
   'shared-auth': singleton('^1.0.0'),

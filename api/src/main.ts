@@ -1,7 +1,10 @@
 // Runs the API alone: `tsx src/main.ts` (PORT, DATABASE_URL, API_DATA_DIR, AUTH_ISSUER,
-// AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED).
+// AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, and the payment and
+// mail settings of the README: PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
 import { buildApi } from './app.js';
+import { mailOptionsFromEnv } from './mail/mailer.js';
+import { paymentOptionsFromEnv } from './payments/setup.js';
 
 const env = process.env;
 const port = Number(env.PORT || 4000);
@@ -19,6 +22,7 @@ const app = await buildApi({
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
   corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : undefined,
   seed: env.SEED !== '0',
+  purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
 });
 
 await app.listen({ port, host: env.HOST || 'localhost' });

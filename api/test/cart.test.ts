@@ -69,10 +69,16 @@ describe('GET /api/cart', () => {
     assert.equal(r.statusCode, 400);
     assert.match(String(json(r).message), /Product 999 .*does not exist/);
   });
-  test('a contact-us product (price 0) cannot be priced into a cart', async () => {
-    const r = await getCart([line(4, 1, 'database')]);
-    assert.equal(r.statusCode, 400);
-    assert.match(String(json(r).message), /not sold online/);
+  test('a contact-us product (price 0) is listed at 0 (shown as Contact Us) and left out of the total', async () => {
+    const alone = await getCart([line(4, 1, 'database')]);
+    assert.equal(alone.statusCode, 200);
+    const a = json(alone) as { items: { productId: number; productPrice: number; lineTotal: number }[]; cartTotal: number; cartLength: number };
+    assert.deepEqual(a.items.map((i) => [i.productId, i.productPrice, i.lineTotal]), [[4, 0, 0]]);
+    assert.equal(a.cartTotal, 0);
+    assert.equal(a.cartLength, 1);
+    const mixed = json(await getCart([line(1), line(4, 1, 'database')])) as { cartTotal: number; cartLength: number; items: { lineTotal: number }[] };
+    assert.equal(mixed.cartLength, 2);
+    assert.equal(mixed.cartTotal, mixed.items[0]!.lineTotal);
   });
   test('a missing cart parameter is a 400', async () => {
     const r = await t.inject({ method: 'GET', url: '/api/cart' });

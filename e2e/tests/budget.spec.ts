@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_PAGE_BUDGET_GZIP, kb, measureRoute } from '../measure';
 
-const routes = ['/', '/faq'];
+const routes = ['/', '/faq', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart'];
 
 for (const route of routes) {
   test(`first load of ${route} stays within budget with one React`, async ({ browser, baseURL }) => {

@@ -124,7 +124,8 @@ export interface CheckoutRequest {
   subscriptionMonth: number;
   params: UtmParams;
 }
-export interface CheckoutResponse { url: string; sessionId: string }
+/** The hosted payment page to go to, and the total the server will charge (its own prices, in dollars). */
+export interface CheckoutResponse { url: string; sessionId: string; amountTotal: number; currency: string }
 
 /** checkout-success: one line per product bought. */
 export interface OrderLine { name: string; total: number; created: number; metadata: { productId: number; productType: ProductType }; images: string[] }

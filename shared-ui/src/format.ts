@@ -4,7 +4,14 @@ export function formatPrice(price: number | null | undefined): string | null {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price);
 }
 export const CONTACT_US = 'Contact Us';
-/** Plain text of an HTML fragment (for meta descriptions and truncation). */
+/**
+ * Plain text of an HTML fragment (for meta descriptions, cards and truncation), to be rendered as
+ * text (React escapes it): tags go, and so does the content of script and style elements.
+ */
 export function stripHtml(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

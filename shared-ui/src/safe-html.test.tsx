@@ -13,3 +13,10 @@ it('renders sanitised HTML only', () => {
   expect(container.querySelector('script')).toBeNull();
   expect(container.querySelector('em')?.textContent).toBe('ok');
 });
+
+it('stripHtml keeps the text and drops tags with script and style contents', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { stripHtml } = require('./format') as typeof import('./format');
+  expect(stripHtml('<p>Board <strong>certified</strong></p><script type="x">alert(1)</script><STYLE>p{}</STYLE><img src=x onerror=alert(2)>done'))
+    .toBe('Board certified done');
+});

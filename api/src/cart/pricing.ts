@@ -17,10 +17,16 @@ export function purchasableProduct(catalog: CatalogSnapshot, productId: number, 
   return p;
 }
 
-export function priceCart(catalog: CatalogSnapshot, lines: CartLine[]): CartResponse {
+/**
+ * Prices the lines from the database. The cart page (`contactUs: 'show'`) lists a contact-us
+ * product (price 0) as 'Contact Us' at 0, outside the total; checkout and promotion codes
+ * (the default) refuse it.
+ */
+export function priceCart(catalog: CatalogSnapshot, lines: CartLine[], { contactUs = 'refuse' }: { contactUs?: 'refuse' | 'show' } = {}): CartResponse {
   let totalCents = 0;
   const items: PricedCartItem[] = lines.map((line) => {
-    const p = purchasableProduct(catalog, line.productId);
+    const known = catalog.byId.get(line.productId);
+    const p = contactUs === 'show' && known && !(known.productPrice > 0) ? known : purchasableProduct(catalog, line.productId);
     const lineCents = toCents(p.productPrice) * line.quantity;
     totalCents += lineCents;
     return { ...p, quantity: line.quantity, lineTotal: toDollars(lineCents) };

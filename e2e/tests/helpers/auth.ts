@@ -80,7 +80,10 @@ export function tamperedToken(token: string, email: string): string {
 
 /** The local provider's key file in the data folder of the e2e server (see playwright.config.ts). */
 export function idpKeyFile(): string {
-  return process.env.E2E_IDP_KEY_FILE ?? join(__dirname, '..', '..', '..', 'test-results', 'e2e-data', 'idp-key.json');
+  // the e2e server's data folder (e2e/playwright.config.ts publishes it as E2E_DATA_DIR)
+  const dir = process.env.E2E_DATA_DIR;
+  if (!process.env.E2E_IDP_KEY_FILE && !dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  return process.env.E2E_IDP_KEY_FILE ?? join(dir!, 'idp-key.json');
 }
 
 /** A token signed with the provider's real key, with the claims of `like`, that expired a while ago. */

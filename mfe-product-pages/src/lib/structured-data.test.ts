@@ -35,8 +35,8 @@ describe('structured data', () => {
     expect(p!.offers).toBeUndefined();
   });
 
-  it('uses the excerpt text as the description', () => {
-    expect(describeProduct({ productName: 'X', productExcerpt: '<p>Hello <b>world</b></p><script>bad()</script>' })).toBe('Hello world bad()');
+  it('uses the excerpt text as the description, without script contents', () => {
+    expect(describeProduct({ productName: 'X', productExcerpt: '<p>Hello <b>world</b></p><script>bad()</script>' })).toBe('Hello world');
     expect(describeProduct({ productName: 'X', productExcerpt: 'a'.repeat(300) }, 160)).toHaveLength(160);
   });
 });

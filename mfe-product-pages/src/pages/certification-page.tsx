@@ -1,5 +1,5 @@
 // Certification detail (spec 2.5).
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useProduct } from '../lib/use-product';
 import { useProductMeta } from '../lib/use-product-meta';

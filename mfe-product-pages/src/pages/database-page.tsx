@@ -1,5 +1,6 @@
 // Database (spec 2.9): 'Contact Us' instead of a price when it is 0 or missing, and no Add to Cart then.
-import { ButtonLink, SafeHtml } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useProduct } from '../lib/use-product';
 import { useProductMeta } from '../lib/use-product-meta';

@@ -1,6 +1,7 @@
 // Market research report (spec 2.7).
 import styled from 'styled-components';
-import { SafeHtml, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useProduct } from '../lib/use-product';
 import { useProductMeta } from '../lib/use-product-meta';

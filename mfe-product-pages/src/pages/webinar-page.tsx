@@ -1,5 +1,5 @@
 // Webinar (spec 2.11): price, Add to Cart, topics and the speaker list.
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useProduct } from '../lib/use-product';
 import { useProductMeta } from '../lib/use-product-meta';

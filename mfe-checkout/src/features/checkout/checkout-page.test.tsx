@@ -90,7 +90,7 @@ describe('CheckoutPage', () => {
     localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'teams' }));
     addToCart({ productId: 1, productDetailType: 'certification' });
     answerCart();
-    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'http://localhost/api/sandbox/pay/cs_1', sessionId: 'cs_1' });
+    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'http://localhost/api/sandbox/pay/cs_1', sessionId: 'cs_1', amountTotal: 2399.99, currency: 'usd' });
     renderPage();
     await screen.findByTestId('license-details');
     const user = userEvent.setup();

@@ -2,7 +2,7 @@
 // A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
 import { useEffect, useState } from 'react';
 import { api, logApiError, type Product } from 'shared-api';
-import { sanitize, stripHtml } from 'shared-ui';
+import { stripHtml } from 'shared-ui';
 
 export const FEATURED_COUNT = 4;
 
@@ -36,7 +36,7 @@ export function truncate(text: string, max = 100): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The plain text of an API excerpt: sanitised first (no script text), inline tags dropped without a gap. */
+/** The plain text of an API excerpt (no script text: stripHtml drops it), inline tags dropped without a gap. */
 export function excerptText(html: string | null | undefined): string {
-  return stripHtml(sanitize(html ?? '').replace(/<\/?(strong|b|em|i|u|a|span|small|sup|sub)(\s[^>]*)?>/gi, '')).replace(/\s+([,.;:!?])/g, '$1');
+  return stripHtml((html ?? '').replace(/<\/?(strong|b|em|i|u|a|span|small|sup|sub)(\s[^>]*)?>/gi, '')).replace(/\s+([,.;:!?])/g, '$1');
 }

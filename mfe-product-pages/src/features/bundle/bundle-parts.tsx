@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
-import { Button, ExpandableText, formatPrice, media, theme } from 'shared-ui';
+import { Button, formatPrice, media, theme } from 'shared-ui';
+import { ExpandableText } from 'shared-ui/rich-text';
 import { productPath } from '../../lib/paths';
 import type { Addable } from '../../lib/use-add-to-cart';
 import { EXCERPT_LIMIT } from '../excerpt/excerpt';

@@ -1,7 +1,8 @@
 // Event page pieces (spec 2.10): agenda, venue, and the Network / Learn / Scholars blurbs.
 import styled from 'styled-components';
 import type { AgendaItem } from 'shared-api';
-import { media, SafeHtml, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { ExternalButton, PageSection } from '../layout/page-parts';
 
 const Agenda = styled.ol`

@@ -1,6 +1,7 @@
 // Excerpt rules (spec section 9): excerpts cut at 100 characters (with an expand toggle), and the
 // detailed excerpt shown only when it has 5 or more characters.
-import { stripHtml, truncateText } from 'shared-ui';
+import { stripHtml } from 'shared-ui';
+import { truncateText } from 'shared-ui/rich-text';
 
 export const EXCERPT_LIMIT = 100;
 export const DETAILED_EXCERPT_MIN = 5;

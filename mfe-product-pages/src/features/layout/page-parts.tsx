@@ -60,11 +60,6 @@ export const Prose = styled.div`
   p { margin: 0 0 1em; }
 `;
 
-/** Bottom padding that keeps the mobile buy bar from covering the end of the page. */
-export const PageEnd = styled.div`
-  ${media.mobile} { height: 76px; }
-`;
-
 export function ShieldIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,7 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from 'shared-api';
-import { Rating, SafeHtml, theme } from 'shared-ui';
+import { Rating, theme } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { AccentChip, HeroText, Note, ShieldIcon } from './page-parts';
 
 const RatingLink = styled.a`

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { NamedExcerpt } from 'shared-api';
-import { Button, ExpandableText, theme } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { ExpandableText } from 'shared-ui/rich-text';
 import { EXCERPT_LIMIT } from '../excerpt/excerpt';
 import { PageSection } from '../layout/page-parts';
 import { hasMoreModules, moduleToggleLabel, visibleModules } from './module-list';

@@ -1,7 +1,8 @@
 // A list of {name, excerpt} items: learning objectives, database includes, what's included, benefits.
 import styled from 'styled-components';
 import type { NamedExcerpt } from 'shared-api';
-import { media, SafeHtml, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { CheckIcon, PageSection } from '../layout/page-parts';
 
 const List = styled.ul<{ $cols: number }>`

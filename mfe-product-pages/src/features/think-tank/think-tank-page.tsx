@@ -2,7 +2,7 @@
 // Add to Cart, target audience cards, topics covered, objectives, about, and the link to the
 // related product of the other kind.
 import type { ProductType } from 'shared-api';
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useProduct } from '../../lib/use-product';
 import { useProductMeta } from '../../lib/use-product-meta';
