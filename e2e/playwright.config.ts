@@ -3,13 +3,30 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT || 8090);
 export const baseURL = `http://localhost:${port}`;
 const root = join(__dirname, '..');
 // A fresh database folder per run (PGlite must never be opened by two servers at once). Set in the
-// environment here, in the runner, so that the test workers it starts see the same folder.
+// environment here, in the runner, so that the test workers it starts see the same folder; the
+// folders of earlier runs whose runner has exited are removed.
+if (!process.env.E2E_DATA_DIR) {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^acma-e2e-\d+-(\d+)$/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
 const dataDir = (process.env.E2E_DATA_DIR ||= join(tmpdir(), `acma-e2e-${port}-${process.pid}`));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -37,6 +54,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      // a fresh embedded database every run, even where CI sets DATABASE_URL (PostgreSQL is covered
+      // by the API suite, which works in throwaway schemas)
+      DATABASE_URL: '',
       // every test's forms come from one address: the per-address limits are tested in the API suite
       API_RATE_LIMITS: JSON.stringify({ leadsPerIp: 500, trackingPerIp: 1000, promoPerIp: 500, promoPerUser: 200 }),
       LOG_LEVEL: 'warn',

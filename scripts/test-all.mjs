@@ -57,15 +57,20 @@ export async function runAll(root) {
     add('jest', r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), r.numPendingTests + (r.numTodoTests ?? 0), j.code);
   } else add('jest', 0, 0, 0, j.code);
 
-  // 2. API and identity-provider tests (node:test), on PGlite and on PostgreSQL when DATABASE_URL is set
-  const files = [...find(root, 'api/test', '.test.ts'), ...find(root, 'dev-idp/test', '.test.ts')];
-  if (files.length) {
-    console.log(`\n> API tests (node:test${process.env.DATABASE_URL ? ', PGlite and PostgreSQL' : ', PGlite'})`);
-    const n = await exec(root, process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files]);
+  // 2. API and identity-provider tests (node:test): the API suite on PGlite, and again on PostgreSQL
+  //    when DATABASE_URL is set (each test file then works in a schema of its own, dropped after)
+  const nodeTest = async (name, files, env) => {
+    if (!files.length) return;
+    console.log(`\n> ${name}`);
+    const n = await exec(root, process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], env);
     const text = stripAnsi(n.out);
     const num = (k) => Number((text.match(new RegExp(`^ℹ ${k} (\\d+)`, 'm')) ?? [])[1] ?? 0);
-    add('node:test', num('pass'), num('fail') + num('cancelled'), num('skipped') + num('todo'), n.code);
-  }
+    add(name, num('pass'), num('fail') + num('cancelled'), num('skipped') + num('todo'), n.code);
+  };
+  const apiFiles = find(root, 'api/test', '.test.ts');
+  const pgUrl = process.env.DATABASE_URL;
+  await nodeTest('API tests on PGlite (node:test)', [...apiFiles, ...find(root, 'dev-idp/test', '.test.ts')], { DATABASE_URL: '' });
+  if (pgUrl) await nodeTest(`API tests on PostgreSQL (node:test, ${pgUrl.replace(/\/\/[^@]*@/, '//')})`, apiFiles, { DATABASE_URL: pgUrl });
 
   // 3. end-to-end (Playwright, Debian Chromium) against the production build served as `npm start` serves it
   console.log('\n> end-to-end tests (Playwright, Chromium)');

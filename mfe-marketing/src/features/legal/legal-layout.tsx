@@ -7,6 +7,7 @@ const Hero = styled.div`
   h1 { margin: 0 0 8px; }
   p { margin: 0; color: ${theme.color.muted}; max-width: 720px; }
 `;
+const Column = styled(Container)`max-width: 880px;`;
 const Body = styled(Container)`
   padding-top: 32px; padding-bottom: 32px; max-width: 880px;
   h2 { margin-top: 36px; scroll-margin-top: ${theme.navHeight + 16}px; }
@@ -17,7 +18,7 @@ const Body = styled(Container)`
 export function LegalLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <>
-      <Hero><Container><h1>{title}</h1><p>{intro}</p></Container></Hero>
+      <Hero><Column><h1>{title}</h1><p>{intro}</p></Column></Hero>
       <Body>{children}</Body>
     </>
   );
