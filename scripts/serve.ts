@@ -30,6 +30,17 @@ function rateLimitsFromEnv(): Partial<RateLimits> | undefined {
   return parsed as Partial<RateLimits>;
 }
 
+/**
+ * The marketing-form provider, when FORMS_PORTAL_ID and FORMS_FORM_IDS ('{"knowledge-quiz":"<form id>",...}')
+ * are set: the pages embed its forms and the API forwards stored leads to it.
+ */
+function formsFromEnv(): { portalId: string; formIds: Record<string, string>; submitUrl?: string } | null {
+  const portalId = process.env.FORMS_PORTAL_ID;
+  if (!portalId) return null;
+  const formIds = JSON.parse(process.env.FORMS_FORM_IDS || '{}') as Record<string, string>;
+  return { portalId, formIds, submitUrl: process.env.FORMS_SUBMIT_URL || undefined };
+}
+
 async function main() {
   const closers: (() => Promise<void>)[] = [];
   let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
@@ -62,6 +73,7 @@ async function main() {
   }
   const payments = paymentOptionsFromEnv(process.env);
 
+  const forms = formsFromEnv();
   const app = await buildApi({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: join(dataDir, 'pglite'),
@@ -70,6 +82,7 @@ async function main() {
     corsOrigins: [siteOrigin],
     seed: true,
     rateLimits: rateLimitsFromEnv(),
+    formsProvider: forms,
     purchase: { payments, mail, learningPlatformUrl: process.env.LEARNING_PLATFORM_URL || undefined },
   });
   await registerSite(app, {
@@ -80,7 +93,10 @@ async function main() {
       remotes: builtRemotes(root),
       auth: { domain: auth.domain, clientId: auth.clientId, audience },
       mode: process.env.AUTH_DOMAIN ? 'production' : 'embedded',
+      forms: forms ? { portalId: forms.portalId, formIds: forms.formIds } : null,
     },
+    // the provider's embed script, only when a provider is configured
+    scriptOrigins: forms ? ['https://js.hsforms.net', 'https://forms.hsforms.com'] : [],
   });
   await app.listen({ port, host: process.env.HOST || 'localhost' });
   console.log(`\nACMA store running at ${siteOrigin}\n`);

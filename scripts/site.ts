@@ -12,6 +12,8 @@ export interface SiteOptions {
   runtimeConfig: Record<string, unknown>;
   /** Send HSTS (production behind HTTPS). */
   hsts?: boolean;
+  /** Third-party script origins allowed by the CSP (configured providers only). */
+  scriptOrigins?: string[];
 }
 
 /**
@@ -78,7 +80,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // in `pnpm dev` the shell is rebuilt on change: read its index.html again on each request
   const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
 
-  const csp = contentSecurityPolicy(opts.runtimeConfig);
+  const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(index());
 
@@ -110,7 +112,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const wantsPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/remotes/')
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/')
       && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path);
     if (wantsPage) return sendIndex(reply);
     return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });

@@ -23,6 +23,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './types.js';
 
 export type { RateLimits } from './types.js';
 export type { AuthOptions } from './auth.js';
+import type { FormsProviderOptions } from './leads/forward.js';
+export type { FormsProviderOptions } from './leads/forward.js';
 
 export interface ApiOptions {
   /** postgres://... switches from PGlite to PostgreSQL. */
@@ -49,6 +51,8 @@ export interface ApiOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Payment provider, email (SMTP) and fulfilment: see fulfilment/purchase.ts. Default: sandbox, no mailer. */
   purchase?: PurchaseOptions;
+  /** Marketing-form provider that stored leads are forwarded to (none: leads are only stored). */
+  formsProvider?: FormsProviderOptions | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -129,7 +133,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register((await import('./routes/checkout.js')).checkoutRoutes, { provider: purchase.payments.provider });
       await api.register(purchaseRoutes, { purchase });
-      await api.register(leadRoutes);
+      await api.register(leadRoutes, { formsProvider: opts.formsProvider ?? null });
       await api.register((await import('./routes/summit.js')).summitRoutes, { seedCodes: Boolean(opts.seed) });
     },
     { prefix: '/api' },

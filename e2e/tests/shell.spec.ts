@@ -165,3 +165,26 @@ test('a remote whose manifest is blocked shows a fallback in the page area; navi
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 });
+
+test('pages are served with a strict CSP and no page breaks it', async ({ page, request }) => {
+  const res = await request.get('/faq');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect((await request.head('/catalog')).status()).toBe(200);
+
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  // /certification/prc carries the seed's hostile excerpt (<script>, <img onerror>)
+  for (const route of ['/', '/faq', '/catalog', '/certification/prc', '/cart']) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), route).toEqual([]);
+  }
+});

@@ -1,10 +1,11 @@
-// POST /leads: the native lead forms (contact, ebooks, nominations, ...) when no marketing-form
-// provider is configured. Stored, never read back over HTTP.
+// POST /leads: the native lead forms (contact, ebooks, nominations, ...) and the quiz result. Stored,
+// never read back over HTTP; forwarded to the marketing-form provider when one is configured.
 import type { FastifyInstance } from 'fastify';
 import { leadRequestSchema } from 'shared-api/src/schemas.js';
 import { parseInput } from '../errors.js';
+import { forwardLead, type FormsProviderOptions } from '../leads/forward.js';
 
-export async function leadRoutes(app: FastifyInstance): Promise<void> {
+export async function leadRoutes(app: FastifyInstance, opts: { formsProvider?: FormsProviderOptions | null }): Promise<void> {
   app.post(
     '/leads',
     { config: { rateLimit: { max: app.rateLimits.leadsPerIp, timeWindow: app.rateLimits.windowMs } } },
@@ -17,6 +18,10 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
          VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
         [body.form, email, JSON.stringify(body.fields), body.params.utm_source ?? null, body.params.utm_medium ?? null, body.params.utm_campaign ?? null],
       );
+      if (opts.formsProvider) {
+        const referer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 500) : undefined;
+        void forwardLead(opts.formsProvider, { form: body.form, fields: body.fields, pageUri: referer }, req.log);
+      }
       return reply.code(201).send({ status: 'received' });
     },
   );
