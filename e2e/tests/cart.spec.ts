@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { BCMAS, line, openWithCart, queryOf, REPORT, signIn } from './helpers/checkout';
 import { TEST_BUYER } from './helpers/auth';
+import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 
 test.describe('cart', () => {
   test('lists the priced items with the summary, the bundle banner and Continue Shopping', async ({ page }) => {
@@ -97,3 +98,23 @@ test.describe('cart', () => {
     });
   });
 });
+
+// The empty cart's featured certifications arrive into skeleton cards of their final size.
+for (const [width, height] of [[1280, 900], [375, 740]] as const) {
+  test(`the empty cart loads its featured certifications without layout shift at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await observeLayoutShifts(page);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route('**/api/products', async (route) => { await gate; await route.continue(); });
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await nextFrames(page);
+    release();
+    await expect(page.getByRole('heading', { name: 'Featured certifications' }).locator('xpath=..').getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, shifts.flatMap((s) => s.sources).join('\n')).toBeLessThanOrEqual(0.05);
+  });
+}

@@ -3,6 +3,7 @@
 // empty state. Expected lists are computed from /api/products.
 import { expect, test } from '@playwright/test';
 import { FIRST_PAGE_BUDGET_GZIP, kb, measureRoute } from '../measure';
+import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 import {
   PAGE_SIZE, TYPE_LABELS, apiProducts, cards, catalogOf, expectResults, expected, searchTermFrom, setRange, summary, type ApiProduct,
 } from './helpers/catalog';
@@ -278,30 +279,15 @@ test('first load of /catalog stays within the JavaScript budget with one React',
 // the arrival of the products moves nothing. Every layout-shift entry of the page counts (observed
 // buffered from the start of the navigation; nothing here follows an input). The product request is
 // held until the skeletons have painted, so the skeleton-to-card swap is always measured.
-interface Shift { value: number; sources: string[] }
 for (const [width, height] of [[1280, 900], [375, 740]] as const) {
   for (const path of ['/catalog', '/certifications']) {
     test(`${path} loads without layout shift at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await page.addInitScript(() => {
-        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
-        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        const name = (n: Node | null) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.getAttribute('data-testid') ? `[${n.getAttribute('data-testid')}]` : ''}` : String(n?.nodeName));
-        const shifts: { value: number; sources: string[] }[] = [];
-        const take = (entries: PerformanceEntryList) => {
-          for (const e of entries as Entry[]) {
-            if (!e.hadRecentInput) shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`) });
-          }
-        };
-        const observer = new PerformanceObserver((list) => take(list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        (window as unknown as { __layoutShifts: () => typeof shifts }).__layoutShifts = () => { take(observer.takeRecords()); return shifts; };
-      });
+      await observeLayoutShifts(page);
       let release!: () => void;
       const gate = new Promise<void>((r) => { release = r; });
       await page.route('**/api/products', async (route) => { await gate; await route.continue(); });
-      const frames = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+      const frames = () => nextFrames(page);
 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -317,8 +303,7 @@ for (const [width, height] of [[1280, 900], [375, 740]] as const) {
       await frames();
       await page.unroute('**/api/products');
 
-      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: () => Shift[] }).__layoutShifts());
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      const { total, shifts } = await layoutShifts(page);
       test.info().annotations.push({ type: 'layout shift', description: `${path} at ${width} px: ${total.toFixed(4)}` });
       expect(total, `layout shifts while ${path} loads:\n${shifts.flatMap((s) => s.sources).join('\n')}`).toBeLessThanOrEqual(0.05);
     });

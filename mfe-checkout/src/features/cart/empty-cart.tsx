@@ -31,11 +31,26 @@ const Grid = styled.ul`
 const ProductCard = styled(Card)`
   display: flex; flex-direction: column; gap: 8px; height: 100%; padding: 0; overflow: hidden;
   img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; background: ${theme.color.surfaceAlt}; }
-  div.body { padding: 16px; display: flex; flex-direction: column; gap: 8px; flex: 1; }
+  div.body { padding: 16px; display: flex; flex-direction: column; gap: 8px; flex: 1; min-height: 190px; }
   h3 { margin: 0; font-size: 1.05rem; }
   h3 a { color: ${theme.color.navy}; }
   p { margin: 0; color: ${theme.color.muted}; }
 `;
+
+/** A card of the final size (3:2 image, body of the minimum height), so nothing moves when data arrives. */
+function ProductCardSkeleton() {
+  return (
+    <ProductCard aria-hidden="true">
+      <Skeleton $h="auto" $radius="0" style={{ aspectRatio: '3 / 2' }} />
+      <div className="body">
+        <Skeleton $w="40%" $h="20px" />
+        <Skeleton $w="85%" $h="22px" />
+        <Skeleton $w="55%" $h="16px" />
+        <Skeleton $w="35%" $h="22px" />
+      </div>
+    </ProductCard>
+  );
+}
 
 export function EmptyCart() {
   const [featured, setFeatured] = useState<Product[] | null>(null);
@@ -57,13 +72,14 @@ export function EmptyCart() {
       {(featured === null || featured.length > 0) && (
         <section aria-labelledby="featured-certs">
           <h2 id="featured-certs">Featured certifications</h2>
-          <Grid>
+          {/* separate lists and keys: React must not reuse a skeleton's cell for a card (a layout shift) */}
+          <Grid key={featured === null ? 'skeletons' : 'products'} aria-busy={featured === null}>
             {featured === null
-              ? Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={i}><Skeleton $h="340px" /></li>)
+              ? Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={`skeleton-${i}`}><ProductCardSkeleton /></li>)
               : featured.map((p) => (
-                <li key={p.productId}>
+                <li key={`product-${p.productId}`}>
                   <ProductCard>
-                    <img src={p.productImage} alt="" width={480} height={320} loading="lazy" />
+                    <img src={p.productImage} alt="" width={480} height={320} />
                     <div className="body">
                       {p.productFeature && <span><Chip>{p.productFeature}</Chip></span>}
                       <h3><Link to={productPath(p)}>{p.productName}</Link></h3>

@@ -1,0 +1,335 @@
+// pnpm bench: measures the production build as `npm start` serves it.
+// - Lighthouse 12 (mobile defaults: emulated mid-range phone, simulated slow 4G) on the listed
+//   routes, median of LH_RUNS runs (default 3) by performance score;
+// - the JavaScript a first visit requests (e2e/measure.ts, Playwright + Debian Chromium);
+// - autocannon on the catalog, cart and checkout endpoints (BENCH_CONNECTIONS, default 50, for
+//   BENCH_SECONDS, default 10).
+// Prints one table and writes bench/RESULTS.md. Options: --build (run the production build first).
+// Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS,
+// LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { createPrivateKey, sign, type JsonWebKey } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { measureRoute, FIRST_PAGE_BUDGET_GZIP, kb, type RouteWeight } from '../e2e/measure.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT || 8200);
+const base = `http://localhost:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const lhRuns = Number(process.env.LH_RUNS || 3);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
+
+export const ROUTES = ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart'];
+
+/** The budgets of issue 11. */
+const BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
+
+/**
+ * Rate limits for the benchmark server: a 1 ms window, so no per-IP limit (checkout allows 30 per
+ * window) can throttle 50 connections from one address. Production keeps its own defaults.
+ */
+const BENCH_RATE_LIMITS = { windowMs: 1, trackingPerIp: 1_000_000, leadsPerIp: 1_000_000, promoPerIp: 1_000_000, promoPerUser: 1_000_000 };
+
+// ------------------------------------------------------------------ packages from other folders
+
+interface LhAudit { numericValue?: number }
+interface LhResult { categories: { performance: { score: number | null } }; audits: Record<string, LhAudit | undefined>; runtimeError?: { message: string } }
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhResult } | undefined>;
+interface LaunchedChrome { port: number; kill(): void | Promise<void> }
+type LaunchChrome = (opts: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number; errors: number; timeouts: number; '2xx': number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launch: LaunchChrome }> {
+  const lhPkg = realpathSync(join(root, 'e2e/node_modules/lighthouse/package.json'));
+  const req = createRequire(lhPkg);
+  const lhMod = await import(pathToFileURL(join(dirname(lhPkg), 'core/index.js')).href) as { default: Lighthouse };
+  const clMod = await import(pathToFileURL(req.resolve('chrome-launcher')).href) as { launch: LaunchChrome };
+  return { lighthouse: lhMod.default, launch: clMod.launch };
+}
+
+function loadAutocannon(): Autocannon {
+  return createRequire(join(root, 'api/package.json'))('autocannon') as Autocannon;
+}
+
+// ------------------------------------------------------------------ server
+
+function startServer(dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '',
+      NODE_ENV: 'production', API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[server] ${d.toString()}`));
+  return child;
+}
+
+async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${base}/api/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ------------------------------------------------------------------ Lighthouse
+
+interface LhFigures { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }
+
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
+
+async function lighthouseRoute(lh: Lighthouse, chrome: LaunchedChrome, route: string): Promise<{ median: LhFigures; runs: LhFigures[] }> {
+  const runs: LhFigures[] = [];
+  for (let i = 0; i < lhRuns; i++) {
+    const out = await lh(new URL(route, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!out) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = out;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
+    const v = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    runs.push({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: v('first-contentful-paint'), lcp: v('largest-contentful-paint'), tbt: v('total-blocking-time'),
+      cls: v('cumulative-layout-shift'), si: v('speed-index'),
+    });
+  }
+  // The median run by score (Lighthouse's own way of picking a representative run), with each
+  // metric also reported as its own median.
+  return {
+    runs,
+    median: {
+      score: median(runs.map((r) => r.score)), fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), si: median(runs.map((r) => r.si)),
+    },
+  };
+}
+
+// ------------------------------------------------------------------ API
+
+/** An access token signed with the local identity provider's persisted key (as it would issue one). */
+function mintToken(dataDir: string): string {
+  const { signing } = JSON.parse(readFileSync(join(dataDir, 'idp-key.json'), 'utf8')) as { signing: JsonWebKey & { kid: string } };
+  const b64 = (v: object | Buffer) => (Buffer.isBuffer(v) ? v : Buffer.from(JSON.stringify(v))).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const header = { alg: 'RS256', typ: 'at+jwt', kid: signing.kid };
+  const payload = {
+    iss: `http://localhost:${port + 1}/`, aud: audience, sub: 'bench-buyer', email: 'buyer@example.com',
+    scope: 'openid profile email', iat: now, exp: now + 3600,
+  };
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${b64(sign('sha256', Buffer.from(input), createPrivateKey({ key: signing, format: 'jwk' })))}`;
+}
+
+interface ApiCase { label: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; budgetP99?: number }
+interface ApiFigures { label: string; rps: number; p50: number; p99: number; ok: number; bad: number; budgetP99?: number }
+
+async function apiCases(dataDir: string): Promise<ApiCase[]> {
+  const products = await (await fetch(`${base}/api/products`)).json() as { productId: number; productDetailType: string }[];
+  if (!Array.isArray(products) || products.length < 3) throw new Error('GET /api/products did not list at least 3 products');
+  const lines = products.slice(0, 3).map((p) => ({ productId: p.productId, quantity: 1, productDetailType: p.productDetailType }));
+  const checkout = {
+    products: [{ productId: 20, quantity: 1, productDetailType: 'certification' }],
+    purchaseObj: { extraCert: [] }, email: 'buyer@example.com', fullName: 'Alex Morgan', termsAgreed: true,
+    paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
+  };
+  const token = mintToken(dataDir);
+  const probe = await fetch(`${base}/api/stripe-checkout`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(checkout),
+  });
+  if (probe.status !== 201) throw new Error(`POST /api/stripe-checkout answered ${probe.status}: ${await probe.text()}`);
+  return [
+    { label: 'GET /api/products', method: 'GET', path: '/api/products', budgetP99: BUDGET.apiP99Ms },
+    { label: 'GET /api/product?slug=bcmas&type=certification', method: 'GET', path: '/api/product?slug=bcmas&type=certification', budgetP99: BUDGET.apiP99Ms },
+    { label: `GET /api/cart (3 lines: ${lines.map((l) => l.productId).join(', ')})`, method: 'GET', path: `/api/cart?cart=${encodeURIComponent(JSON.stringify(lines))}` },
+    {
+      label: 'POST /api/stripe-checkout (sandbox)', method: 'POST', path: '/api/stripe-checkout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(checkout),
+    },
+  ];
+}
+
+/** What Chromium sends: the catalog answers are pre-compressed, so this is what a visitor costs. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+async function loadTest(autocannon: Autocannon, c: ApiCase): Promise<ApiFigures> {
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers };
+  const r = await autocannon({ url: base + c.path, method: c.method, headers, body: c.body, connections, duration: seconds });
+  return { label: c.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts, budgetP99: c.budgetP99 };
+}
+
+// ------------------------------------------------------------------ report
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function machine(): string[] {
+  let chromeVersion = 'unknown';
+  try { chromeVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { /* not installed */ }
+  return [
+    `- CPUs: ${cpus().length} (${cpus()[0]?.model ?? 'unknown model'})`,
+    `- Memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    `- Node: ${process.version}`,
+    `- Chromium: ${chromeVersion}`,
+    `- Lighthouse 12, mobile defaults (emulated mid-range phone, simulated throttling), median of ${lhRuns} runs per route`,
+    `- autocannon: ${connections} connections, ${seconds} s per endpoint; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
+  ];
+}
+
+function pageTable(pages: { route: string; lh: LhFigures; js: RouteWeight }[]): string[] {
+  const rows = [
+    '| Route | Score | FCP | LCP | TBT | CLS | SI | JS requests | JS raw | JS gzip | React copies |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const { route, lh, js } of pages) {
+    rows.push(`| \`${route}\` | ${mark(lh.score >= BUDGET.score)} ${lh.score} | ${s(lh.fcp)} | ${mark(lh.lcp <= BUDGET.lcpMs)} ${s(lh.lcp)} | ${mark(lh.tbt <= BUDGET.tbtMs)} ${Math.round(lh.tbt)} ms | ${mark(lh.cls <= BUDGET.cls)} ${lh.cls.toFixed(3)} | ${s(lh.si)} | ${js.scripts} | ${kb(js.raw)} | ${mark(js.gzip <= BUDGET.jsGzip)} ${kb(js.gzip)} | ${mark(js.reactCopies === BUDGET.reactCopies)} ${js.reactCopies} |`);
+  }
+  return rows;
+}
+
+function apiTable(api: ApiFigures[]): string[] {
+  const rows = ['| Endpoint | Requests/s | p50 | p99 | 2xx | errors / non-2xx |', '|---|--:|--:|--:|--:|--:|'];
+  for (const a of api) {
+    const p99 = a.budgetP99 === undefined ? `${a.p99} ms` : `${mark(a.p99 < a.budgetP99)} ${a.p99} ms`;
+    rows.push(`| \`${a.label}\` | ${Math.round(a.rps)} | ${a.p50} ms | ${p99} | ${a.ok} | ${a.bad} |`);
+  }
+  return rows;
+}
+
+function budgets(pages: { route: string; lh: LhFigures; js: RouteWeight }[], api: ApiFigures[]): string[] {
+  const every = (f: (p: { lh: LhFigures; js: RouteWeight }) => boolean) => {
+    const failing = pages.filter((p) => !f(p)).map((p) => `\`${p.route}\``);
+    return `${mark(failing.length === 0)}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`;
+  };
+  const apiBudget = api.filter((a) => a.budgetP99 !== undefined);
+  const apiFailing = apiBudget.filter((a) => !(a.p99 < a.budgetP99!)).map((a) => `\`${a.label}\``);
+  return [
+    `- Lighthouse performance ≥ ${BUDGET.score} on every route: ${every((p) => p.lh.score >= BUDGET.score)}`,
+    `- LCP ≤ ${BUDGET.lcpMs / 1000} s: ${every((p) => p.lh.lcp <= BUDGET.lcpMs)}`,
+    `- TBT ≤ ${BUDGET.tbtMs} ms: ${every((p) => p.lh.tbt <= BUDGET.tbtMs)}`,
+    `- CLS ≤ ${BUDGET.cls}: ${every((p) => p.lh.cls <= BUDGET.cls)}`,
+    `- First-load JavaScript ≤ ${BUDGET.jsGzip / 1024} KB gzip: ${every((p) => p.js.gzip <= BUDGET.jsGzip)}`,
+    `- One React copy: ${every((p) => p.js.reactCopies === BUDGET.reactCopies)}`,
+    `- API: GET /products and GET /product p99 < ${BUDGET.apiP99Ms} ms at ${connections} connections: ${mark(apiFailing.length === 0)}${apiFailing.length ? ` (failing: ${apiFailing.join(', ')})` : ''}`,
+  ];
+}
+
+// ------------------------------------------------------------------ main
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--build')) {
+    const b = spawnSync('npx', ['-y', 'pnpm@10.34.8', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('the production build failed');
+  }
+  if (!existsSync(join(root, 'shell/dist/index.html'))) {
+    console.error('shell/dist is missing: build first with `pnpm build` (or run `pnpm bench --build`).');
+    process.exitCode = 1;
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'acma-bench-'));
+  const server = startServer(dataDir);
+  let chrome: LaunchedChrome | undefined;
+  const onSignal = () => {
+    void Promise.resolve(chrome?.kill()).catch(() => {}).then(() => stopServer(server)).finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await waitForHealth(server);
+    console.log(`serving the production build at ${base} (data in ${dataDir})`);
+
+    // 1. Lighthouse, one Chromium for all runs.
+    const { lighthouse, launch } = await loadLighthouse();
+    chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const lh = new Map<string, LhFigures>();
+    try {
+      for (const route of ROUTES) {
+        const r = await lighthouseRoute(lighthouse, chrome!, route);
+        lh.set(route, r.median);
+        console.log(`lighthouse ${route}: scores ${r.runs.map((x) => x.score).join(', ')} → median ${r.median.score}, LCP ${s(r.median.lcp)}`);
+      }
+    } finally {
+      await chrome!.kill();
+      chrome = undefined;
+    }
+
+    // 2. First-load JavaScript.
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+    const js = new Map<string, RouteWeight>();
+    try {
+      for (const route of ROUTES) {
+        const w = await measureRoute(browser, base, route);
+        js.set(route, w);
+        console.log(`first load ${route}: ${w.scripts} scripts, ${kb(w.gzip)} gzip, ${w.reactCopies} React copy/copies`);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    // 3. API under load.
+    const autocannon = loadAutocannon();
+    const api: ApiFigures[] = [];
+    for (const c of await apiCases(dataDir)) {
+      const r = await loadTest(autocannon, c);
+      api.push(r);
+      console.log(`autocannon ${c.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+
+    const pages = ROUTES.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }));
+    const date = new Date().toISOString();
+    const tables = ['## Pages', '', ...pageTable(pages), '', '## API', '', ...apiTable(api)];
+    console.log(`\n${tables.join('\n')}\n\n## Budgets (issue 11)\n\n${budgets(pages, api).join('\n')}\n`);
+    const md = [
+      '# Benchmark results', '',
+      `Last run: ${date} (\`pnpm bench\`, scripts/bench.ts, against the production build served as \`npm start\` does).`, '',
+      '## Machine', '', ...machine(), '',
+      ...tables, '',
+      '## Budgets (issue 11)', '', ...budgets(pages, api), '',
+    ].join('\n');
+    mkdirSync(join(root, 'bench'), { recursive: true });
+    writeFileSync(join(root, 'bench/RESULTS.md'), md);
+    console.log('written to bench/RESULTS.md');
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.stack ?? e.message : e);
+  process.exitCode = 1;
+});
