@@ -15,7 +15,21 @@ export interface PostgresOptions {
   /** Schema to work in (created when missing). */
   schema?: string;
   max?: number;
+  /**
+   * How long opening a connection to the server may take before it fails with a connection error
+   * (answered with a 503), ms (default 5 s). Without it a request would hang for as long as an
+   * unreachable server's TCP connect takes to give up (minutes).
+   */
+  connectTimeoutMs?: number;
+  /**
+   * How long a request may wait for a free connection of a busy pool before it is shed with a 503,
+   * ms (default 30 s): a backstop against an unbounded queue, long enough for bursts.
+   */
+  poolWaitMs?: number;
 }
+
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const POOL_WAIT_MS = 30_000;
 
 export async function openPostgres(connectionString: string, opts: PostgresOptions = {}): Promise<Db> {
   let options: string | undefined;
@@ -33,7 +47,20 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
     }
     options = `-c search_path=${opts.schema}`;
   }
-  const pool = new pg.Pool({ connectionString, options, types, max: opts.max ?? 10, idleTimeoutMillis: 30_000 });
+  // pg-pool uses connectionTimeoutMillis both for waiting in its queue and (passed on to each client)
+  // for opening a connection: a client class of our own keeps the two apart.
+  const connectTimeout = opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  class Client extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeout });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString, options, types, max: opts.max ?? 10, idleTimeoutMillis: 30_000, Client,
+    connectionTimeoutMillis: opts.poolWaitMs ?? POOL_WAIT_MS,
+    // TCP keepalive notices a dead peer (a server or network gone without a reset) on idle connections.
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (e) => console.error('[db] idle PostgreSQL client error:', e.message));
 
@@ -54,16 +81,20 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
     exec: base.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection lost mid-transaction: the server rolls back on its own; the client is discarded.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw e;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async close() {

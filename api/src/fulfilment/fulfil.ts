@@ -64,7 +64,29 @@ async function existingOrder(db: Queryable, sessionId: string): Promise<{ id: nu
   return row ?? null;
 }
 
+/** Per database: the fulfilment attempt running for each session in this process. */
+const inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * Fulfils a paid session once. Attempts for the same session in this process run one after the
+ * other (a duplicate delivery waits for the first and then finds its order), so duplicates never
+ * hold database connections while blocked on the first one's row lock; attempts in other processes
+ * are still decided by the unique session id in one transaction.
+ */
 export async function fulfilSession(deps: FulfilmentDeps, sessionId: string, source: FulfilSource): Promise<FulfilOutcome> {
+  let running = inFlight.get(deps.db);
+  if (!running) inFlight.set(deps.db, (running = new Map()));
+  const previous = running.get(sessionId);
+  const attempt = (previous ? previous.catch(() => undefined) : Promise.resolve()).then(() => fulfilOnce(deps, sessionId, source));
+  running.set(sessionId, attempt);
+  try {
+    return await attempt;
+  } finally {
+    if (running.get(sessionId) === attempt) running.delete(sessionId);
+  }
+}
+
+async function fulfilOnce(deps: FulfilmentDeps, sessionId: string, source: FulfilSource): Promise<FulfilOutcome> {
   const { db, log } = deps;
   const stored = await findSession(db, sessionId);
   if (!stored) return { kind: 'not-found' };

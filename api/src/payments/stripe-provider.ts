@@ -9,6 +9,7 @@
 // offline tests' imitation of the Checkout Sessions endpoints).
 import Stripe from 'stripe';
 import type { Queryable } from '../db/db.js';
+import { HttpError, RETRY_AFTER_SECONDS } from '../errors.js';
 import { addMonths, monthlyShares } from './installments.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession, SessionLine } from './provider.js';
 import { findOpenSessionByKey, insertSession } from './session-store.js';
@@ -19,6 +20,10 @@ export interface StripeOptions {
   apiHost?: string;
   apiPort?: number;
   apiProtocol?: 'http' | 'https';
+  /** Per-attempt timeout of a call to Stripe, ms (default 20 s; STRIPE_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Retries of a call that failed on the network or with a 5xx, same idempotency key (default 2). */
+  maxNetworkRetries?: number;
 }
 
 export function createStripeClient(opts: StripeOptions): Stripe {
@@ -26,8 +31,8 @@ export function createStripeClient(opts: StripeOptions): Stripe {
     host: opts.apiHost,
     port: opts.apiPort,
     protocol: opts.apiProtocol,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: opts.maxNetworkRetries ?? 2,
+    timeout: opts.timeoutMs ?? 20_000,
     appInfo: { name: 'acma-storefront' },
   });
 }
@@ -120,6 +125,29 @@ export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
   };
 }
 
+/**
+ * A failed call to Stripe as the buyer should see it: no answer (timeout, refused connection) is a
+ * 504, a Stripe-side failure (5xx) a 502, Stripe's rate limit a 503. Anything else (our own bad
+ * request, a wrong key) stays an unexpected error. `doing` completes "The payment provider ... while".
+ */
+export function providerFailure(e: unknown, doing: 'opening' | 'checking'): unknown {
+  if (!(e instanceof Stripe.errors.StripeError)) return e;
+  const after = doing === 'opening'
+    ? 'You have not been charged. Please try again in a moment.'
+    : 'Your payment is safe; we will confirm it as soon as the provider answers. Please try again in a moment.';
+  const retry = { 'retry-after': String(RETRY_AFTER_SECONDS) };
+  if (e instanceof Stripe.errors.StripeConnectionError) {
+    return new HttpError(504, `The payment provider did not answer in time. ${after}`, undefined, retry);
+  }
+  if (e instanceof Stripe.errors.StripeRateLimitError) {
+    return new HttpError(503, `The payment provider is busy. ${after}`, undefined, retry);
+  }
+  if (e instanceof Stripe.errors.StripeAPIError || (e.statusCode ?? 0) >= 500) {
+    return new HttpError(502, `The payment provider reported an error. ${after}`, undefined, retry);
+  }
+  return e;
+}
+
 const isMissing = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && ((e as { code?: string }).code === 'resource_missing' || (e as { statusCode?: number }).statusCode === 404);
 
@@ -130,7 +158,15 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
     async createSession(input) {
       const existing = await findOpenSessionByKey(db, input.idempotencyKey, now());
       if (existing) return { id: existing.id, url: existing.url };
-      const session = await stripe.checkout.sessions.create(stripeSessionParams(input), { idempotencyKey: `checkout-${input.idempotencyKey}` });
+      // Nothing is recorded until Stripe has answered: a timeout or a failure leaves no session behind,
+      // and a retry with the same order sends the same idempotency key, so a session Stripe created
+      // without our hearing of it is answered again instead of doubled.
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(stripeSessionParams(input), { idempotencyKey: `checkout-${input.idempotencyKey}` });
+      } catch (e) {
+        throw providerFailure(e, 'opening');
+      }
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
       const expiresAt = new Date((session.expires_at || Math.floor(now().getTime() / 1000) + 86_400) * 1000);
       const created = await insertSession(db, { id: session.id, provider: 'stripe', url: session.url, expiresAt, input });
@@ -143,7 +179,7 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
         return toProviderSession(await stripe.checkout.sessions.retrieve(id));
       } catch (e) {
         if (isMissing(e)) return null;
-        throw e;
+        throw providerFailure(e, 'checking');
       }
     },
     async limitInstallments(session, months) {
