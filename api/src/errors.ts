@@ -36,6 +36,7 @@ const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
 const DRIVER_MESSAGES = [
   /^Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /^timeout expired$/i, // node-postgres: connectionTimeoutMillis passed while opening a connection
   /Client has encountered a connection error and is not queryable/i,
   /^Query read timeout/i,
   /Client was closed and is not queryable/i,
