@@ -47,6 +47,12 @@ export async function runAll(root) {
   add('typecheck', tc.filter((r) => r.ok).length, tc.filter((r) => !r.ok).length, 0, 0);
   const lint = await exec(root, bin('eslint'), ['.', '--max-warnings=0']);
   add('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1, 0, 0);
+  // dependency audit: a critical advisory fails the run; an unreachable advisory endpoint is a
+  // SKIPPED check (counted and printed with its reason), never a silent pass
+  const { runAudit, printAudit } = await import('./audit.mjs');
+  const audit = await runAudit(root);
+  printAudit(audit);
+  add(`dependency audit (${audit.status}: ${audit.reason.slice(0, 120)})`, audit.status === 'passed' ? 1 : 0, audit.status === 'failed' ? 1 : 0, audit.status === 'skipped' ? 1 : 0, 0);
 
   // 1. unit tests (jest + testing-library)
   console.log('\n> unit tests (jest)');
