@@ -10,6 +10,7 @@ import { startMaildev } from '../api/src/mail/maildev.js';
 import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
 import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
 import { startIdp } from '../dev-idp/src/idp.js';
+import { hstsEnabled, thirdPartyFromEnv } from './security.js';
 import { builtRemotes, registerSite } from './site.js';
 
 const root = join(import.meta.dirname, '..');
@@ -74,6 +75,8 @@ async function main() {
   const payments = paymentOptionsFromEnv(process.env);
 
   const forms = formsFromEnv();
+  // third-party scripts (forms embed, chat) with their integrity hashes: none unless configured
+  const thirdParty = thirdPartyFromEnv(process.env);
   const app = await buildApi({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: join(dataDir, 'pglite'),
@@ -87,16 +90,17 @@ async function main() {
   });
   await registerSite(app, {
     root,
-    hsts: process.env.NODE_ENV === 'production' && siteOrigin.startsWith('https://'),
+    hsts: hstsEnabled(process.env.NODE_ENV, siteOrigin),
     runtimeConfig: {
       apiBase: '/api',
       remotes: builtRemotes(root),
       auth: { domain: auth.domain, clientId: auth.clientId, audience },
       mode: process.env.AUTH_DOMAIN ? 'production' : 'embedded',
-      forms: forms ? { portalId: forms.portalId, formIds: forms.formIds } : null,
+      forms: thirdParty.forms,
+      chat: thirdParty.chat,
     },
-    // the provider's embed script, only when a provider is configured
-    scriptOrigins: forms ? ['https://js.hsforms.net', 'https://forms.hsforms.com'] : [],
+    // the providers' scripts, only when configured
+    scriptOrigins: thirdParty.scriptOrigins,
   });
   await app.listen({ port, host: process.env.HOST || 'localhost' });
   console.log(`\nACMA store running at ${siteOrigin}\n`);

@@ -44,13 +44,24 @@ function cacheHeaders(res: { setHeader(k: string, v: string): void }, path: stri
 /**
  * Content-Security-Policy of the site's pages: scripts only from the site itself (no inline
  * script, no eval: the runtime configuration is an inert JSON block), the sign-in provider for
- * token calls, nothing may frame the store. Third-party origins (forms, chat, tag manager) are
- * added only when configured.
+ * token calls, nothing may frame the store. Third-party script origins (forms embed, chat) are added
+ * only when configured and must be https origins. Payments need no entry: the sandbox's page is this
+ * origin, and a provider's hosted checkout is reached by a top-level navigation, which CSP does not
+ * govern. No analytics or tag manager is wired into the store, so none is allowed.
  */
 export function contentSecurityPolicy(config: Record<string, unknown>, extraScriptOrigins: string[] = []): string {
   const auth = config.auth as { domain?: string } | undefined;
   const idp = auth?.domain ? new URL(auth.domain.startsWith('http') ? auth.domain : `https://${auth.domain}`).origin : '';
-  const scripts = ["'self'", ...extraScriptOrigins].join(' ');
+  for (const o of extraScriptOrigins) {
+    let ok = false;
+    try {
+      ok = new URL(o).origin === o && /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o); // no wildcard, no path
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new Error(`CSP script origin ${JSON.stringify(o)} is not an https origin`);
+  }
+  const scripts = ["'self'", ...new Set(extraScriptOrigins)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -1,0 +1,118 @@
+// The served site's security headers (scripts/site.ts, scripts/security.ts): the CSP names only
+// the configured sign-in provider and the configured third-party script providers (none by default),
+// never unsafe-inline or unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every
+// answer; HSTS only in production mode over HTTPS. Third-party scripts get their SRI hash from the
+// configuration, and only with the pinned URL it was computed for.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import Fastify from 'fastify';
+import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../../scripts/security.js';
+import { contentSecurityPolicy, registerSite } from '../../scripts/site.js';
+
+const IDP = 'https://login.medicalaffairs-council.org';
+const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+
+/** The directives of a CSP header, each as its list of sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...sources]) => [name!, sources]));
+}
+
+/** Every http(s) origin the CSP names, in any directive. */
+const originsIn = (csp: string) => new Set([...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((m) => m[0]));
+
+describe('contentSecurityPolicy', () => {
+  test('default configuration: scripts from the site only; the sign-in provider for calls, frames and forms; nothing else', () => {
+    const csp = contentSecurityPolicy({ auth: { domain: IDP } });
+    const d = directives(csp);
+    assert.deepEqual(d.get('script-src'), ["'self'"]);
+    assert.deepEqual(d.get('connect-src'), ["'self'", IDP]);
+    assert.deepEqual(d.get('frame-src'), [IDP]);
+    assert.deepEqual(d.get('form-action'), ["'self'", IDP]);
+    for (const [name, value] of [['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"], ['default-src', "'self'"]]) {
+      assert.deepEqual(d.get(name!), [value], name);
+    }
+    assert.deepEqual([...originsIn(csp)], [IDP], 'no origin but the sign-in provider');
+    assert.doesNotMatch(d.get('script-src')!.join(' '), /unsafe-inline|unsafe-eval|\*|data:|blob:/);
+  });
+
+  test('a bare tenant domain becomes its https origin; no sign-in provider means no frames at all', () => {
+    assert.deepEqual(directives(contentSecurityPolicy({ auth: { domain: 'acma.eu.auth0.com' } })).get('connect-src'), ["'self'", 'https://acma.eu.auth0.com']);
+    const none = directives(contentSecurityPolicy({}));
+    assert.deepEqual(none.get('frame-src'), ["'none'"]);
+    assert.deepEqual(none.get('connect-src'), ["'self'"]);
+  });
+
+  test('configured forms and chat providers add exactly their script origins', () => {
+    const tp = thirdPartyFromEnv({
+      FORMS_PORTAL_ID: '123456', FORMS_FORM_IDS: '{"contact-us":"abc-1"}',
+      CHAT_WIDGET_ID: '987', CHAT_SCRIPT_URL: 'https://chat.example-widgets.com/v3.2.1/loader.js', CHAT_SCRIPT_INTEGRITY: SRI,
+    });
+    const csp = contentSecurityPolicy({ auth: { domain: IDP } }, tp.scriptOrigins);
+    assert.deepEqual(directives(csp).get('script-src'), ["'self'", ...FORMS_SCRIPT_ORIGINS, 'https://chat.example-widgets.com']);
+    assert.deepEqual([...originsIn(csp)].sort(), [IDP, ...FORMS_SCRIPT_ORIGINS, 'https://chat.example-widgets.com'].sort());
+    assert.deepEqual(tp.chat, { widgetId: '987', scriptUrl: 'https://chat.example-widgets.com/v3.2.1/loader.js', integrity: SRI });
+    assert.deepEqual(tp.forms, { portalId: '123456', formIds: { 'contact-us': 'abc-1' } });
+    const chatOnly = thirdPartyFromEnv({ CHAT_WIDGET_ID: '987' });
+    assert.deepEqual(chatOnly.scriptOrigins, [CHAT_SCRIPT_ORIGIN]);
+  });
+
+  test('nothing configured: no third-party script, no origin', () => {
+    assert.deepEqual(thirdPartyFromEnv({}), { forms: null, chat: null, scriptOrigins: [] });
+  });
+
+  test('refuses what would weaken it: non-https or non-origin script sources, a hash without its pinned URL, a malformed hash', () => {
+    for (const bad of ['http://js.example.com', 'https://js.example.com/path', "'unsafe-inline'", '*', 'https://*.example.com']) {
+      assert.throws(() => contentSecurityPolicy({}, [bad]), /not an https origin/, bad);
+    }
+    assert.throws(() => thirdPartyFromEnv({ CHAT_WIDGET_ID: '9', CHAT_SCRIPT_INTEGRITY: SRI }), /needs CHAT_SCRIPT_URL/);
+    assert.throws(() => thirdPartyFromEnv({ FORMS_PORTAL_ID: '1', FORMS_SCRIPT_INTEGRITY: SRI }), /needs FORMS_SCRIPT_URL/);
+    assert.throws(() => thirdPartyFromEnv({ CHAT_WIDGET_ID: '9', CHAT_SCRIPT_URL: 'https://x.example/a.js', CHAT_SCRIPT_INTEGRITY: 'md5-abc' }), /Subresource Integrity/);
+    assert.throws(() => thirdPartyFromEnv({ CHAT_WIDGET_ID: '9', CHAT_SCRIPT_URL: 'http://x.example/a.js' }), /https URL/);
+  });
+});
+
+describe('served headers', () => {
+  let root: string;
+  before(() => {
+    root = mkdtempSync(join(tmpdir(), 'acma-site-headers-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+    writeFileSync(join(root, 'shell', 'dist', 'main.12345678.js'), 'console.log(1)');
+  });
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  async function site(hsts: boolean) {
+    const app = Fastify();
+    await registerSite(app, { root, hsts, runtimeConfig: { apiBase: '/api', remotes: {}, auth: { domain: IDP } } });
+    return app;
+  }
+
+  test('pages, static files and 404s carry nosniff and a strict Referrer-Policy; pages carry the CSP', async () => {
+    const app = await site(false);
+    for (const url of ['/', '/catalog', '/certification/bcmas', '/main.12345678.js', '/missing.js']) {
+      const r = await app.inject({ method: 'GET', url });
+      assert.equal(r.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(r.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(r.headers['strict-transport-security'], undefined, `${url}: no HSTS outside production HTTPS`);
+    }
+    const page = await app.inject({ method: 'GET', url: '/faq' });
+    assert.equal(page.headers['content-security-policy'], contentSecurityPolicy({ auth: { domain: IDP } }));
+    await app.close();
+  });
+
+  test('HSTS in production over HTTPS only', async () => {
+    assert.equal(hstsEnabled('production', 'https://shop.medicalaffairs-council.org'), true);
+    assert.equal(hstsEnabled('production', 'http://localhost:8080'), false);
+    assert.equal(hstsEnabled('development', 'https://shop.medicalaffairs-council.org'), false);
+    assert.equal(hstsEnabled(undefined, 'https://shop.medicalaffairs-council.org'), false);
+    const app = await site(true);
+    for (const url of ['/', '/main.12345678.js']) {
+      const r = await app.inject({ method: 'GET', url });
+      assert.match(String(r.headers['strict-transport-security']), /^max-age=31536000; includeSubDomains/, url);
+    }
+    await app.close();
+  });
+});
