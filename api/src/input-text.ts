@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
 
 /** The path of the first unstorable string in `value` ('' for the value itself), or null. Iterative: any depth. */
 export function findUnstorableText(value: unknown, root = ''): string | null {
@@ -13,13 +14,13 @@ export function findUnstorableText(value: unknown, root = ''): string | null {
   while (stack.length) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (UNSTORABLE.test(v)) return path;
+      if (unstorable(v)) return path;
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${path}[${i}]`]);
     } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const k of Object.keys(v)) {
         const p = path ? `${path}.${k}` : k;
-        if (UNSTORABLE.test(k)) return p;
+        if (unstorable(k)) return p;
         stack.push([(v as Record<string, unknown>)[k], p]);
       }
     }

@@ -270,6 +270,24 @@ describe('access matrix', () => {
     }
   });
 
+  test('the hosted payment page is reached by its unguessable session id only: guessed ids show nothing and write nothing', async () => {
+    // Like a card provider's hosted checkout, the page needs no token: the session id (128 random bits) is the key.
+    assert.match(owned.unpaidSession, /^cs_sandbox_[0-9a-f]{32}$/);
+    const before = await snapshot(t.db);
+    const near = owned.unpaidSession.slice(0, -1) + (owned.unpaidSession.endsWith('0') ? '1' : '0');
+    for (const id of [near, 'cs_sandbox_', 'cs_sandbox_00000000000000000000000000000001', owned.unpaidSession.toUpperCase(), '1', '%2A', `${owned.unpaidSession}%00`]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const r = await t.inject({
+          method, url: `/api/sandbox/pay/${id}`, remoteAddress: nextIp(),
+          ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...PAY_CARD, action: 'pay' }).toString() } : {}),
+        });
+        assert.ok(r.statusCode === 404 || r.statusCode === 400, `${method} ${id}: ${r.statusCode}`);
+        assertNoOwnerData(r);
+      }
+    }
+    assertUnchanged(before, await snapshot(t.db), 'guessed payment pages');
+  });
+
   test('every route that asks for a bearer token is in this matrix', async () => {
     // Called without a token, a route behind the authenticate hook answers 401 with WWW-Authenticate.
     const guarded: string[] = [];

@@ -156,8 +156,6 @@ const cartText = fc.oneof(cartLines.map((c) => JSON.stringify(c) ?? ''), nasty);
 /** Defined below: carts that pass the schema, with wild text where text is allowed. */
 const validCartText = () => validCart.map((c) => JSON.stringify(c));
 const email = fc.oneof(fc.constantFrom('fuzz@example.com', 'FUZZ@example.com', ''), fc.emailAddress(), nasty);
-const utm = fc.oneof(fc.record({ utm_source: nasty, utm_medium: nasty, utm_campaign: nasty }, { requiredKeys: [] }), nastyValue);
-const maybe = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: nastyValue });
 const withExtras = (rec: fc.Arbitrary<Record<string, unknown>>) =>
   fc.tuple(rec, fc.dictionary(fc.oneof(fc.constantFrom('amountTotal', 'totalAmount', 'discountAmount', 'price', 'status', 'isAdmin', 'buyerEmail'), nasty), nastyValue, { maxKeys: 2 }))
     .map(([r, extra]) => ({ ...extra, ...r }));
