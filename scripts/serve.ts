@@ -5,7 +5,7 @@
 // PORT+2 and SMTP on PORT+3). Prints the URLs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi, type RateLimits } from '../api/src/app.js';
+import { buildApi, parseCorsOrigins, type RateLimits } from '../api/src/app.js';
 import { startMaildev } from '../api/src/mail/maildev.js';
 import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
 import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
@@ -82,7 +82,8 @@ async function main() {
     dataDir: join(dataDir, 'pglite'),
     auth: { jwksUrl: auth.jwksUrl, issuer: auth.issuer, audience },
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
-    corsOrigins: [siteOrigin],
+    // Other origins whose pages call this API (CORS_ORIGINS); the site's own pages need no CORS.
+    corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
     seed: true,
     rateLimits: rateLimitsFromEnv(),
     formsProvider: forms,

@@ -11,12 +11,14 @@ import { CatalogCache } from './catalog/cache.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, installErrorHandlers } from './errors.js';
+import { refuseUnstorableText } from './input-text.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads.js';
 import { orderRoutes } from './routes/orders.js';
 import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilment/purchase.js';
+import { promoAttempts } from './promo/attempts.js';
 import { promoRoutes } from './routes/promo.js';
 import { loadSeed, type SeedData } from './seed/load.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './types.js';
@@ -38,7 +40,7 @@ export interface ApiOptions {
   auth: AuthOptions;
   /** Fastify logger: false (default), true, pino options, or a pino logger. */
   logger?: boolean | object;
-  /** Origins allowed to call the API from a browser (CORS). None: same-origin only. */
+  /** Origins allowed to call the API from a browser (CORS; see parseCorsOrigins). None: same-origin only (the site's own origin needs none). */
   corsOrigins?: string[];
   /** Load the seed catalog at start (when the database is empty or the seed changed); or load this data. */
   seed?: boolean | SeedData;
@@ -56,6 +58,28 @@ export interface ApiOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * CORS_ORIGINS ('https://a.example,https://b.example') as the exact origins browsers send: each entry
+ * must be an http(s) origin (a trailing slash is dropped; a path, '*' or 'null' is a configuration
+ * error, as a silent wildcard or a never-matching entry would be). Empty or unset: none.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const out: string[] = [];
+  for (const raw of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null' || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username) {
+      throw new Error(`CORS_ORIGINS: "${raw}" is not an origin such as https://shop.example.org`);
+    }
+    if (!out.includes(url.origin)) out.push(url.origin);
+  }
+  return out;
+}
 
 function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
   if (logger && typeof logger === 'object' && typeof (logger as { info?: unknown }).info === 'function') {
@@ -114,15 +138,18 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
         global: false,
         errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests: try again in ${ctx.after}.`),
       });
+      api.decorate('promoAttempts', promoAttempts(api, rateLimits));
       if (opts.corsOrigins?.length) {
         await api.register(cors, {
           origin: opts.corsOrigins,
-          methods: ['GET', 'POST'],
+          methods: ['GET', 'POST', 'PUT'],
           allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
-          exposedHeaders: ['X-Request-Id'],
+          exposedHeaders: ['X-Request-Id', 'Retry-After'],
+          credentials: false,
           maxAge: 600,
         });
       }
+      api.addHook('preValidation', refuseUnstorableText);
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });

@@ -2,7 +2,7 @@
 // AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, and the payment and
 // mail settings of the README: PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
-import { buildApi } from './app.js';
+import { buildApi, parseCorsOrigins } from './app.js';
 import { mailOptionsFromEnv } from './mail/mailer.js';
 import { paymentOptionsFromEnv } from './payments/setup.js';
 
@@ -20,7 +20,7 @@ const app = await buildApi({
     emailClaims: env.AUTH_EMAIL_CLAIM ? env.AUTH_EMAIL_CLAIM.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
   },
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
-  corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : undefined,
+  corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   seed: env.SEED !== '0',
   purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
 });

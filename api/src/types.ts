@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, Verifier } from './auth.js';
 import type { CatalogCache } from './catalog/cache.js';
 import type { Db } from './db/db.js';
+import type { PromoAttempts } from './promo/attempts.js';
 
 export interface RateLimits {
   /** Length of every rate-limit window, ms. */
@@ -11,9 +12,9 @@ export interface RateLimits {
   trackingPerIp: number;
   /** POST /leads per IP and window. */
   leadsPerIp: number;
-  /** GET /promocode per IP and window (counted before sign-in is checked). */
+  /** Promotion-code attempts (GET /promocode, checkout with a code) per IP and window, counted before sign-in is checked. */
   promoPerIp: number;
-  /** GET /promocode per signed-in user and window. */
+  /** Promotion-code attempts per signed-in user (email) and window. */
   promoPerUser: number;
 }
 
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** preHandler that requires a signed-in user and sets request.user. */
     authenticate: PreHandler;
     rateLimits: RateLimits;
+    /** Promotion-code attempt counters, per address and per user (GET /promocode and checkout). */
+    promoAttempts: PromoAttempts;
   }
   interface FastifyRequest {
     user: AuthUser | null;

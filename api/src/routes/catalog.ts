@@ -5,7 +5,9 @@ import { encodedBody, type CachedJson } from '../catalog/cache.js';
 import { parseInput } from '../errors.js';
 
 function sendCachedJson(req: FastifyRequest, reply: FastifyReply, c: CachedJson) {
-  reply.header('etag', c.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  // Appended: CORS may have set Vary: Origin already, and a cache must keep both apart.
+  const vary = reply.getHeader('vary');
+  reply.header('etag', c.etag).header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (req.headers['if-none-match'] === c.etag) return reply.code(304).send();
   const { body, encoding } = encodedBody(c, req.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

@@ -53,6 +53,11 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
       const user = userOf(req);
       const body = parseInput(checkoutRequestSchema, req.body, 'body');
       const coupon = body.couponCode.trim();
+      if (coupon) {
+        // A code sent with the order is an attempt like GET /promocode's, on the same counters.
+        await app.promoAttempts.perAddress(req, reply);
+        await app.promoAttempts.perUser(req, reply);
+      }
       const promo = coupon ? await findPromoCode(app.db, coupon) : null;
       const order = priceOrder(await app.catalog.get(), body, promo);
       const origin = configuredOrigin ?? requestOrigin(req);

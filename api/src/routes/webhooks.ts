@@ -16,6 +16,7 @@ export interface WebhookRouteOptions {
   webhookSecret: string;
 }
 
+const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 const FULFIL_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 export async function webhookRoutes(app: FastifyInstance, opts: WebhookRouteOptions): Promise<void> {
@@ -36,8 +37,14 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookRouteOpti
       throw new HttpError(400, 'Webhook signature verification failed.');
     }
 
-    const object = (event.data?.object ?? {}) as { id?: unknown; object?: unknown };
-    const sessionId = typeof object.id === 'string' && object.object === 'checkout.session' ? object.id : null;
+    // Signed but not an event (null, a list, no type): nothing to act on, and the sender should know.
+    if (!event || typeof event !== 'object' || Array.isArray(event) || typeof event.type !== 'string') {
+      throw new HttpError(400, 'The webhook body is not a payment event (a JSON object with a type).');
+    }
+    const data = event.data as unknown;
+    const object = ((data && typeof data === 'object' ? (data as { object?: unknown }).object : null) ?? {}) as { id?: unknown; object?: unknown };
+    // A session id is short and plain (cs_...); anything else cannot be one of ours and is not looked up.
+    const sessionId = typeof object.id === 'string' && object.object === 'checkout.session' && SESSION_ID.test(object.id) ? object.id : null;
     if (FULFIL_EVENTS.has(event.type) && sessionId) {
       const outcome = await fulfilSession(opts.deps, sessionId, 'webhook');
       req.log.info({ eventId: event.id, type: event.type, sessionId, outcome: outcome.kind }, 'payment event handled');
