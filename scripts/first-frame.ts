@@ -350,3 +350,20 @@ export function applyParts(html: string, p: DocumentParts): string {
     .replace('</head>', `${p.head}${data}</head>`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${p.root}</div>`);
 }
+
+/**
+ * The per-request document: `render(indexHtml, url)`. Anything failing here (a missing build file,
+ * the API) serves the plain document, which works as before: the frame only speeds it up.
+ */
+export function createDocumentRenderer(app: FastifyInstance, opts: CriticalPathOptions) {
+  let parts: ReturnType<typeof createCriticalPath> | null = null;
+  return async (html: string, url: string): Promise<string> => {
+    try {
+      parts ??= createCriticalPath(app, opts);
+      return applyParts(html, await parts(url));
+    } catch (e) {
+      app.log.error({ err: e, url }, 'first frame failed: serving the plain document');
+      return html;
+    }
+  };
+}

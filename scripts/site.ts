@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyParts, createCriticalPath } from './first-frame.js';
+import { createDocumentRenderer } from './first-frame.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -83,8 +83,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   // per request: the route's preloads, inlined API data and first frame (scripts/first-frame.ts)
-  const criticalPath = createCriticalPath(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
-  const renderDocument = async (req: FastifyRequest) => applyParts(index(), await criticalPath(req.url));
+  const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
+  const renderDocument = (req: FastifyRequest) => firstFrame(index(), req.url);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(await renderDocument(req));
 

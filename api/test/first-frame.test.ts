@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Product } from 'shared-api/src/types.js';
 import {
-  applyParts, createCriticalPath, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
+  applyParts, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
   shellStartupFiles,
 } from '../../scripts/first-frame.js';
 import { fixtureSeed } from './fixtures/catalog.js';
@@ -143,5 +143,28 @@ describe('per-request parts from the API', () => {
     assert.match(html, /<link rel="preload"[^>]*><\/?[^]*<script id="app-data" type="application\/json">[^<]*<\/script><\/head>/);
     assert.match(html, /<div id="root"><div data-first-frame="">/);
     assert.doesNotMatch(html, /<!--app-html-->/);
+  });
+});
+
+describe('the document renderer', () => {
+  test('serves the plain document when the critical path fails', async () => {
+    const errors: unknown[] = [];
+    const app = {
+      inject: async () => { throw new Error('API down'); },
+      log: { error: (o: unknown) => errors.push(o) },
+    } as unknown as Parameters<typeof createDocumentRenderer>[0];
+    const root = mkdtempSync(join(tmpdir(), 'first-frame-'));
+    try {
+      mkdirSync(join(root, 'shell', 'src'), { recursive: true });
+      writeFileSync(join(root, 'shell', 'src', 'routes.tsx'), routesSource);
+      const render = createDocumentRenderer(app, { root, runtimeConfig: { remotes: { catalog: '/remotes/catalog/remoteEntry.js?v=1' } } });
+      const html = '<html><head></head><body><div id="root"><!--app-html--></div></body></html>';
+      assert.equal(await render(html, '/catalog'), html);
+      assert.equal(errors.length, 1);
+      // a route without API data still gets its frame
+      assert.match(await render(html, '/faq'), /data-first-frame/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
