@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createDocumentRenderer } from './first-frame.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -92,8 +93,11 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(index());
+  // per request: the route's preloads, inlined API data and first frame (scripts/first-frame.ts)
+  const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
+  const renderDocument = (req: FastifyRequest) => firstFrame(index(), req.url);
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(await renderDocument(req));
 
   const hsts = opts.hsts ?? false;
   app.addHook('onSend', async (_req, reply) => {
@@ -120,12 +124,12 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, setHeaders: cacheHeaders });
   }
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/')
       && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(req, reply);
     return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });
   });
 }

@@ -13,6 +13,51 @@ const shared = require('./shared');
 /** Remote names map to the path each one is served under (as a CDN would): /remotes/<name>/ */
 const remotePath = (name) => `/remotes/${name}/`;
 
+
+/**
+ * Writes dist/chunks.json: for every async chunk group (an exposed module of a remote, the shell's
+ * `import('./bootstrap')`, a shared module's chunk) the JS files it loads, so the server can preload
+ * a route's files from the document (scripts/first-frame.ts) instead of the browser discovering
+ * them one hop at a time.
+ */
+class ChunkMapPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkMapPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups = {};
+        const add = (key, group) => {
+          const files = new Set(groups[key] ?? []);
+          for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js') && f !== 'remoteEntry.js') files.add(f);
+          groups[key] = [...files].sort();
+        };
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          for (const origin of group.origins) {
+            const type = origin.module ? origin.module.constructor.name : '';
+            if (type === 'ContainerEntryModule' && origin.loc && origin.loc.name) {
+              add(`expose:${origin.loc.name}`, group);
+              // the shared modules the exposed page consumes (a remote-only one, such as
+              // shared-ui/rich-text, is then loaded from this remote)
+              const keys = new Set(groups[`uses:${origin.loc.name}`] ?? []);
+              for (const chunk of group.chunks) {
+                for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                  if (m.constructor.name === 'ConsumeSharedModule') keys.add(m.options.shareKey);
+                }
+              }
+              groups[`uses:${origin.loc.name}`] = [...keys].sort();
+            }
+            else if (type === 'ConsumeSharedModule') add(`consume:${origin.module.options.shareKey}`, group);
+            else if (type === 'ProvideSharedModule') add(`provide:${origin.module._name}`, group);
+            else if (origin.request) add(`import:${origin.request}`, group);
+          }
+        }
+        const json = JSON.stringify(groups, null, 1);
+        compilation.emitAsset('chunks.json', new webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean,
  *           devPort?: number, title?: string }} opts
@@ -58,6 +103,7 @@ function createConfig(opts) {
           exposes: present,
           shared,
         }),
+      new ChunkMapPlugin(),
     ];
     if (entry.main || entry.harness) {
       plugins.push(new HtmlWebpackPlugin({

@@ -2,7 +2,8 @@
 // from a getter registered by the shell (shared-auth). Failures are logged as the spec's error
 // catalogue says (data, status, headers or message) and rethrown for the caller to decide.
 import { getAppConfig } from './config';
-import { createHttp, errorResponse, type HttpClient } from './http';
+import { createHttp, errorResponse, type HttpClient, type RequestOptions } from './http';
+import { takeInlined } from './inlined';
 import type {
   CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine,
   Product, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
@@ -16,7 +17,17 @@ export function setTokenGetter(fn: TokenGetter): void { tokenGetter = fn; }
 let instance: HttpClient | null = null;
 /** The API's HTTP client (base URL from the runtime configuration). */
 export function http(): HttpClient {
-  instance ??= createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 });
+  if (!instance) {
+    const inner = createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 });
+    // the page's first GETs are answered from the data the server inlined (inlined.ts), once
+    instance = {
+      ...inner,
+      get: <T>(url: string, opts?: RequestOptions) => {
+        const hit = takeInlined(url, opts?.params);
+        return hit === undefined ? inner.get<T>(url, opts) : Promise.resolve({ data: hit as T, status: 200, headers: {} });
+      },
+    };
+  }
   return instance;
 }
 

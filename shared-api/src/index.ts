@@ -7,3 +7,4 @@ export * from './client';
 export * from './summit';
 export * from './http';
 export * from './seats';
+export { takeInlined, resetInlined } from './inlined';

@@ -10,4 +10,25 @@ try {
 } catch (e) {
   console.error('[federation] remote configuration failed', e);
 }
-void import('./bootstrap');
+// With the server's first frame on screen (scripts/first-frame.ts) the app starts after that frame
+// is painted: the first paint never waits for the app's scripts.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./bootstrap');
+};
+if (document.querySelector('[data-first-frame]') && document.visibilityState === 'visible'
+  && typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (performance.getEntriesByName('first-contentful-paint').length) start();
+  else {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 250); // never wait longer than this for the paint
+  }
+} else {
+  start();
+}

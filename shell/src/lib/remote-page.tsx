@@ -26,15 +26,33 @@ class Boundary extends Component<{ onRetry: () => void; children: ReactNode; res
   }
 }
 
+// The server's first frame of the first page (scripts/first-frame.ts): its nodes are moved into the
+// first page's Suspense fallback, so the heading painted before any script ran stays on screen (no
+// repaint, no shift) until the remote page replaces it. Later pages show the loader.
+let firstFrame: Node[] | null = null;
+if (typeof document !== 'undefined') {
+  const main = document.getElementById('ff-main');
+  if (main?.firstChild) firstFrame = [...main.childNodes];
+}
+function takeFirstFrame(): Node[] | null {
+  const f = firstFrame;
+  firstFrame = null;
+  return f;
+}
+function FrameFallback({ nodes }: { nodes: Node[] }) {
+  return <div data-first-frame-page="" ref={(el) => { if (el && !el.firstChild) el.append(...nodes); }} />;
+}
+
 /** A page from a remote: its own error boundary and Suspense, so a failing remote stays inside the page area. */
 export function RemotePage({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
+  const [frame] = useState(takeFirstFrame);
   // a new lazy() per attempt: Retry must fetch the remote again rather than reuse the failed promise
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo<ComponentType>(() => lazy(() => loadPage(remote, module)), [remote, module, attempt]);
   return (
     <Boundary resetKey={`${remote}/${module}`} onRetry={() => { resetRemote(remote); setAttempt((a) => a + 1); }}>
-      <Suspense fallback={<div style={{ minHeight: '60vh' }}><Loader label="Loading page" /></div>}>
+      <Suspense fallback={frame && attempt === 0 ? <FrameFallback nodes={frame} /> : <div style={{ minHeight: '60vh' }}><Loader label="Loading page" /></div>}>
         <Page />
       </Suspense>
     </Boundary>

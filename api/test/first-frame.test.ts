@@ -1,0 +1,170 @@
+// The served document's critical path (scripts/first-frame.ts): route matching against the
+// shell's real route table, preload lists from the builds' chunk maps, the inlined API answers
+// (the API's own, via app.inject) and the first frame's escaping.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import type { Product } from 'shared-api/src/types.js';
+import {
+  applyParts, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
+  shellStartupFiles,
+} from '../../scripts/first-frame.js';
+import { fixtureSeed } from './fixtures/catalog.js';
+import { json, startApi, type TestApi } from './helpers.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const routesSource = readFileSync(join(repo, 'shell', 'src', 'routes.tsx'), 'utf8');
+
+describe('route table', () => {
+  const table = parseRouteTable(routesSource);
+  const find = (path: string) => table.find((r) => r.path === path);
+
+  test('reads every remote page of shell/src/routes.tsx', () => {
+    assert.deepEqual(find('/'), { path: '/', remote: 'marketing', module: 'HomePage' });
+    assert.deepEqual(find('/catalog'), { path: '/catalog', remote: 'catalog', module: 'CatalogPage' });
+    assert.deepEqual(find('/cart'), { path: '/cart', remote: 'checkout', module: 'CartPage' });
+    assert.deepEqual(find('/certification/:slug'), { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage' });
+    assert.deepEqual(find('/conference/:slug'), { path: '/conference/:slug', remote: 'summit', module: 'ConferencePage' });
+    // every `<remote>('/path', 'Module'` call of the file is in the table
+    const calls = [...routesSource.matchAll(/\b(marketing|catalog|product|checkout|summit)\('\//g)].length;
+    assert.equal(table.length, calls);
+  });
+
+  test('matches as React Router ranks: static segments before dynamic ones', () => {
+    assert.equal(matchRoute('/certification/bcmas', table)?.route.module, 'CertificationPage');
+    assert.deepEqual(matchRoute('/certification/bcmas', table)?.params, { slug: 'bcmas' });
+    assert.equal(matchRoute('/conference/summit-march-2025', table)?.route.module, 'ConferencePage');
+    assert.equal(matchRoute('/somethingElse/nick', table)?.route.module, 'ProductLinkPage');
+    assert.equal(matchRoute('/catalog/', table)?.route.module, 'CatalogPage');
+    assert.equal(matchRoute('/', table)?.route.module, 'HomePage');
+    assert.equal(matchRoute('/no/such/page', table), null);
+    assert.equal(matchRoute('/certification/%E0%A4%A', table), null, 'a malformed escape matches nothing');
+  });
+});
+
+describe('preload lists', () => {
+  const shell = {
+    'import:./bootstrap': ['996.a.js'], 'provide:react': ['923.b.js'], 'provide:shared-ui': ['158.c.js'],
+    'consume:react': ['923.b.js'], 'import:@auth0/auth0-spa-js': ['auth0.js'],
+  };
+  const remote = {
+    'expose:./CertificationPage': ['653.d.js', '662.e.js'], 'uses:./CertificationPage': ['react', 'shared-ui', 'shared-ui/rich-text'],
+    'provide:shared-ui/rich-text': ['289.f.js'], 'provide:react': ['923.x.js'], 'expose:./ReportPage': ['64.g.js'], 'uses:./ReportPage': ['react'],
+  };
+  test('the shell starts with its bootstrap chunk and the shared modules it provides, not lazy imports', () => {
+    assert.deepEqual(shellStartupFiles(shell).sort(), ['/158.c.js', '/923.b.js', '/996.a.js']);
+  });
+  test("a page's chunks, plus the remote's copy of a shared module only the remote provides", () => {
+    assert.deepEqual(exposeFiles(remote, shell, 'CertificationPage', '/remotes/p/'), ['/remotes/p/653.d.js', '/remotes/p/662.e.js', '/remotes/p/289.f.js']);
+    assert.deepEqual(exposeFiles(remote, shell, 'ReportPage', '/remotes/p/'), ['/remotes/p/64.g.js']);
+    assert.deepEqual(exposeFiles(remote, shell, 'NoSuchPage', '/remotes/p/'), []);
+  });
+});
+
+describe('escaping', () => {
+  test('text and attributes', () => {
+    assert.equal(escapeHtml(`<img src=x onerror="a">&'`), '&lt;img src=x onerror=&quot;a&quot;&gt;&amp;&#39;');
+  });
+  test('a JSON block cannot be closed from inside', () => {
+    const b = jsonBlock('app-data', { x: '</script><script>alert(1)</script>' });
+    assert.equal(b.match(/<\/script>/g)?.length, 1);
+    assert.deepEqual(JSON.parse(b.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { x: '</script><script>alert(1)</script>' });
+  });
+  test('API HTML keeps plain formatting tags only, without attributes', () => {
+    assert.equal(plainHtml('<p class="a">The <strong>best</strong> & <em>only</em><br/></p>'), '<p>The <strong>best</strong> &amp; <em>only</em><br></p>');
+    const evil = plainHtml('<p onclick="x()">a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">l</a>< b >');
+    assert.doesNotMatch(evil, /<(script|img|a)\b|onclick|onerror|javascript:/i);
+    assert.equal(evil, '<p>a</p>l&lt; b &gt;');
+  });
+});
+
+describe('per-request parts from the API', () => {
+  let t: TestApi;
+  let root: string;
+  const remotes = {
+    marketing: '/remotes/marketing/remoteEntry.js?v=1111111111', catalog: '/remotes/catalog/remoteEntry.js?v=2222222222',
+    'product-pages': '/remotes/product-pages/remoteEntry.js?v=3333333333', checkout: '/remotes/checkout/remoteEntry.js?v=4444444444',
+    summit: '/remotes/summit/remoteEntry.js?v=5555555555',
+  };
+  before(async () => {
+    t = await startApi({ seed: fixtureSeed });
+    root = mkdtempSync(join(tmpdir(), 'first-frame-'));
+    const write = (path: string, body: string) => { mkdirSync(dirname(join(root, path)), { recursive: true }); writeFileSync(join(root, path), body); };
+    write('shell/src/routes.tsx', routesSource);
+    write('shell/dist/chunks.json', JSON.stringify({ 'import:./bootstrap': ['1.js'], 'provide:react': ['2.js'] }));
+    write('mfe-product-pages/dist/chunks.json', JSON.stringify({ 'expose:./CertificationPage': ['3.js'] }));
+    write('mfe-catalog/dist/chunks.json', JSON.stringify({ 'expose:./CatalogPage': ['4.js'] }));
+  });
+  after(async () => {
+    await t?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+  const links = (head: string) => [...head.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  test('a product page: its remote preloaded, the API answer inlined, its h1 in the frame', async () => {
+    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes, apiBase: '/api' } })('/certification/bcmas?utm_source=x');
+    assert.deepEqual(links(parts.head), ['script /1.js', 'script /2.js', `script ${remotes['product-pages']}`, 'script /remotes/product-pages/3.js']);
+    const api = json<Product>(await t.inject({ method: 'GET', url: '/api/product?slug=bcmas&type=certification' }));
+    assert.deepEqual(parts.data, { '/product?slug=bcmas&type=certification': api });
+    assert.match(parts.root, /<h1>Board Certified Medical Affairs Specialist \(BCMAS\)<\/h1>/);
+    assert.match(parts.root, /id="ff-main"/);
+  });
+
+  test('an unknown product: no data and no heading (the page shows its 404)', async () => {
+    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/certification/no-such-slug');
+    assert.deepEqual(parts.data, {});
+    assert.doesNotMatch(parts.root, /<h1>/);
+  });
+
+  test('the catalog: the product list inlined as the API answers it, and its first card image in the frame', async () => {
+    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/catalog');
+    const api = json<Product[]>(await t.inject({ method: 'GET', url: '/api/products' }));
+    assert.deepEqual(parts.data, { '/products': api });
+    assert.ok(parts.root.includes(`<img src="${api[0]!.productImage}"`));
+    assert.match(parts.root, /<h1>Product Catalog<\/h1>/);
+    const filtered = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/catalog?types=report');
+    assert.ok(!filtered.root.includes("<img"), "a filtered catalog may start with another card");
+  });
+
+  test('a remote that is not configured gets no preload and no data; a shell page only the shell', async () => {
+    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes: { catalog: remotes.catalog } } })('/certification/bcmas');
+    assert.deepEqual(links(parts.head), ['script /1.js', 'script /2.js']);
+    assert.deepEqual(parts.data, {});
+    const shellPage = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/callback');
+    assert.deepEqual(links(shellPage.head), ['script /1.js', 'script /2.js']);
+  });
+
+  test('applyParts fills the head and #root of index.html', async () => {
+    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/certification/bcmas');
+    const html = applyParts('<html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>', parts);
+    assert.match(html, /<link rel="preload"[^>]*><\/?[^]*<script id="app-data" type="application\/json">[^<]*<\/script><\/head>/);
+    assert.match(html, /<div id="root"><div data-first-frame="">/);
+    assert.doesNotMatch(html, /<!--app-html-->/);
+  });
+});
+
+describe('the document renderer', () => {
+  test('serves the plain document when the critical path fails', async () => {
+    const errors: unknown[] = [];
+    const app = {
+      inject: async () => { throw new Error('API down'); },
+      log: { error: (o: unknown) => errors.push(o) },
+    } as unknown as Parameters<typeof createDocumentRenderer>[0];
+    const root = mkdtempSync(join(tmpdir(), 'first-frame-'));
+    try {
+      mkdirSync(join(root, 'shell', 'src'), { recursive: true });
+      writeFileSync(join(root, 'shell', 'src', 'routes.tsx'), routesSource);
+      const render = createDocumentRenderer(app, { root, runtimeConfig: { remotes: { catalog: '/remotes/catalog/remoteEntry.js?v=1' } } });
+      const html = '<html><head></head><body><div id="root"><!--app-html--></div></body></html>';
+      assert.equal(await render(html, '/catalog'), html);
+      assert.equal(errors.length, 1);
+      // a route without API data still gets its frame
+      assert.match(await render(html, '/faq'), /data-first-frame/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,116 @@
+// The served document's critical path (issue 11, scripts/first-frame.ts): each listed route's
+// HTML preloads its remote and the page's chunks (and each is fetched once, as preloaded), carries
+// the route's API data as inert JSON equal to the API's answer, and paints a first frame whose
+// heading React later replaces with an identical one: no layout shift, no CSP violation.
+import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
+
+const ROUTES = [
+  { path: '/', remote: 'marketing', data: '/products' },
+  { path: '/catalog', remote: 'catalog', data: '/products' },
+  { path: '/certification/bcmas', remote: 'product-pages', data: '/product?slug=bcmas&type=certification' },
+  { path: '/conference/summit-march-2025', remote: 'summit', data: '/product?slug=summit-march-2025&type=conference' },
+  { path: '/cart', remote: 'checkout', data: '/products' },
+] as const;
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(?:script|image)" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const jsonBlockOf = (html: string, id: string): unknown => {
+  const m = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
+  return m ? JSON.parse(m[1]!) : undefined;
+};
+
+async function watch(page: Page) {
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return { requests, warnings };
+}
+
+for (const route of ROUTES) {
+  test(`${route.path}: preloads its remote, inlines its data, paints a frame; each preload used once, nothing shifts`, async ({ page, request }) => {
+    const html = await (await request.get(route.path)).text();
+    const config = jsonBlockOf(html, 'app-config') as { remotes: Record<string, string> };
+    const links = preloads(html);
+    // the remote's entry exactly as the runtime requests it (?v= included) and the page's own chunks
+    expect(links).toContain(config.remotes[route.remote]);
+    expect(links.some((l) => l.startsWith(`/remotes/${route.remote}/`) && !l.includes('remoteEntry'))).toBe(true);
+    // the inlined answer is the API's
+    const data = jsonBlockOf(html, 'app-data') as Record<string, unknown>;
+    expect(data[route.data]).toEqual(await (await request.get(`/api${route.data}`)).json());
+    expect(html).toMatch(/<div id="root"><div data-first-frame="">/);
+
+    await page.setViewportSize({ width: 412, height: 823 });
+    await observeLayoutShifts(page);
+    const seen = await watch(page);
+    await page.goto(route.path, { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-first-frame]')).toHaveCount(0); // React has taken over
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Chrome warns about a preload not used within 3 s of the load event
+    await page.waitForTimeout(3500);
+    await nextFrames(page);
+
+    for (const href of links) expect(seen.requests.filter((u) => u === href), `${href} fetched once`).toHaveLength(1);
+    const twice = seen.requests.filter((u, i) => seen.requests.indexOf(u) !== i);
+    expect(twice, 'nothing fetched twice').toEqual([]);
+    expect(seen.requests.filter((u) => u.startsWith('/api/products') || u.startsWith('/api/product?'))
+      .filter((u) => u === `/api${route.data}`), 'the inlined answer is not fetched again').toEqual([]);
+    expect(seen.warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await page.locator('#app-data').count(), 'the data block is dropped once read').toBe(0);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBe(0);
+  });
+}
+
+test('without JavaScript the first frame holds the page heading; React renders the same heading in the same box', async ({ browser, request }) => {
+  const product = await (await request.get('/api/product?slug=bcmas&type=certification')).json() as { productName: string };
+  const summit = await (await request.get('/api/product?slug=summit-march-2025&type=conference')).json() as { content: { name: string; tagline: string } };
+  const cases = [
+    { path: '/', h1: 'Accredited board certifications for medical affairs professionals', big: 'h1' },
+    { path: '/certification/bcmas', h1: product.productName, big: '.excerpt p' },
+    { path: '/conference/summit-march-2025', h1: summit.content.name, big: 'h1 + p' },
+    { path: '/catalog', h1: 'Product Catalog', big: 'img' },
+  ];
+  const box = async (page: Page, sel: string) => page.locator('main').locator(sel).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 10) / 10);
+  });
+  for (const c of cases) {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const js = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const a = await noJs.newPage();
+    await a.goto(c.path);
+    await expect(a.getByRole('heading', { level: 1 })).toHaveText(c.h1);
+    const b = await js.newPage();
+    await b.goto(c.path, { waitUntil: 'networkidle' });
+    await expect(b.locator('[data-first-frame]')).toHaveCount(0);
+    await expect(b.getByRole('heading', { level: 1 }).first()).toHaveText(c.h1);
+    expect(await box(b, 'h1'), `${c.path} h1`).toEqual(await box(a, 'h1'));
+    expect(await box(b, c.big), `${c.path} ${c.big}`).toEqual(await box(a, c.big));
+    if (c.big === 'img') expect(await b.locator('main img').first().getAttribute('src')).toBe(await a.locator('main img').first().getAttribute('src'));
+    await noJs.close();
+    await js.close();
+  }
+});
+
+test('the frame of a product with hostile HTML in its excerpt carries no markup from it', async ({ request }) => {
+  const html = await (await request.get('/certification/prc')).text();
+  expect(/<div id="root">[\s\S]*<h1>/.test(html)).toBe(true);
+  const excerpt = /<div class="excerpt">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  expect(excerpt).toContain('covered, coded and paid');
+  expect(excerpt).not.toMatch(/<(script|img|iframe|a)\b|\son[a-z]+=|javascript:|alert/i);
+});
+
+test('the inlined data is used once: the next page fetches its own', async ({ page }) => {
+  const seen = await watch(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(seen.requests.filter((u) => u.startsWith('/api/products'))).toEqual([]);
+  await page.getByRole('link', { name: 'Browse the catalog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
+  await expect.poll(() => seen.requests.filter((u) => u.startsWith('/api/products')).length).toBe(1);
+});

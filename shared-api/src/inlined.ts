@@ -1,0 +1,43 @@
+// The route's initial API answers, inlined by the server into the page as an inert JSON block
+// (<script id="app-data" type="application/json">, keyed by path and query as the client requests
+// them). Each answer is taken once, by the first matching GET: later calls and navigations fetch.
+type Params = Record<string, string | number | boolean | undefined | null> | undefined;
+
+let store: Map<string, unknown> | null = null;
+
+function load(): Map<string, unknown> {
+  if (store) return store;
+  store = new Map();
+  if (typeof document === 'undefined') return store;
+  const el = document.getElementById('app-data');
+  if (!el?.textContent) return store;
+  try {
+    const data = JSON.parse(el.textContent) as Record<string, unknown>;
+    if (data && typeof data === 'object') for (const [k, v] of Object.entries(data)) store.set(k, v);
+  } catch (e) {
+    console.error('app-data is not valid JSON', e);
+  }
+  el.remove();
+  return store;
+}
+
+/** The key of a GET: its path and query, as the HTTP client builds them. */
+export function inlinedKey(url: string, params?: Params): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) q.append(k, String(v));
+  const qs = q.toString();
+  return `${url}${qs ? `?${qs}` : ''}`;
+}
+
+/** The inlined answer of this GET, removed as it is taken; undefined when there is none. */
+export function takeInlined(url: string, params?: Params): unknown {
+  const s = load();
+  const key = inlinedKey(url, params);
+  if (!s.has(key)) return undefined;
+  const v = s.get(key);
+  s.delete(key);
+  return v;
+}
+
+/** For tests. */
+export function resetInlined(): void { store = null; }
