@@ -1,5 +1,6 @@
 // Every error leaves the API as `{ error, message, statusCode, issues? }` (shared-api ApiErrorBody).
-// Bad input is a 4xx with a reason; anything unexpected is logged and answered with a plain 500.
+// Bad input is a 4xx with a reason; an unreachable database is a 503 with a plain message and
+// Retry-After; anything unexpected is logged and answered with a plain 500.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

@@ -2,8 +2,8 @@
 // same route). The signature is checked over the RAW body (this plugin's own content-type parser
 // keeps the bytes); a bad or missing signature is a 400 and nothing is written. A paid checkout
 // session is fulfilled exactly once (fulfilment/fulfil.ts); an expired one is marked so. Other event
-// types are acknowledged and ignored. A failure of ours (database down) answers 500 so the provider
-// delivers again later.
+// types are acknowledged and ignored. A failure of ours answers 5xx (database unreachable: 503; the
+// provider unreachable while the session is re-read: 502/504) so the provider delivers again later.
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../errors.js';
