@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHead, withHead } from './page-meta.js';
+import { registerDiscoveryRoutes } from './sitemap.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -81,8 +83,12 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(index());
+  // each page's own title, description, Open Graph tags and JSON-LD (scripts/page-meta.ts)
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const head = await pageHead(app, req);
+    return reply.code(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp)
+      .send(withHead(index(), head.html));
+  };
 
   const hsts = opts.hsts ?? false;
   app.addHook('onSend', async (_req, reply) => {
@@ -109,12 +115,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, setHeaders: cacheHeaders });
   }
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  await registerDiscoveryRoutes(app); // /sitemap.xml, /robots.txt
+  app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/')
       && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(req, reply);
     return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });
   });
 }
