@@ -69,10 +69,16 @@ async function liveHead(page: Page): Promise<Head> {
   });
 }
 
-/** Waits until the page has rendered its content and its data has arrived. */
+/** Waits until the page has rendered its heading and its head has stopped changing (its data has arrived). */
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  let last = '';
+  await expect.poll(async () => {
+    const now = JSON.stringify(await liveHead(page));
+    const same = now === last;
+    last = now;
+    return same;
+  }, { intervals: [300, 300, 500], timeout: 15_000 }).toBe(true);
 }
 
 test('every route of spec 2.1 has a unique title and description, in the served HTML and once the page has run', async ({ page, request, baseURL }) => {
