@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createDocumentRenderer } from './first-frame.js';
+import { pageHead, withHead } from './page-meta.js';
+import { registerDiscoveryRoutes } from './sitemap.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -93,11 +95,15 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
-  // per request: the route's preloads, inlined API data and first frame (scripts/first-frame.ts)
+  // per request: the page's own title, description, Open Graph tags and JSON-LD (scripts/page-meta.ts),
+  // then the route's preloads, inlined API data and first frame (scripts/first-frame.ts)
   const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
-  const renderDocument = (req: FastifyRequest) => firstFrame(index(), req.url);
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(await renderDocument(req));
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const head = await pageHead(app, req);
+    const html = await firstFrame(withHead(index(), head.html), req.url);
+    return reply.code(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp)
+      .send(html);
+  };
 
   const hsts = opts.hsts ?? false;
   app.addHook('onSend', async (_req, reply) => {
@@ -124,6 +130,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, setHeaders: cacheHeaders });
   }
 
+  await registerDiscoveryRoutes(app); // /sitemap.xml, /robots.txt
   app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';

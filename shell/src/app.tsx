@@ -9,6 +9,7 @@ import { BottomBar } from './features/nav/bottom-bar';
 import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { RemotePage } from './lib/remote-page';
+import { useRouteMeta } from './lib/use-route-meta';
 import { activeRoutes, guard } from './routes';
 
 initAuth(getAppConfig().auth);
@@ -28,6 +29,7 @@ const Main = styled.main`
 /** Scroll to the top on every route change (hash links excepted); capture utm values from any address. */
 function RouteEffects() {
   const { pathname, search, hash } = useLocation();
+  useRouteMeta();
   useEffect(() => {
     captureUtm(search);
   }, [search]);
