@@ -2,6 +2,7 @@
 // hero in the first paint and no layout shift when the products arrive.
 import { expect, test } from '@playwright/test';
 import { apiProducts, type ApiProduct } from './helpers/catalog';
+import { withoutInlinedData } from './helpers/inlined-data';
 
 let all: ApiProduct[] = [];
 test.beforeAll(async ({ request }) => { all = await apiProducts(request); });
@@ -53,6 +54,7 @@ test('the hero paints before the products arrive and nothing shifts when they do
   let release!: () => void;
   const gate = new Promise<void>((r) => { release = r; });
   await page.route('**/api/products', async (route) => { await gate; await route.continue(); });
+  await withoutInlinedData(page, '**/');
   // layout shifts of anything inside the page (the shell's own chrome is not this page's concern)
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
