@@ -190,6 +190,7 @@ test.describe('registration', () => {
     const product = await conferenceProduct(request, ASPIRING);
     await page.route(`**/api/product?*slug=${ASPIRING}*`, (route) => route.fulfill({ json: { ...product, boughtTogether: [] } }));
     await page.route(`**/api/product?*slug=${FULL}&*`, (route) => route.fulfill({ status: 404, json: { error: 'Product not found' } }));
+    await withoutInlinedData(page, `**/conference/${ASPIRING}`);
     await page.goto(`/conference/${ASPIRING}`);
     await page.getByRole('button', { name: 'Register: Industry Professional' }).click();
     const toast = page.getByTestId('toasts').getByRole('alert');
