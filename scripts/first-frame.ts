@@ -192,9 +192,9 @@ function bar(): string {
 }
 
 export function homeHero(): string {
-  return '<section class="ff-home"><div class="ff-c">'
+  return '<section class="ff-home" aria-labelledby="home-hero-heading"><div class="ff-c">'
     + '<p class="ff-kicker">Accreditation Council for Medical Affairs</p>'
-    + '<h1>Accredited board certifications for <em>medical affairs</em> professionals</h1>'
+    + '<h1 id="home-hero-heading">Accredited board certifications for <em>medical affairs</em> professionals</h1>'
     + '<p class="ff-lead">Prove what you know with a credential the industry recognises. Self-paced online programs for MSLs, '
     + 'medical affairs teams, pharmacists and life science professionals, from the council that sets the standard.</p>'
     + '</div></section>';

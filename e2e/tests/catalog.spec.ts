@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_PAGE_BUDGET_GZIP, kb, measureRoute } from '../measure';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
+import { withoutInlinedData } from './helpers/inlined-data';
 import {
   PAGE_SIZE, TYPE_LABELS, apiProducts, cards, catalogOf, expectResults, expected, searchTermFrom, setRange, summary, type ApiProduct,
 } from './helpers/catalog';
@@ -21,6 +22,7 @@ test('lists the catalog 12 to a page with skeletons first and cards that link to
   let release!: () => void;
   const gate = new Promise<void>((r) => { release = r; });
   await page.route('**/api/products', async (route) => { await gate; await route.continue(); });
+  await withoutInlinedData(page, '**/catalog');
   await page.goto('/catalog');
   await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
   await expect(page.getByTestId('program-card-skeleton')).toHaveCount(PAGE_SIZE);
@@ -223,6 +225,7 @@ test('a failed product fetch is logged, the page stays usable and can retry', as
   page.on('console', (m) => { if (m.type() === 'error') logs.push(m.text()); });
   let fail = true;
   await page.route('**/api/products', (route) => (fail ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', statusCode: 503 } }) : route.continue()));
+  await withoutInlinedData(page, '**/catalog?type=event');
   await page.goto('/catalog?type=event');
   await expect(page.getByText('We could not load the programs just now.')).toBeVisible();
   expect(logs.some((l) => l.includes('[api] products'))).toBe(true);
@@ -287,6 +290,7 @@ for (const [width, height] of [[1280, 900], [375, 740]] as const) {
       let release!: () => void;
       const gate = new Promise<void>((r) => { release = r; });
       await page.route('**/api/products', async (route) => { await gate; await route.continue(); });
+      await withoutInlinedData(page, `**${path}`);
       const frames = () => nextFrames(page);
 
       await page.goto(path);

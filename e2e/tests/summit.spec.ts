@@ -4,6 +4,7 @@
 // Expected content comes from the API's summit data (and the agenda also from the spec).
 import { expect, test } from '@playwright/test';
 import { TEST_PHARMACIST } from './helpers/auth';
+import { withoutInlinedData } from './helpers/inlined-data';
 import {
   ASPIRING, FULL, SPEC_AGENDA, buySummitTicket, conferenceProduct, docTop, icsLines, icsUtc, readCart, scrollWindowTo, sectionNav, summitData,
 } from './helpers/summit';
@@ -94,6 +95,7 @@ test.describe('conference page', () => {
 
   test('shows a loading indicator while the product loads', async ({ page }) => {
     await page.route('**/api/product?*', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+    await withoutInlinedData(page, `**/conference/${FULL}`);
     await page.goto(`/conference/${FULL}`);
     await expect(page.getByTestId('summit-loading').getByRole('status')).toHaveText(/Loading the summit/);
     await expect(page.getByTestId('summit-page')).toBeVisible();
@@ -188,6 +190,7 @@ test.describe('registration', () => {
     const product = await conferenceProduct(request, ASPIRING);
     await page.route(`**/api/product?*slug=${ASPIRING}*`, (route) => route.fulfill({ json: { ...product, boughtTogether: [] } }));
     await page.route(`**/api/product?*slug=${FULL}&*`, (route) => route.fulfill({ status: 404, json: { error: 'Product not found' } }));
+    await withoutInlinedData(page, `**/conference/${ASPIRING}`);
     await page.goto(`/conference/${ASPIRING}`);
     await page.getByRole('button', { name: 'Register: Industry Professional' }).click();
     const toast = page.getByTestId('toasts').getByRole('alert');
