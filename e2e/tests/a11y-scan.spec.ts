@@ -202,6 +202,8 @@ class Pass {
     if (include) axe.include(include);
     const { violations } = await axe.analyze();
     this.scanned.push(`${this.width} ${where}`);
+    // printed as found, so a run that is cut short still shows what it saw
+    for (const v of violations) console.log(`axe ${this.width} ${where}: [${v.impact}] ${v.id} × ${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     for (const v of violations) {
       for (const n of v.nodes) {
         this.found.push({
@@ -258,7 +260,8 @@ function report(found: Found[]): string {
 }
 
 test('axe: every route at 1280 and 375 px, no serious or critical violation', async ({ browser, page, request }, testInfo) => {
-  test.setTimeout(900_000);
+  // one test for ~120 scans: a few minutes on a quiet 2-core machine, far more when it is loaded
+  test.setTimeout(600_000);
   const all = await loadCatalog(request);
   const routes = publicRoutes(all);
   const bcmas = pick(all, 'certification', (p) => p.productNickName === 'bcmas');
