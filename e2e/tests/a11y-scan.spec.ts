@@ -60,7 +60,7 @@ async function paidSuccessUrl(page: Page, productId: number): Promise<string> {
   const res = await page.request.post('/api/stripe-checkout', {
     headers: { Authorization: `Bearer ${bearer}` },
     data: {
-      products: [{ productId, quantity: 2, productDetailType: 'certification' }],
+      products: [{ productId, quantity: 1, productDetailType: 'certification' }],
       purchaseObj: { extraCert: [] }, email: TEST_BUYER.email, fullName: TEST_BUYER.name, termsAgreed: true,
       paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
     },
