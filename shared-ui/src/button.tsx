@@ -5,7 +5,7 @@ import { theme } from './theme';
 type Variant = 'primary' | 'secondary' | 'ghost';
 const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`background: ${theme.color.accent}; color: ${theme.color.navy}; border-color: ${theme.color.accent};
-    &:hover:not(:disabled) { background: #e8920a; }`,
+    &:hover:not(:disabled) { background: ${theme.color.accentHover}; }`,
   secondary: css`background: ${theme.color.navy}; color: #fff; border-color: ${theme.color.navy};
     &:hover:not(:disabled) { background: ${theme.color.navyLight}; }`,
   ghost: css`background: transparent; color: ${theme.color.navy}; border-color: ${theme.color.navy};

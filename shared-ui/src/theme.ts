@@ -1,13 +1,18 @@
-// Design tokens. Colours meet WCAG 2.2 AA on their intended backgrounds.
+// Design tokens. Colours meet WCAG 2.2 AA on their intended backgrounds: the pairs are checked in
+// theme-contrast.test.ts (add a new colour there before using it).
 export const theme = {
   color: {
     navy: '#14213d',
     navyLight: '#23345e',
-    accent: '#fca311', // use with navy text only (contrast 8.8:1)
-    accentDark: '#8a5500', // accent for text on white (5.3:1)
+    accent: '#fca311', // use with navy text only (contrast 7.9:1)
+    accentHover: '#e8920a', // primary button on hover (navy text 6.5:1)
+    accentDark: '#8a5500', // accent for text on white (6.2:1)
     text: '#1b1f29',
-    muted: '#4a5163', // 7.6:1 on white
-    line: '#d9dde6',
+    muted: '#4a5163', // 7.9:1 on white
+    onNavy: '#dfe5f2', // body text on navy (12.7:1)
+    onNavyMuted: '#c9d4ee', // labels on navy (10.8:1)
+    line: '#d9dde6', // separators and skeletons only (decorative)
+    border: '#808a9d', // edges of form controls (3.5:1 on white, 3.2:1 on surfaceAlt; WCAG 1.4.11)
     surface: '#ffffff',
     surfaceAlt: '#f4f6fa',
     success: '#1f7a3d',

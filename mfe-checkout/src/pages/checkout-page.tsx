@@ -2,7 +2,7 @@
 // license / report / generic block, the order summary with the promotion code, consent, payment type
 // and Continue to Payment, the Back button with its discount pop-up, the email notice and the BCMAS
 // expert links. Leaves for /cart when the cart is empty.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, apiMessage, DEFAULT_REGION_ID, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
@@ -20,7 +20,7 @@ import { OrderSummary } from '../features/checkout/order-summary';
 import { offersInstallments } from '../features/checkout/payment-plan';
 import { CertificationDetails, detailsBlockFor, GenericDetails, ReportDetails } from '../features/checkout/purchase-details';
 import { usePromo } from '../features/checkout/use-promo';
-import { validateCheckout, type SavedLicenses } from '../features/checkout/validate-checkout';
+import { CHECKOUT_FIELD_MESSAGES, validateCheckout, type CheckoutCheck, type SavedLicenses } from '../features/checkout/validate-checkout';
 import { redirectTo } from '../lib/redirect';
 
 const Page = styled(Container)`padding-top: 24px; padding-bottom: 48px;`;
@@ -67,6 +67,9 @@ export default function CheckoutPage() {
   const [paymentType, setPaymentType] = useState<PaymentType>('fullPayment');
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // the check a refused Continue to Payment failed: its message stays beside the field until fixed
+  const [refused, setRefused] = useState<CheckoutCheck | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   // Items sold by contacting the team (price 0) are not paid here; the rest is the order.
@@ -104,11 +107,17 @@ export default function CheckoutPage() {
     void promo.apply(EXIT_DISCOUNT_CODE);
   };
 
+  const stillRefused = refused && validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved })?.check === refused;
+  const fieldError = (check: Exclude<CheckoutCheck, 'license'>) => (stillRefused && refused === check ? CHECKOUT_FIELD_MESSAGES[check] : undefined);
+
   const onContinue = async () => {
     setSubmitError(null);
     const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
+    setRefused(issue?.check ?? null);
     if (issue) {
       toast(issue.message, issue.kind);
+      const field = { terms: 'termsAgreed', name: 'fullName', email: 'email', license: null }[issue.check];
+      if (field) pageRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
     }
     setSubmitting(true);
@@ -131,7 +140,7 @@ export default function CheckoutPage() {
   const bcmas = cart.items.find((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID);
 
   return (
-    <Page>
+    <Page ref={pageRef}>
       <Head>
         <Button $variant="ghost" onClick={onBack}>← Back</Button>
         <h1>Checkout</h1>
@@ -140,7 +149,7 @@ export default function CheckoutPage() {
         <Column $area="main">
           <CheckoutCartSummary items={cart.items} loading={cart.loading} count={lines.length} />
           <CheckoutDetails
-            fullName={fullName} email={email}
+            fullName={fullName} email={email} nameError={fieldError('name')} emailError={fieldError('email')}
             onName={(v) => { setTouched((t) => ({ ...t, name: true })); setFullName(v); }}
             onEmail={(v) => { setTouched((t) => ({ ...t, email: true })); setEmail(v); }}
           />
@@ -159,7 +168,7 @@ export default function CheckoutPage() {
               promo={promo} onPromoOpen={() => promo.setOpen(true)} onPromoCode={promo.setCode} onPromoApply={(c) => void promo.apply(c)}
               installmentsOffered={installmentsOffered} paymentType={paymentType} onPaymentType={choosePaymentType}
               termsAgreed={termsAgreed} onTerms={setTermsAgreed}
-              submitting={submitting} submitError={submitError} onContinue={() => void onContinue()}
+              submitting={submitting} submitError={submitError} termsError={fieldError('terms')} onContinue={() => void onContinue()}
             />
             <ExpertLinks />
           </Sticky>

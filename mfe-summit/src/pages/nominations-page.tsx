@@ -9,7 +9,7 @@ import { useCurrentSummit } from '../features/summit-data/use-current-summit';
 const Hero = styled.header`
   background: ${theme.color.navy}; color: #fff; padding: 48px 0 40px;
   h1 { color: #fff; margin: 0 0 12px; font-size: clamp(1.8rem, 4vw, 2.6rem); }
-  p { color: #e8ecf5; max-width: 70ch; margin: 0 0 16px; font-size: 1.05rem; }
+  p { color: ${theme.color.onNavy}; max-width: 70ch; margin: 0 0 16px; font-size: 1.05rem; }
 `;
 const Deadline = styled.p`
   display: inline-block; background: ${theme.color.accent}; color: ${theme.color.navy} !important; font-weight: 700;

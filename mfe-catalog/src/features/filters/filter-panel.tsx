@@ -16,7 +16,7 @@ const Panel = styled.div`
   legend, .label { display: block; font-weight: 700; color: ${theme.color.navy}; margin-bottom: 8px; padding: 0; }
 `;
 const Search = styled.input`
-  width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid #8a92a6; border-radius: 8px; background: #fff;
+  width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid ${theme.color.border}; border-radius: 8px; background: #fff;
 `;
 const Options = styled.div`display: grid; gap: 2px;`;
 const Check = styled.label`

@@ -86,6 +86,41 @@ describe('CheckoutPage', () => {
     expect(checkout).not.toHaveBeenCalled();
   });
 
+  it('ties each refused field to its message (aria-invalid + aria-describedby), focuses it and clears it once fixed', async () => {
+    addToCart({ productId: 30, productDetailType: 'report' });
+    answerCart();
+    renderPage();
+    await screen.findByTestId('report-details');
+    const user = userEvent.setup();
+    const terms = screen.getByLabelText('I Agree with the privacy policy & payment terms');
+    expect(terms).not.toHaveAttribute('aria-invalid');
+
+    await user.click(continueButton());
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Please agree to the privacy policy and payment terms to continue.');
+    expect(terms).toHaveFocus();
+    await user.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(terms).not.toHaveAccessibleDescription();
+
+    const name = details().getByLabelText('Full Name');
+    await user.clear(name);
+    await user.click(continueButton());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your full name (at least 3 characters).');
+    expect(name).toHaveFocus();
+    await user.type(name, 'Alex Morgan');
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    const email = details().getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'alex@');
+    await user.click(continueButton());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/^Please enter a valid email address, like name@example.com\. We use this email to create your account/);
+    expect(email).toHaveFocus();
+  });
+
   it('collects license users with regions for 3 BCMAS seats and sends the spec payload', async () => {
     localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'teams' }));
     addToCart({ productId: 1, productDetailType: 'certification' });

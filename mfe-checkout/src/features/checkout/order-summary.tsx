@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
 import { Button, CONTACT_US, formatPrice, Skeleton, theme } from 'shared-ui';
 import { money } from '../../lib/money';
-import { Field, LinkButton, Panel } from './form-controls';
+import { Field, FieldError, LinkButton, Panel } from './form-controls';
 import { installmentAmount, INSTALLMENT_MONTHS } from './payment-plan';
 import type { PromoState } from './use-promo';
 
@@ -54,6 +54,8 @@ export interface OrderSummaryProps {
   onTerms: (v: boolean) => void;
   submitting: boolean;
   submitError: string | null;
+  /** Shown under the consent checkbox and tied to it after a refused Continue to Payment. */
+  termsError?: string;
   onContinue: () => void;
 }
 
@@ -86,7 +88,8 @@ export function OrderSummary(p: OrderSummaryProps) {
               <Field>
                 <label htmlFor={`${id}-promo`}>Promotion code</label>
                 <input id={`${id}-promo`} name="coupon" autoComplete="off" maxLength={64} value={p.promo.code}
-                  onChange={(e) => p.onPromoCode(e.target.value)} aria-describedby={`${id}-promo-msg`} />
+                  onChange={(e) => p.onPromoCode(e.target.value)} aria-describedby={`${id}-promo-msg`}
+                  aria-invalid={p.promo.message && !p.promo.accepted ? true : undefined} />
               </Field>
               <Button type="submit" $variant="secondary" disabled={p.promo.busy} aria-busy={p.promo.busy}>Apply</Button>
             </PromoRow>
@@ -124,9 +127,11 @@ export function OrderSummary(p: OrderSummaryProps) {
 
       <div>
         <Consent>
-          <input type="checkbox" name="termsAgreed" checked={p.termsAgreed} onChange={(e) => p.onTerms(e.target.checked)} />
+          <input type="checkbox" name="termsAgreed" checked={p.termsAgreed} onChange={(e) => p.onTerms(e.target.checked)}
+            aria-invalid={p.termsError ? true : undefined} aria-describedby={p.termsError ? `${id}-terms-error` : undefined} />
           <span>I Agree with the privacy policy &amp; payment terms</span>
         </Consent>
+        {p.termsError && <FieldError id={`${id}-terms-error`}>{p.termsError}</FieldError>}
         <small>Read the <Link to="/policies">privacy policy</Link> and the <Link to="/terms">payment terms</Link>.</small>
       </div>
 

@@ -25,9 +25,9 @@ const SeatRow = styled.div`
 `;
 const Stepper = styled.div`
   display: inline-flex; align-items: center; gap: 6px;
-  button { min-width: 44px; min-height: 44px; border: 1px solid #8a93a6; background: #fff; border-radius: 8px; font-size: 1.2rem; cursor: pointer; }
+  button { min-width: 44px; min-height: 44px; border: 1px solid ${theme.color.border}; background: #fff; border-radius: 8px; font-size: 1.2rem; cursor: pointer; }
   button:disabled { opacity: 0.5; cursor: not-allowed; }
-  input { width: 72px; min-height: 44px; text-align: center; border: 1px solid #8a93a6; border-radius: 8px; }
+  input { width: 72px; min-height: 44px; text-align: center; border: 1px solid ${theme.color.border}; border-radius: 8px; }
 `;
 
 function SeatStepper({ item, onQuantity }: { item: PricedCartItem; onQuantity: (productId: number, q: number) => void }) {

@@ -11,6 +11,13 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export type CheckoutCheck = keyof typeof CHECKOUT_MESSAGES;
+
+/** The message shown beside the field a refused Continue to Payment points at (the toast says it too). */
+export const CHECKOUT_FIELD_MESSAGES: Record<Exclude<CheckoutCheck, 'license'>, string> = {
+  terms: 'Please agree to the privacy policy and payment terms to continue.',
+  name: 'Please enter your full name (at least 3 characters).',
+  email: 'Please enter a valid email address, like name@example.com.',
+};
 export interface CheckoutIssue { check: CheckoutCheck; message: string; kind: Extract<ToastKind, 'error' | 'warning'> }
 
 /** Name and email minimum length at checkout (spec section 9). */

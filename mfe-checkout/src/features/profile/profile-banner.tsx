@@ -10,7 +10,7 @@ const Banner = styled.section`
   background: ${theme.color.navy}; color: #fff; border-radius: ${theme.radius}; padding: 28px;
   ${media.mobile} { padding: 20px; gap: 14px; }
   h1 { margin: 0; font-size: 1.6rem; color: #fff; overflow-wrap: anywhere; }
-  p { margin: 4px 0 0; color: #dfe5f2; overflow-wrap: anywhere; }
+  p { margin: 4px 0 0; color: ${theme.color.onNavy}; overflow-wrap: anywhere; }
 `;
 const Who = styled.div`flex: 1; min-width: 200px;`;
 const Role = styled.span`

@@ -12,7 +12,7 @@ const Row = styled.form`
   &[data-region='false'] { grid-template-columns: 90px 1fr 1fr auto; }
   ${media.mobile} { grid-template-columns: 1fr !important; }
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; font-size: 0.9rem; }
-  input, select { font: inherit; padding: 10px 12px; min-height: 44px; border: 1px solid #8a93a6; border-radius: 8px; background: #fff; color: ${theme.color.text}; }
+  input, select { font: inherit; padding: 10px 12px; min-height: 44px; border: 1px solid ${theme.color.border}; border-radius: 8px; background: #fff; color: ${theme.color.text}; }
   input:focus-visible, select:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; }
 `;
 const SeatLabel = styled.div`

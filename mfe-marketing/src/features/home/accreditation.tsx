@@ -16,7 +16,7 @@ const Stats = styled.dl`
     display: flex; flex-direction: column-reverse; justify-content: flex-end; padding: 18px;
     background: rgba(255, 255, 255, 0.07); border: 1px solid rgba(255, 255, 255, 0.16); border-radius: ${theme.radius};
   }
-  dt { font-size: 0.95rem; color: #c9d4ee; }
+  dt { font-size: 0.95rem; color: ${theme.color.onNavyMuted}; }
   dd { margin: 0 0 4px; font-size: clamp(1.6rem, 3vw, 2.2rem); font-weight: 800; color: ${theme.color.accent}; }
 `;
 

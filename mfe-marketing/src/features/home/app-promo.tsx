@@ -47,11 +47,12 @@ export function AppPromo() {
             <li>Your login details arrive by email right after purchase</li>
           </ul>
           <Stores>
-            <Store href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" aria-label="Download on the App Store (opens in a new tab)">
-              <small>Download on the</small><strong>App Store</strong>
+            <Store href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
+              {/* the name is the visible text (WCAG 2.5.3), the new tab said after it */}
+              <small>Download on the</small> <strong>App Store</strong><span className="visually-hidden"> (opens in a new tab)</span>
             </Store>
-            <Store href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer" aria-label="Get it on Google Play (opens in a new tab)">
-              <small>Get it on</small><strong>Google Play</strong>
+            <Store href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer">
+              <small>Get it on</small> <strong>Google Play</strong><span className="visually-hidden"> (opens in a new tab)</span>
             </Store>
           </Stores>
           <a href={LEARNING_PLATFORM_URL} target="_blank" rel="noopener noreferrer">Sign in to the learning platform<span className="visually-hidden"> (opens in a new tab)</span></a>

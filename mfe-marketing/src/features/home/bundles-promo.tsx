@@ -13,7 +13,7 @@ const Banner = styled.div`
 const Off = styled.p`
   display: grid; place-items: center; width: 128px; height: 128px; border-radius: 50%; margin: 0;
   background: ${theme.color.navy}; color: #fff; text-align: center; line-height: 1.05; font-weight: 700;
-  span { display: block; font-size: 0.8rem; font-weight: 600; letter-spacing: .06em; text-transform: uppercase; color: #c9d4ee; }
+  span { display: block; font-size: 0.8rem; font-weight: 600; letter-spacing: .06em; text-transform: uppercase; color: ${theme.color.onNavyMuted}; }
   strong { display: block; font-size: 2.3rem; color: ${theme.color.accent}; }
   ${media.mobile} {
     display: inline-flex; align-items: baseline; gap: 6px; justify-self: start; width: auto; height: auto;

@@ -19,7 +19,7 @@ const Inner = styled(Container)`
   h1 em { font-style: normal; color: ${theme.color.accent}; }
 `;
 const Kicker = styled.p`
-  margin: 0 0 14px; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; font-size: 0.85rem; color: #c9d4ee;
+  margin: 0 0 14px; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; font-size: 0.85rem; color: ${theme.color.onNavyMuted};
 `;
 const Lead = styled.p`margin: 0 0 28px; max-width: 680px; font-size: clamp(1.05rem, 1.8vw, 1.25rem); color: #e4e9f5;`;
 const Actions = styled.div`
@@ -29,7 +29,7 @@ const Actions = styled.div`
   ${media.mobile} { a { flex: 1 1 100%; } }
 `;
 const Trust = styled.ul`
-  list-style: none; margin: 32px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px 28px; color: #c9d4ee; font-size: 0.95rem;
+  list-style: none; margin: 32px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px 28px; color: ${theme.color.onNavyMuted}; font-size: 0.95rem;
   strong { color: #fff; }
 `;
 

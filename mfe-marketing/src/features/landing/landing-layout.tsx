@@ -9,7 +9,7 @@ const HeroBand = styled.header`
   padding: 56px 0 48px;
   ${media.mobile} { padding: 36px 0 32px; }
   h1 { color: #fff; margin: 6px 0 14px; font-size: clamp(1.8rem, 4vw, 2.6rem); max-width: 820px; }
-  p { max-width: 760px; font-size: 1.1rem; margin: 0 0 12px; color: #e8ecf5; }
+  p { max-width: 760px; font-size: 1.1rem; margin: 0 0 12px; color: ${theme.color.onNavy}; }
   a:not([class]) { color: #fff; }
 `;
 const HeroInner = styled(Container)`

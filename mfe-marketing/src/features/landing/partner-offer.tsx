@@ -22,7 +22,7 @@ const Thanks = styled.div`
 const Offer = styled.div`
   padding: 24px; background: ${theme.color.navy}; color: #fff; display: flex; flex-direction: column; gap: 14px;
   h3 { color: ${theme.color.accent}; margin: 0; font-size: 1.5rem; }
-  p { margin: 0; color: #e8ecf5; }
+  p { margin: 0; color: ${theme.color.onNavy}; }
 `;
 const CodeRow = styled.div`
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap;

@@ -18,7 +18,7 @@ const Field = styled.div<{ $wide: boolean }>`
   display: flex; flex-direction: column; gap: 6px; grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
   label { font-weight: 600; color: ${theme.color.navy}; }
   input, select, textarea {
-    min-height: 44px; padding: 10px 12px; border: 1px solid #8a93a6; border-radius: 8px; background: #fff;
+    min-height: 44px; padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: 8px; background: #fff;
     color: ${theme.color.text}; width: 100%;
   }
   textarea { min-height: 128px; resize: vertical; }

@@ -10,8 +10,10 @@ const UserGrid = styled.div`
   ${media.mobile} { grid-template-columns: 1fr; }
   div { display: flex; flex-direction: column; gap: 6px; }
   label { font-weight: 600; color: ${theme.color.navy}; }
-  input { min-height: 44px; padding: 10px 12px; border: 1px solid #8a93a6; border-radius: 8px; width: 100%; }
+  input { min-height: 44px; padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: 8px; width: 100%; }
+  input[aria-invalid='true'] { border-color: ${theme.color.danger}; border-width: 2px; }
 `;
+const FieldError = styled.p`margin: 6px 0 0; color: ${theme.color.danger}; font-weight: 600; font-size: 0.92rem;`;
 const Block = styled.fieldset`
   border: 1px solid ${theme.color.line}; border-radius: ${theme.radius}; padding: 20px 24px; margin: 0; background: #fff;
   ${media.mobile} { padding: 16px; }
@@ -39,23 +41,33 @@ export const userFieldId = (name: keyof QuizUser) => `quiz-${name}`;
 export const questionInputId = (qid: number, optionId: number) => `quiz-q${qid}-o${optionId}`;
 
 /** View 0: the user's details and one answer per question (answers can change until submission). */
-export function QuizForm({ questions, user, answers, onUser, onAnswer, onSubmit }: {
+export function QuizForm({ questions, user, answers, onUser, onAnswer, onSubmit, userErrors = {}, showUnanswered = false }: {
   questions: QuizQuestion[];
   user: QuizUser;
   answers: QuizAnswers;
+  /** Messages shown beside the user's fields (each tied to its field with aria-describedby). */
+  userErrors?: Partial<Record<keyof QuizUser, string>>;
+  /** Marks each unanswered question (after a submission refused for missing answers). */
+  showUnanswered?: boolean;
   onUser: (u: QuizUser) => void;
   onAnswer: (questionId: number, optionId: number) => void;
   onSubmit: () => void;
 }) {
   const answered = questions.filter((q) => answers[q.id] !== undefined).length;
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(); };
-  const input = (name: keyof QuizUser, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={userFieldId(name)}>{label}</label>
-      <input id={userFieldId(name)} name={name} type={type} autoComplete={autoComplete} required maxLength={120}
-        value={user[name]} onChange={(e) => onUser({ ...user, [name]: e.target.value })} />
-    </div>
-  );
+  const input = (name: keyof QuizUser, label: string, type: string, autoComplete: string) => {
+    const error = userErrors[name];
+    const errorId = `${userFieldId(name)}-error`;
+    return (
+      <div>
+        <label htmlFor={userFieldId(name)}>{label}</label>
+        <input id={userFieldId(name)} name={name} type={type} autoComplete={autoComplete} required maxLength={120}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+          value={user[name]} onChange={(e) => onUser({ ...user, [name]: e.target.value })} />
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    );
+  };
   return (
     <Form noValidate onSubmit={submit} aria-label="Medical affairs knowledge quiz">
       <Block>
@@ -73,7 +85,9 @@ export function QuizForm({ questions, user, answers, onUser, onAnswer, onSubmit 
           <Area>{q.keyArea}</Area>
           <Details>{q.questionDetails}</Details>
           <Ask id={`quiz-q${q.id}-text`}>{q.question}</Ask>
-          <div role="radiogroup" aria-labelledby={`quiz-q${q.id}-text`}>
+          <div role="radiogroup" aria-labelledby={`quiz-q${q.id}-text`} aria-required="true"
+            aria-invalid={showUnanswered && answers[q.id] === undefined ? true : undefined}
+            aria-describedby={showUnanswered && answers[q.id] === undefined ? `quiz-q${q.id}-error` : undefined}>
             {q.options.map((o) => (
               <Choice key={o.id} htmlFor={questionInputId(q.id, o.id)}>
                 <input type="radio" id={questionInputId(q.id, o.id)} name={`question-${q.id}`} value={o.id}
@@ -82,6 +96,7 @@ export function QuizForm({ questions, user, answers, onUser, onAnswer, onSubmit 
               </Choice>
             ))}
           </div>
+          {showUnanswered && answers[q.id] === undefined && <FieldError id={`quiz-q${q.id}-error`}>Please choose an answer.</FieldError>}
         </Block>
       ))}
       <Footer>

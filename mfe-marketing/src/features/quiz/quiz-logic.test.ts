@@ -2,7 +2,7 @@ import type { Product } from 'shared-api';
 import { KEY_AREAS, QUESTIONS } from './questions';
 import {
   buildResultFields, firstMissedArea, gradeQuiz, INVALID_USER_MESSAGE, programsForArea, shouldSendResult,
-  UNANSWERED_MESSAGE, validateQuiz, type QuizAnswers,
+  UNANSWERED_MESSAGE, userFieldErrors, validateQuiz, isValidUser, type QuizAnswers,
 } from './quiz-logic';
 
 const user = { firstname: 'Dana', lastname: 'Okafor', email: 'dana@example.com' };
@@ -115,5 +115,15 @@ describe('programsForArea', () => {
     expect(programsForArea(products, 2).map((x) => x.productId)).toEqual([3, 2, 5]);
     expect(programsForArea(products, 1).map((x) => x.productId)).toEqual([1]);
     expect(programsForArea(products, 5)).toEqual([]);
+  });
+});
+
+describe('userFieldErrors', () => {
+  it('names each invalid field, and is empty exactly when the user is valid', () => {
+    expect(userFieldErrors(user)).toEqual({});
+    expect(Object.keys(userFieldErrors({ firstname: 'D', lastname: ' ', email: 'dana@example' }))).toEqual(['firstname', 'lastname', 'email']);
+    for (const u of [user, { ...user, firstname: ' D ' }, { ...user, lastname: '' }, { ...user, email: 'a b@c.d' }, { ...user, email: '' }]) {
+      expect(Object.keys(userFieldErrors(u)).length === 0).toBe(isValidUser(u));
+    }
   });
 });

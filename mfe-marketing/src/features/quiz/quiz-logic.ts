@@ -19,6 +19,15 @@ export function isValidUser(u: QuizUser): boolean {
     && u.firstname.trim().length >= QUIZ_NAME_MIN && u.lastname.trim().length >= QUIZ_NAME_MIN;
 }
 
+/** Per-field messages for the user's details (empty when they are valid), shown beside each field. */
+export function userFieldErrors(u: QuizUser): Partial<Record<keyof QuizUser, string>> {
+  const errors: Partial<Record<keyof QuizUser, string>> = {};
+  if (u.firstname.trim().length < QUIZ_NAME_MIN) errors.firstname = `Please enter your first name (at least ${QUIZ_NAME_MIN} characters).`;
+  if (u.lastname.trim().length < QUIZ_NAME_MIN) errors.lastname = `Please enter your last name (at least ${QUIZ_NAME_MIN} characters).`;
+  if (!QUIZ_EMAIL_PATTERN.test(u.email.trim())) errors.email = 'Please enter a valid email address, like name@example.com.';
+  return errors;
+}
+
 /** The toast to show, in the spec's order (user information first, then answers), or null when valid. */
 export function validateQuiz(u: QuizUser, answers: QuizAnswers, questions: QuizQuestion[] = QUESTIONS): string | null {
   if (!isValidUser(u)) return INVALID_USER_MESSAGE;

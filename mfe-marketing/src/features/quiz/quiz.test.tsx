@@ -72,6 +72,31 @@ it('checks user information first, then that every question is answered', async 
   expect(screen.queryByTestId('quiz-result')).not.toBeInTheDocument();
 });
 
+it('ties each error to its field (aria-invalid + aria-describedby) and clears it once fixed', async () => {
+  const user = setup();
+  const first = screen.getByLabelText('First name');
+  expect(first).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+  expect(first).toHaveAttribute('aria-invalid', 'true');
+  expect(first).toHaveAccessibleDescription('Please enter your first name (at least 2 characters).');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+  // no answer is marked before the user's details pass
+  expect(screen.getAllByRole('radiogroup').filter((g) => g.getAttribute('aria-invalid') === 'true')).toHaveLength(0);
+
+  await fillUser(user);
+  expect(first).not.toHaveAttribute('aria-invalid');
+  expect(first).not.toHaveAttribute('aria-describedby');
+  await user.click(within(screen.getAllByTestId('quiz-question')[0]).getByLabelText(QUESTIONS[0].options[0].option));
+  await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+  const groups = screen.getAllByRole('radiogroup');
+  expect(groups[0]).not.toHaveAttribute('aria-invalid');
+  expect(groups[1]).toHaveAttribute('aria-invalid', 'true');
+  expect(groups[1]).toHaveAccessibleDescription('Please choose an answer.');
+  expect(groups.filter((g) => g.getAttribute('aria-invalid') === 'true')).toHaveLength(QUESTIONS.length - 1);
+  await user.click(within(screen.getAllByTestId('quiz-question')[1]).getByLabelText(QUESTIONS[1].options[0].option));
+  expect(groups[1]).not.toHaveAttribute('aria-invalid');
+});
+
 it('lets answers change until submission, then shows the result and sends it when an answer is wrong', async () => {
   const user = setup();
   await fillUser(user);

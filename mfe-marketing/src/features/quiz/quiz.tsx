@@ -5,8 +5,8 @@ import { toast } from 'shared-ui';
 import { QUESTIONS, type QuizQuestion } from './questions';
 import { questionInputId, QuizForm, userFieldId } from './quiz-form';
 import {
-  buildResultFields, firstMissedArea, gradeQuiz, INVALID_USER_MESSAGE, programsForArea, QUIZ_EMAIL_PATTERN, QUIZ_FORM_NAME,
-  QUIZ_NAME_MIN, shouldSendResult, validateQuiz, type QuizAnswers, type QuizGrade, type QuizUser,
+  buildResultFields, firstMissedArea, gradeQuiz, INVALID_USER_MESSAGE, programsForArea, QUIZ_FORM_NAME,
+  shouldSendResult, UNANSWERED_MESSAGE, userFieldErrors, validateQuiz, type QuizAnswers, type QuizGrade, type QuizUser,
 } from './quiz-logic';
 import { QuizResult } from './quiz-result';
 
@@ -19,6 +19,8 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [grade, setGrade] = useState<QuizGrade | null>(null);
   const [products, setProducts] = useState<Product[] | null>(null);
+  // after a refused submission the errors stay beside their fields (and clear as they are fixed)
+  const [shown, setShown] = useState<{ user: boolean; answers: boolean }>({ user: false, answers: false });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The catalog is fetched in the background so the result's programs show at once.
@@ -41,10 +43,10 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
     const problem = validateQuiz(user, answers, questions);
     if (problem) {
       toast(problem, 'error');
+      setShown((s) => ({ user: true, answers: s.answers || problem === UNANSWERED_MESSAGE }));
       if (problem === INVALID_USER_MESSAGE) {
-        const bad = (['firstname', 'lastname', 'email'] as const).find((k) => (k === 'email'
-          ? !QUIZ_EMAIL_PATTERN.test(user.email.trim())
-          : user[k].trim().length < QUIZ_NAME_MIN));
+        const errors = userFieldErrors(user);
+        const bad = (['firstname', 'lastname', 'email'] as const).find((k) => errors[k]);
         if (bad) document.getElementById(userFieldId(bad))?.focus();
       } else {
         const q = questions.find((x) => answers[x.id] === undefined);
@@ -63,6 +65,7 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
 
   const retake = () => {
     setAnswers({});
+    setShown({ user: false, answers: false });
     setGrade(null);
     setView(0);
     window.scrollTo({ top: 0, left: 0 });
@@ -77,6 +80,7 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   }
   return (
     <QuizForm questions={questions} user={user} answers={answers} onUser={setUser}
+      userErrors={shown.user ? userFieldErrors(user) : {}} showUnanswered={shown.answers}
       onAnswer={(qid, oid) => setAnswers((a) => ({ ...a, [qid]: oid }))} onSubmit={submit} />
   );
 }

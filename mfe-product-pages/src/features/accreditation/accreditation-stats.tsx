@@ -10,12 +10,12 @@ export const ACCREDITATION_STATS = [
 const Band = styled.section`
   background: ${theme.color.navy}; color: #fff; padding: 40px 0;
   h2 { color: #fff; margin: 0 0 8px; text-align: center; }
-  p.lead { text-align: center; margin: 0 auto 24px; max-width: 60ch; color: #dfe5f2; }
+  p.lead { text-align: center; margin: 0 auto 24px; max-width: 60ch; color: ${theme.color.onNavy}; }
 `;
 const Stats = styled.dl`
   display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px; margin: 0; text-align: center;
   div { padding: 16px; border-radius: 12px; background: rgba(255, 255, 255, 0.08); }
-  dt { font-size: 1rem; color: #dfe5f2; }
+  dt { font-size: 1rem; color: ${theme.color.onNavy}; }
   dd { margin: 0; font-size: 2.4rem; font-weight: 800; color: ${theme.color.accent}; }
   div { display: flex; flex-direction: column-reverse; }
   ${media.mobile} { gap: 10px; dd { font-size: 1.6rem; } div { padding: 12px 4px; } }

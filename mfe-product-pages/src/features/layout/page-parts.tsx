@@ -24,7 +24,7 @@ export const HeroText = styled.div`
 export const AccentChip = styled(Chip)`background: ${theme.color.accent}; color: ${theme.color.navy};`;
 
 export const Note = styled.p`
-  display: flex; align-items: center; gap: 8px; margin: 0 0 12px; color: #dfe5f2; font-weight: 500;
+  display: flex; align-items: center; gap: 8px; margin: 0 0 12px; color: ${theme.color.onNavy}; font-weight: 500;
   svg { flex: none; }
 `;
 

@@ -18,7 +18,7 @@ const Wrap = styled.header`
 const Meta = styled.p`
   margin: 0; font-weight: 600; color: ${theme.color.accent}; letter-spacing: .02em;
 `;
-const Tagline = styled.p`font-size: 1.15rem; max-width: 60ch; margin: 0 0 24px; color: #e8ecf5;`;
+const Tagline = styled.p`font-size: 1.15rem; max-width: 60ch; margin: 0 0 24px; color: ${theme.color.onNavy};`;
 const States = styled.div`
   display: grid; grid-template-columns: 1fr 1fr; gap: 20px; margin-bottom: 28px;
   ${media.mobile} { grid-template-columns: 1fr; }
@@ -27,7 +27,7 @@ const State = styled.div<{ $shown: boolean; $fading: boolean }>`
   background: rgba(255, 255, 255, 0.08); border: 1px solid rgba(255, 255, 255, 0.18); border-radius: ${theme.radius};
   padding: 20px;
   h2 { color: #fff; margin: 4px 0 8px; font-size: 1.35rem; }
-  p { margin: 0; color: #e8ecf5; }
+  p { margin: 0; color: ${theme.color.onNavy}; }
   span { color: ${theme.color.accent}; font-weight: 600; font-size: .9rem; text-transform: uppercase; letter-spacing: .06em; }
   ${media.mobile} {
     grid-area: 1 / 1; /* both states share one cell: the taller one sets the height, no layout shift */

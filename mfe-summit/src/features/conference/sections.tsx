@@ -194,8 +194,8 @@ const Teaser = styled.div`
   display: grid; grid-template-columns: 2fr 1fr; gap: 24px; align-items: center;
   background: ${theme.color.navy}; color: #fff; border-radius: ${theme.radius}; padding: 32px;
   h2 { color: #fff; margin: 0 0 10px; }
-  p { margin: 0; color: #e8ecf5; }
-  ul { margin: 12px 0 0; padding-left: 20px; color: #e8ecf5; }
+  p { margin: 0; color: ${theme.color.onNavy}; }
+  ul { margin: 12px 0 0; padding-left: 20px; color: ${theme.color.onNavy}; }
   ${media.mobile} { grid-template-columns: 1fr; padding: 24px; }
 `;
 

@@ -12,7 +12,7 @@ const Grid = styled.div`
 const Box = styled.div`
   background: ${theme.color.navy}; color: #fff; border-radius: ${theme.radius}; padding: 24px;
   h3 { color: #fff; margin: 0 0 8px; }
-  p { margin: 0 0 16px; color: #e8ecf5; }
+  p { margin: 0 0 16px; color: ${theme.color.onNavy}; }
 `;
 
 export function Sponsorship({ content, onSponsor }: { content: SummitPageContent; onSponsor: () => void }) {

@@ -4,7 +4,7 @@ import { media, theme } from 'shared-ui';
 import { ABOUT_URL } from './nav-links';
 
 const Foot = styled.footer`
-  background: ${theme.color.navy}; color: #dfe5f2; padding: 40px 20px; margin-top: 48px;
+  background: ${theme.color.navy}; color: ${theme.color.onNavy}; padding: 40px 20px; margin-top: 48px;
   ${media.mobile} { padding-bottom: ${theme.bottomBarHeight + 32}px; }
   a { color: #fff; }
 `;
