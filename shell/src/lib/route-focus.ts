@@ -26,13 +26,21 @@ function focusTarget(el: HTMLElement) {
 export function useRouteFocus(mainId = 'main'): void {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  // What had focus as the new location rendered: read during render, before the new page commits
+  // (a page may focus its own field while committing; that focus is not ours to move).
+  const before = useRef<Element | null>(null);
+  const renderedPath = useRef<string | null>(null);
+  if (renderedPath.current !== pathname) {
+    renderedPath.current = pathname;
+    before.current = document.activeElement;
+  }
 
   useEffect(() => {
     if (first.current) { first.current = false; return undefined; }
     if (hash) return undefined; // an in-page target: RouteEffects scrolls to it
     const main = document.getElementById(mainId);
     if (!main) return undefined;
-    const start = document.activeElement;
+    const start = before.current;
     let focused: HTMLElement | null = null;
     let done = false;
 
