@@ -20,10 +20,10 @@ async function fillUser(page: import('@playwright/test').Page) {
 }
 
 test('checks the user information first, then that all questions are answered', async ({ page }) => {
-  const toasts = page.getByTestId('toasts');
+  const toasts = page.getByTestId('toasts-assertive');
   const submit = page.getByRole('button', { name: 'Submit my answers' });
   await submit.click();
-  await expect(toasts.getByRole('alert').filter({ hasText: 'Please input valid user information' })).toBeVisible();
+  await expect(toasts.locator('[data-kind="error"]').filter({ hasText: 'Please input valid user information' })).toBeVisible();
   await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
 
   // user information is checked before the answers, even with most questions unanswered
@@ -32,17 +32,17 @@ test('checks the user information first, then that all questions are answered', 
   await page.getByLabel('Email', { exact: true }).fill('dana@example');
   await page.getByTestId('quiz-question').first().getByLabel(QUIZ_KEY[0], { exact: true }).check();
   await submit.click();
-  await expect(toasts.getByRole('alert').filter({ hasText: 'Please input valid user information' })).toBeVisible();
+  await expect(toasts.locator('[data-kind="error"]').filter({ hasText: 'Please input valid user information' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
-  await expect(toasts.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toHaveCount(0);
+  await expect(toasts.locator('[data-kind="error"]').filter({ hasText: 'Please answer all questions' })).toHaveCount(0);
 
   await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
   await submit.click();
-  await expect(toasts.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toBeVisible();
+  await expect(toasts.locator('[data-kind="error"]').filter({ hasText: 'Please answer all questions' })).toBeVisible();
   await expect(page.getByTestId('quiz-question').nth(1).getByRole('radio').first()).toBeFocused();
   await expect(page.getByTestId('quiz-result')).toHaveCount(0);
   // toasts dismiss themselves
-  await expect(toasts.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+  await expect(toasts.locator('[data-kind="error"]')).toHaveCount(0, { timeout: 8000 });
 });
 
 test('a wrong answer: the result is sent with the spec fields and the missed area shows its programs', async ({ page }) => {

@@ -193,7 +193,7 @@ test.describe('registration', () => {
     await withoutInlinedData(page, `**/conference/${ASPIRING}`);
     await page.goto(`/conference/${ASPIRING}`);
     await page.getByRole('button', { name: 'Register: Industry Professional' }).click();
-    const toast = page.getByTestId('toasts').getByRole('alert');
+    const toast = page.getByTestId('toasts-assertive').locator('[data-kind="error"]');
     await expect(toast).toHaveText(/Invalid Conference. Please try again/);
     await expect(page).toHaveURL(new RegExp(`/conference/${ASPIRING}`));
     expect(await readCart(page)).toEqual([]);

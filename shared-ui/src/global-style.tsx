@@ -11,7 +11,10 @@ export const GlobalStyle = createGlobalStyle`
   img, svg, video { max-width: 100%; height: auto; }
   a { color: ${theme.color.focus}; }
   h1, h2, h3 { color: ${theme.color.navy}; line-height: 1.2; }
-  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /* Visible focus everywhere (WCAG 2.4.7, 2.4.11): a blue ring with a white halo inside it, so the
+     ring shows on white pages and on the navy bars alike. Components do not remove it. */
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; box-shadow: 0 0 0 2px #fff; }
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
   button, input, select, textarea { font: inherit; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

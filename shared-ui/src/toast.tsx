@@ -36,8 +36,10 @@ export function toast(message: string, kind: ToastKind = 'error'): number {
 
 const Region = styled.div`
   position: fixed; left: 50%; bottom: calc(${theme.bottomBarHeight}px + 16px); transform: translateX(-50%);
-  display: flex; flex-direction: column; gap: 8px; z-index: 1000; width: min(92vw, 520px); pointer-events: none;
+  display: flex; flex-direction: column; z-index: 1000; width: min(92vw, 520px); pointer-events: none;
 `;
+// never display:none, even when empty: a hidden live region is not in the accessibility tree
+const Live = styled.div`display: flex; flex-direction: column; gap: 8px; &:not(:empty) + &:not(:empty) { margin-top: 8px; }`;
 const colors: Record<ToastKind, string> = {
   error: theme.color.danger, warning: theme.color.warning, success: theme.color.success, info: theme.color.navy,
 };
@@ -48,20 +50,31 @@ const Item = styled.div<{ $kind: ToastKind }>`
   button { background: none; border: 0; cursor: pointer; font-size: 1.2rem; color: ${theme.color.muted}; min-width: 32px; min-height: 32px; }
 `;
 
+/** Errors and warnings interrupt (assertive); success and info wait for a pause (polite). */
+export const toastPoliteness = (kind: ToastKind): 'assertive' | 'polite' => (kind === 'error' || kind === 'warning' ? 'assertive' : 'polite');
+
+/**
+ * The toast stack. Its two live regions are in the DOM from the first render, empty, so that
+ * screen readers (NVDA, JAWS, VoiceOver) register them before the first toast is added: a region
+ * inserted together with its text is often not read. The items carry no role of their own (a
+ * role=alert inside a live region is read twice by some screen readers).
+ */
 export function Toaster() {
   const items = useSyncExternalStore(
     (cb) => { store().listeners.add(cb); return () => store().listeners.delete(cb); },
     () => store().items,
     () => [] as ToastItem[],
   );
+  const list = (politeness: 'assertive' | 'polite') => items.filter((t) => toastPoliteness(t.kind) === politeness).map((t) => (
+    <Item key={t.id} $kind={t.kind} data-kind={t.kind}>
+      <span>{t.message}</span>
+      <button type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>×</button>
+    </Item>
+  ));
   return (
-    <Region aria-live="assertive" aria-relevant="additions" data-testid="toasts">
-      {items.map((t) => (
-        <Item key={t.id} $kind={t.kind} role={t.kind === 'error' ? 'alert' : 'status'} data-kind={t.kind}>
-          <span>{t.message}</span>
-          <button type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>×</button>
-        </Item>
-      ))}
+    <Region data-testid="toasts">
+      <Live aria-live="assertive" aria-atomic="false" aria-relevant="additions text" data-testid="toasts-assertive">{list('assertive')}</Live>
+      <Live aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="toasts-polite">{list('polite')}</Live>
     </Region>
   );
 }

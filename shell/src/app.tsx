@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { setTokenGetter, getAppConfig } from 'shared-api';
@@ -10,6 +10,7 @@ import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { RemotePage } from './lib/remote-page';
 import { useRouteMeta } from './lib/use-route-meta';
+import { useRouteFocus } from './lib/route-focus';
 import { activeRoutes, guard } from './routes';
 
 initAuth(getAppConfig().auth);
@@ -23,13 +24,27 @@ const SkipLink = styled.a`
 const Main = styled.main`
   min-height: calc(100vh - ${theme.navHeight}px);
   ${media.mobile} { padding-bottom: ${theme.bottomBarHeight}px; }
-  &:focus { outline: none; }
+  /* focused by the skip link or when a page has no heading: the ring drawn inside the page area */
+  &:focus-visible { outline-offset: -3px; }
 `;
 
-/** Scroll to the top on every route change (hash links excepted); capture utm values from any address. */
+/** The skip link moves focus into the page area without adding #main to the address. */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/**
+ * Scroll to the top on every route change (hash links excepted), focus the new page's heading,
+ * capture utm values from any address.
+ */
 function RouteEffects() {
   const { pathname, search, hash } = useLocation();
   useRouteMeta();
+  useRouteFocus('main');
   useEffect(() => {
     captureUtm(search);
   }, [search]);
@@ -49,7 +64,7 @@ export function App() {
       <AuthProvider>
         <GlobalStyle />
         <RouteEffects />
-        <SkipLink href="#main">Skip to main content</SkipLink>
+        <SkipLink href="#main" onClick={skipToMain}>Skip to main content</SkipLink>
         <TopBar />
         <Main id="main" tabIndex={-1}>
           <Routes>

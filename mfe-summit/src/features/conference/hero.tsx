@@ -53,7 +53,7 @@ export function Hero({ content, clock }: { content: SummitPageContent; clock?: T
         <h1>{content.name}</h1>
         <Tagline>{content.tagline}</Tagline>
         {/* the alternation is decorative motion: not announced (aria-live off), hidden state hidden from AT */}
-        <States aria-live="off" data-testid="hero-states" data-active={mobile ? index : 'all'}>
+        <States role="group" aria-label="Why attend the summit" aria-live="off" data-testid="hero-states" data-active={mobile ? index : 'all'}>
           {content.hero.map((s, i) => {
             const shown = !mobile || i === index;
             return (

@@ -41,9 +41,10 @@ describe('registration options', () => {
   it("shows 'Invalid Conference. Please try again' when the tier's product is missing, and stays on the page", () => {
     setup({ 'summit-march-2025': null });
     fireEvent.click(screen.getByRole('button', { name: 'Register: Industry Professional' }));
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Invalid Conference. Please try again');
+    // an error toast, in the assertive live region
+    const alert = screen.getByText('Invalid Conference. Please try again').closest('[data-kind]');
     expect(alert).toHaveAttribute('data-kind', 'error');
+    expect(alert!.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
     expect(screen.getByTestId('where')).toHaveTextContent('/conference/s');
     expect(readCart()).toEqual([]);
   });

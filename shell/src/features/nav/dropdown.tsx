@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, useFocusTrap } from 'shared-ui';
 
 const Wrap = styled.div`position: relative;`;
 const Trigger = styled.button`
@@ -12,50 +12,49 @@ const Trigger = styled.button`
 const Menu = styled.ul`
   position: absolute; top: calc(100% + 6px); left: 0; min-width: 220px; margin: 0; padding: 6px; list-style: none;
   background: #fff; border-radius: 10px; box-shadow: 0 10px 30px rgba(0,0,0,.2); z-index: 800;
+  &[hidden] { display: none; }
   a { display: block; padding: 10px 12px; color: ${theme.color.navy}; text-decoration: none; border-radius: 6px; font-weight: 500; }
   a:hover, a:focus-visible { background: ${theme.color.surfaceAlt}; }
 `;
 
-/** A disclosure menu of links: Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus. */
+/**
+ * A disclosure menu of links: Enter/Space toggle, ArrowDown opens onto the first link, arrows move,
+ * Home/End jump, Tab walks through the links and closes the menu when focus leaves it, Escape
+ * closes it and returns focus to the button (shared-ui's useFocusTrap in disclosure mode).
+ */
 export function Dropdown({ label, links }: { label: string; links: { to: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = () => Array.from(wrap.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+  const close = () => setOpen(false);
+  useFocusTrap(wrap, open, close, { mode: 'disclosure', initialFocus: 'none', onFocusLeave: close, returnFocusTo: trigger });
 
-  useEffect(() => {
-    if (!open) return;
-    const onDoc = (e: MouseEvent | FocusEvent) => {
-      if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDoc);
-    document.addEventListener('focusin', onDoc);
-    return () => { document.removeEventListener('mousedown', onDoc); document.removeEventListener('focusin', onDoc); };
-  }, [open]);
-
+  const openOn = (which: 'first' | 'last') => {
+    setOpen(true);
+    requestAnimationFrame(() => { const list = items(); (which === 'first' ? list[0] : list[list.length - 1])?.focus(); });
+  };
   const onKeyDown = (e: React.KeyboardEvent) => {
     const list = items();
     const i = list.indexOf(document.activeElement as HTMLAnchorElement);
-    if (e.key === 'Escape' && open) { e.preventDefault(); setOpen(false); trigger.current?.focus(); }
-    else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      if (!open) { setOpen(true); requestAnimationFrame(() => items()[0]?.focus()); } else list[(i + 1) % list.length]?.focus();
-    } else if (e.key === 'ArrowUp' && open) { e.preventDefault(); list[(i - 1 + list.length) % list.length]?.focus(); }
+    const move = (n: number) => { e.preventDefault(); list[(n + list.length) % list.length]?.focus(); };
+    if (e.key === 'ArrowDown') { if (open) move(i + 1); else { e.preventDefault(); openOn('first'); } }
+    else if (e.key === 'ArrowUp') { if (open) move(i < 0 ? -1 : i - 1); else { e.preventDefault(); openOn('last'); } }
+    else if (open && e.key === 'Home') move(0);
+    else if (open && e.key === 'End') move(-1);
   };
 
   return (
     <Wrap ref={wrap} onKeyDown={onKeyDown}>
-      <Trigger ref={trigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {label} <span aria-hidden="true">▾</span>
       </Trigger>
-      {open && (
-        <Menu id={id}>
-          {links.map((l) => (
-            <li key={l.to}><Link to={l.to} onClick={() => setOpen(false)}>{l.label}</Link></li>
-          ))}
-        </Menu>
-      )}
+      <Menu id={id} hidden={!open} aria-label={label}>
+        {links.map((l) => (
+          <li key={l.to}><Link to={l.to} onClick={close}>{l.label}</Link></li>
+        ))}
+      </Menu>
     </Wrap>
   );
 }
