@@ -4,7 +4,15 @@
 // - the JavaScript a first visit requests (e2e/measure.ts, Playwright + Debian Chromium);
 // - autocannon on the catalog, cart and checkout endpoints (BENCH_CONNECTIONS, default 50, for
 //   BENCH_SECONDS, default 10).
-// Prints one table and writes bench/RESULTS.md. Options: --build (run the production build first).
+// Prints one table and writes bench/RESULTS.md. Options:
+//   --build               run the production build first;
+//   --routes=/,/cart      measure only these pages (default: the five of issue 11);
+//   --no-lighthouse, --no-js, --no-api   skip a part;
+//   --long-tasks          also print, per route, the main-thread long tasks of the median Lighthouse
+//                         run and the scripts that cost the most main-thread time (bootup-time);
+//   --api=products,product   only these API endpoints (the path after /api/: products, product,
+//                         cart, stripe-checkout).
+// A partial run (any of --routes/--no-*/--api) prints its tables but leaves bench/RESULTS.md alone.
 // Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS,
 // LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
@@ -28,6 +36,25 @@ const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
 
 export const ROUTES = ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart'];
 
+/** Command-line options (see the header). */
+function parseArgs(argv: string[]) {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const list = (v: string | undefined) => (v ? v.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
+  const routes = list(value('routes'));
+  for (const r of routes ?? []) if (!r.startsWith('/')) throw new Error(`--routes: ${r} is not a path`);
+  const api = list(value('api'));
+  const opts = {
+    build: argv.includes('--build'),
+    routes: routes ?? ROUTES,
+    lighthouse: !argv.includes('--no-lighthouse'),
+    js: !argv.includes('--no-js'),
+    api: !argv.includes('--no-api'),
+    apiFilter: api,
+    longTasks: argv.includes('--long-tasks'),
+  };
+  return { ...opts, partial: Boolean(routes || api) || !opts.lighthouse || !opts.js || !opts.api };
+}
+
 /** The budgets of issue 11. */
 const BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
 
@@ -39,7 +66,7 @@ const BENCH_RATE_LIMITS = { windowMs: 1, trackingPerIp: 1_000_000, leadsPerIp: 1
 
 // ------------------------------------------------------------------ packages from other folders
 
-interface LhAudit { numericValue?: number }
+interface LhAudit { numericValue?: number; details?: { items?: Record<string, unknown>[] } }
 interface LhResult { categories: { performance: { score: number | null } }; audits: Record<string, LhAudit | undefined>; runtimeError?: { message: string } }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhResult } | undefined>;
 interface LaunchedChrome { port: number; kill(): void | Promise<void> }
@@ -108,8 +135,22 @@ interface LhFigures { score: number; fcp: number; lcp: number; tbt: number; cls:
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
 
-async function lighthouseRoute(lh: Lighthouse, chrome: LaunchedChrome, route: string): Promise<{ median: LhFigures; runs: LhFigures[] }> {
-  const runs: LhFigures[] = [];
+/** What --long-tasks prints for one run: long tasks (start, duration, script) and the costliest scripts. */
+interface LhDetails { longTasks: { url: string; startTime: number; duration: number }[]; bootup: { url: string; total: number; scripting: number; parse: number }[]; breakdown: { group: string; duration: number }[] }
+
+function lhDetails(lhr: LhResult): LhDetails {
+  const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
+  return {
+    longTasks: items('long-tasks').map((t) => ({ url: str(t.url), startTime: num(t.startTime), duration: num(t.duration) })),
+    bootup: items('bootup-time').map((b) => ({ url: str(b.url), total: num(b.total), scripting: num(b.scripting), parse: num(b.scriptParseCompile) })),
+    breakdown: items('mainthread-work-breakdown').map((g) => ({ group: str(g.groupLabel ?? g.group), duration: num(g.duration) })),
+  };
+}
+
+async function lighthouseRoute(lh: Lighthouse, chrome: LaunchedChrome, route: string): Promise<{ median: LhFigures; runs: LhFigures[]; details: LhDetails }> {
+  const runs: (LhFigures & { details: LhDetails })[] = [];
   for (let i = 0; i < lhRuns; i++) {
     const out = await lh(new URL(route, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!out) throw new Error(`Lighthouse returned nothing for ${route}`);
@@ -120,17 +161,29 @@ async function lighthouseRoute(lh: Lighthouse, chrome: LaunchedChrome, route: st
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: v('first-contentful-paint'), lcp: v('largest-contentful-paint'), tbt: v('total-blocking-time'),
       cls: v('cumulative-layout-shift'), si: v('speed-index'),
+      details: lhDetails(lhr),
     });
   }
   // The median run by score (Lighthouse's own way of picking a representative run), with each
   // metric also reported as its own median.
+  const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
   return {
     runs,
+    details: byScore.details,
     median: {
       score: median(runs.map((r) => r.score)), fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), si: median(runs.map((r) => r.si)),
     },
   };
+}
+
+function printDetails(route: string, d: LhDetails): void {
+  const short = (url: string) => { try { const u = new URL(url); return u.origin === base ? u.pathname : url; } catch { return url || '(unattributed)'; } };
+  console.log(`  long tasks on ${route} (simulated mobile CPU):`);
+  for (const t of d.longTasks) console.log(`    at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms  ${short(t.url)}`);
+  console.log('  main-thread time by script (total / scripting / parse+compile):');
+  for (const b of d.bootup.slice(0, 8)) console.log(`    ${Math.round(b.total)} / ${Math.round(b.scripting)} / ${Math.round(b.parse)} ms  ${short(b.url)}`);
+  console.log(`  by kind: ${d.breakdown.map((g) => `${g.group} ${Math.round(g.duration)} ms`).join(', ')}`);
 }
 
 // ------------------------------------------------------------------ API
@@ -245,7 +298,8 @@ function budgets(pages: { route: string; lh: LhFigures; js: RouteWeight }[], api
 // ------------------------------------------------------------------ main
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--build')) {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) {
     const b = spawnSync('npx', ['-y', 'pnpm@10.34.8', 'run', 'build'], { cwd: root, stdio: 'inherit' });
     if (b.status !== 0) throw new Error('the production build failed');
   }
@@ -270,47 +324,67 @@ async function main(): Promise<void> {
     console.log(`serving the production build at ${base} (data in ${dataDir})`);
 
     // 1. Lighthouse, one Chromium for all runs.
-    const { lighthouse, launch } = await loadLighthouse();
-    chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
     const lh = new Map<string, LhFigures>();
-    try {
-      for (const route of ROUTES) {
-        const r = await lighthouseRoute(lighthouse, chrome!, route);
-        lh.set(route, r.median);
-        console.log(`lighthouse ${route}: scores ${r.runs.map((x) => x.score).join(', ')} → median ${r.median.score}, LCP ${s(r.median.lcp)}`);
+    if (args.lighthouse) {
+      const { lighthouse, launch } = await loadLighthouse();
+      chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      });
+      try {
+        for (const route of args.routes) {
+          const r = await lighthouseRoute(lighthouse, chrome!, route);
+          lh.set(route, r.median);
+          console.log(`lighthouse ${route}: scores ${r.runs.map((x) => x.score).join(', ')} → median ${r.median.score}, LCP ${s(r.median.lcp)}, TBT ${r.runs.map((x) => Math.round(x.tbt)).join(', ')} ms`);
+          if (args.longTasks) printDetails(route, r.details);
+        }
+      } finally {
+        await chrome!.kill();
+        chrome = undefined;
       }
-    } finally {
-      await chrome!.kill();
-      chrome = undefined;
     }
 
     // 2. First-load JavaScript.
-    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
     const js = new Map<string, RouteWeight>();
-    try {
-      for (const route of ROUTES) {
-        const w = await measureRoute(browser, base, route);
-        js.set(route, w);
-        console.log(`first load ${route}: ${w.scripts} scripts, ${kb(w.gzip)} gzip, ${w.reactCopies} React copy/copies`);
+    if (args.js) {
+      const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        for (const route of args.routes) {
+          const w = await measureRoute(browser, base, route);
+          js.set(route, w);
+          console.log(`first load ${route}: ${w.scripts} scripts, ${kb(w.gzip)} gzip, ${w.reactCopies} React copy/copies`);
+        }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
     }
 
     // 3. API under load.
-    const autocannon = loadAutocannon();
     const api: ApiFigures[] = [];
-    for (const c of await apiCases(dataDir)) {
-      const r = await loadTest(autocannon, c);
-      api.push(r);
-      console.log(`autocannon ${c.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    if (args.api) {
+      const autocannon = loadAutocannon();
+      const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.some((w) => c.path.split('?')[0] === `/api/${w}`));
+      for (const c of cases) {
+        const r = await loadTest(autocannon, c);
+        api.push(r);
+        console.log(`autocannon ${c.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      }
     }
 
-    const pages = ROUTES.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }));
     const date = new Date().toISOString();
+    if (args.partial) {
+      const tables: string[] = [];
+      if (args.lighthouse && args.js) tables.push('## Pages', '', ...pageTable(args.routes.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }))), '');
+      else if (args.lighthouse) {
+        tables.push('| Route | Score | FCP | LCP | TBT | CLS | SI |', '|---|--:|--:|--:|--:|--:|--:|');
+        for (const [route, f] of lh) tables.push(`| \`${route}\` | ${f.score} | ${s(f.fcp)} | ${s(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${s(f.si)} |`);
+        tables.push('');
+      }
+      if (api.length) tables.push('## API', '', ...apiTable(api), '');
+      console.log(`\n${tables.join('\n')}\n(a partial run: bench/RESULTS.md left as it was)`);
+      return;
+    }
+    const pages = ROUTES.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }));
     const tables = ['## Pages', '', ...pageTable(pages), '', '## API', '', ...apiTable(api)];
     console.log(`\n${tables.join('\n')}\n\n## Budgets (issue 11)\n\n${budgets(pages, api).join('\n')}\n`);
     const md = [

@@ -120,7 +120,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   const verify = createVerifier(opts.auth, app.log);
   app.decorate('db', db);
-  app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs));
+  app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs, app.log));
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));
   app.decorate('rateLimits', rateLimits);

@@ -2,7 +2,7 @@
 // comes from `/:type/:slug` or from the generic `/:productType/:productNickName` link. A missing
 // slug, an error marker in the response or a failed request sends the buyer to /404Error; failures
 // are only logged (spec section 8).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, isProductError, logApiError, type Product, type ProductType } from 'shared-api';
 
@@ -34,7 +34,8 @@ export function useProduct(type: ProductType): Product | null {
           navigate(NOT_FOUND_PATH, { replace: true });
           return;
         }
-        setLoaded({ key: `${type}/${slug}`, product: res });
+        // a transition: the page renders in short slices, not one long task (Total Blocking Time)
+        startTransition(() => setLoaded({ key: `${type}/${slug}`, product: res }));
       },
       (e: unknown) => {
         logApiError(`product ${type}/${slug}`, e);

@@ -2,7 +2,7 @@
 // conference) with a loader; no slug or a product error goes to /404Error; the summit's content comes
 // with the product (Product.content) and names the page variant; any other conference shows
 // 'Sorry, conference not found!'.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, isProductError, logApiError, type Product } from 'shared-api';
@@ -42,7 +42,8 @@ export default function ConferencePage() {
       const variant = content ? variantForSlug(slug, content.variant) : 'not-found';
       if (!content || variant === 'not-found') { setState({ status: 'not-found' }); return; }
       const tickets = await resolveTierTickets(p, content.registration.tiers.map((t) => t.productSlug), (s) => api.getProduct(s, 'conference'));
-      if (!cancelled) setState({ status: 'ready', product: p, content, variant, tickets });
+      // a transition: the page renders in short slices, not one long task (Total Blocking Time)
+      if (!cancelled) startTransition(() => setState({ status: 'ready', product: p, content, variant, tickets }));
     })().catch((e: unknown) => {
       logApiError('product', e);
       if (!cancelled) navigate('/404Error', { replace: true });

@@ -1,10 +1,11 @@
 // A dual-thumb price range: two labelled native range inputs over one track, so each thumb works
 // with the keyboard (arrows, Page Up/Down, Home/End) and is announced with its dollar value.
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { formatUsd, theme } from 'shared-ui';
 import { PRICE_MIN, PRICE_STEP } from './filter-products';
 
-export const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
+/** Whole dollars, "$6,000" (the slider moves in whole steps); no Intl formatter on the page's first render. */
+export const dollars = (n: number): string => formatUsd(n).replace(/\.00$/, '');
 
 const Wrap = styled.div`position: relative; height: 44px; margin: 0 11px;`;
 const Track = styled.div`

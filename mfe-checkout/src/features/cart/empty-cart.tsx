@@ -1,6 +1,6 @@
 // The empty cart: 'Your Cart is Empty', Continue Exploring to the catalog, and featured
 // certifications from GET /products (a failure is only logged; the section then stays away).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, logApiError, type Product } from 'shared-api';
@@ -57,7 +57,7 @@ export function EmptyCart() {
   useEffect(() => {
     let live = true;
     api.getProducts()
-      .then((all) => { if (live) setFeatured(pickFeaturedCertifications(all)); })
+      .then((all) => { if (live) startTransition(() => setFeatured(pickFeaturedCertifications(all))); })
       .catch((e: unknown) => { logApiError('products', e); if (live) setFeatured([]); });
     return () => { live = false; };
   }, []);

@@ -1,6 +1,6 @@
 // Featured certifications for the home page: the first certifications of the API's product list.
 // A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, logApiError, type Product } from 'shared-api';
 import { stripHtml } from 'shared-ui';
 
@@ -17,7 +17,8 @@ export function useFeaturedCertifications(): FeaturedState {
   useEffect(() => {
     let live = true;
     api.getProducts()
-      .then((all) => { if (live) setState({ status: 'ready', products: selectFeatured(Array.isArray(all) ? all : []) }); })
+      // a transition: the cards render in short slices, not one long task (Total Blocking Time)
+      .then((all) => { if (live) startTransition(() => setState({ status: 'ready', products: selectFeatured(Array.isArray(all) ? all : []) })); })
       .catch((e: unknown) => {
         logApiError('products (home)', e);
         if (live) setState({ status: 'error', products: [] });

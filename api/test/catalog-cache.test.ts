@@ -1,0 +1,212 @@
+// The catalog cache behind GET /products and GET /product (src/catalog/cache.ts): reads come from
+// memory, a write followed by invalidate() is visible at once (never the old snapshot), a snapshot
+// past its TTL is served while one background reload replaces it, and the bodies go out compressed
+// once per content.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Product } from 'shared-api/src/types.js';
+import { CatalogCache, chooseEncoding, encodedBody, etagMatches } from '../src/catalog/cache.js';
+import type { Queryable } from '../src/db/db.js';
+import { loadSeed } from '../src/seed/load.js';
+import { fixtureSeed } from './fixtures/catalog.js';
+import { json, startApi, type TestApi } from './helpers.js';
+
+let t: TestApi;
+before(async () => {
+  t = await startApi({ seed: fixtureSeed });
+});
+after(async () => {
+  await t?.close();
+});
+
+/** The test database, counting the statements run through it; `fail` makes the next ones throw. */
+function counting(db: Queryable) {
+  const c = {
+    queries: 0,
+    fail: false,
+    /** While set, statements answer (with what they read) only once it resolves. */
+    hold: null as Promise<void> | null,
+    db: {
+      async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+        c.queries++;
+        if (c.fail) throw new Error('database unavailable');
+        const rows = await db.query<T>(sql, params);
+        if (c.hold) await c.hold;
+        return rows;
+      },
+      exec: (sql: string) => db.exec(sql),
+    } satisfies Queryable,
+  };
+  return c;
+}
+
+const priceOf = (products: Product[], id: number) => products.find((p) => p.productId === id)!.productPrice;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('CatalogCache', () => {
+  test('reads within the TTL query nothing; concurrent first reads share one load', async () => {
+    const c = counting(t.db);
+    const cache = new CatalogCache(c.db, 60_000);
+    assert.equal(cache.current(), null);
+    const snaps = await Promise.all(Array.from({ length: 20 }, () => cache.get()));
+    assert.equal(new Set(snaps).size, 1);
+    assert.equal(c.queries, 2); // products + relations, once
+    for (let i = 0; i < 50; i++) await cache.get();
+    assert.equal(cache.current(), snaps[0]);
+    assert.equal(c.queries, 2);
+  });
+
+  test('a write followed by invalidate() is visible on the next read, never the old snapshot', async () => {
+    const c = counting(t.db);
+    const cache = new CatalogCache(c.db, 60_000);
+    const before = await cache.get();
+    const old = priceOf(before.products, 2);
+    await t.db.query('UPDATE products SET product_price = 1234.5 WHERE product_id = 2');
+    try {
+      // without invalidation the cache keeps answering from memory (proof that it is a cache)
+      assert.equal(priceOf((await cache.get()).products, 2), old);
+      cache.invalidate();
+      assert.equal(cache.current(), null);
+      assert.equal(priceOf((await cache.get()).products, 2), 1234.5);
+    } finally {
+      await t.db.query('UPDATE products SET product_price = $1 WHERE product_id = 2', [old]);
+    }
+  });
+
+  test('a load that was running when the write happened does not bring the old data back', async () => {
+    const [{ price: old }] = (await t.db.query<{ price: number }>('SELECT product_price::float AS price FROM products WHERE product_id = 3')) as [{ price: number }];
+    const c = counting(t.db);
+    const cache = new CatalogCache(c.db, 60_000);
+    let release!: () => void;
+    c.hold = new Promise<void>((r) => { release = r; });
+    const stale = cache.get(); // reads the products before the write, then is held
+    await sleep(5);
+    cache.invalidate(); // the write's invalidation arrives while that load is held
+    c.hold = null;
+    await t.db.query('UPDATE products SET product_price = 777 WHERE product_id = 3');
+    try {
+      // a new load, after the write, finishes first; then the held one finishes with the old rows
+      assert.equal(priceOf((await cache.get()).products, 3), 777);
+      release();
+      assert.equal(priceOf((await stale).products, 3), old);
+      assert.equal(priceOf((await cache.get()).products, 3), 777);
+    } finally {
+      await t.db.query('UPDATE products SET product_price = $1 WHERE product_id = 3', [old]);
+    }
+  });
+
+  test('past the TTL the snapshot is served at once and one background reload replaces it', async () => {
+    const c = counting(t.db);
+    const cache = new CatalogCache(c.db, 40);
+    const first = await cache.get();
+    const old = priceOf(first.products, 2);
+    // another replica (or a script) writes without this process knowing
+    await t.db.query('UPDATE products SET product_price = 1111 WHERE product_id = 2');
+    try {
+      await sleep(60);
+      const queriesBefore = c.queries;
+      // the reader does not wait: it gets the current snapshot, and a single reload starts
+      const served = [cache.current(), cache.current(), await cache.get()];
+      for (const s of served) assert.equal(s, first);
+      assert.equal(priceOf(first.products, 2), old);
+      for (let i = 0; i < 100 && cache.current() === first; i++) await sleep(5);
+      assert.notEqual(cache.current(), first);
+      assert.equal(priceOf(cache.current()!.products, 2), 1111);
+      assert.equal(c.queries - queriesBefore, 2); // one reload, not one per reader
+    } finally {
+      await t.db.query('UPDATE products SET product_price = $1 WHERE product_id = 2', [old]);
+    }
+  });
+
+  test('a failed background reload keeps the previous snapshot in use', async () => {
+    const c = counting(t.db);
+    const cache = new CatalogCache(c.db, 20);
+    const first = await cache.get();
+    c.fail = true;
+    await sleep(30);
+    assert.equal(cache.current(), first);
+    await sleep(20);
+    assert.equal(await cache.get(), first);
+    c.fail = false;
+    // with no snapshot at all, a failed load is the reader's error
+    const cold = counting(t.db);
+    cold.fail = true;
+    await assert.rejects(new CatalogCache(cold.db).get(), /database unavailable/);
+  });
+});
+
+describe('compressed bodies', () => {
+  test('the encoding follows Accept-Encoding: br, then gzip; q=0 refuses', () => {
+    assert.equal(chooseEncoding('gzip, deflate, br, zstd'), 'br');
+    assert.equal(chooseEncoding('gzip, br;q=0'), 'gzip');
+    assert.equal(chooseEncoding('*'), 'br');
+    assert.equal(chooseEncoding('identity'), null);
+    assert.equal(chooseEncoding(undefined), null);
+    assert.equal(chooseEncoding('br;q=0, gzip;q=0'), null);
+  });
+
+  test('the first answer is compressed at once and the best compression follows; both decode to the JSON', async () => {
+    const body = { json: JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => ({ i, name: `Product ${i}`, text: 'medical affairs '.repeat(i % 7) })) }), etag: `W/"test-${Date.now()}"` };
+    const quick = encodedBody(body, 'br');
+    assert.equal(quick.encoding, 'br');
+    assert.equal(brotliDecompressSync(quick.body as Buffer).toString(), body.json);
+    let best = quick.body;
+    for (let i = 0; i < 200 && best === quick.body; i++) {
+      await sleep(10);
+      best = encodedBody(body, 'br').body;
+    }
+    assert.notEqual(best, quick.body, 'the best compression replaced the quick one');
+    assert.ok((best as Buffer).length <= (quick.body as Buffer).length);
+    assert.equal(brotliDecompressSync(best as Buffer).toString(), body.json);
+    const gz = encodedBody(body, 'gzip');
+    assert.equal(gunzipSync(gz.body as Buffer).toString(), body.json);
+    // small bodies go as they are
+    assert.deepEqual(encodedBody({ json: '{"a":1}', etag: 'W/"small"' }, 'br'), { body: '{"a":1}', encoding: null });
+  });
+
+  test('If-None-Match: the ETag, weak or strong, in a list, or *', () => {
+    const etag = 'W/"abc"';
+    assert.ok(etagMatches('W/"abc"', etag));
+    assert.ok(etagMatches('"abc"', etag));
+    assert.ok(etagMatches('W/"x", W/"abc"', etag));
+    assert.ok(etagMatches('*', etag));
+    assert.ok(!etagMatches('W/"abd"', etag));
+    assert.ok(!etagMatches(undefined, etag));
+  });
+});
+
+describe('GET /api/products and /api/product through the cache', () => {
+  test('a catalog reload by the seed loader is visible after invalidation, with a new ETag', async () => {
+    const before = await t.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br' } });
+    const etag = String(before.headers.etag);
+    const list = JSON.parse(brotliDecompressSync(before.rawPayload).toString()) as Product[];
+    const renamed = fixtureSeed.products.map((p) => (p.productId === 1 ? { ...p, productName: 'BCMAS, renamed' } : p));
+    try {
+      await loadSeed(t.db, { ...fixtureSeed, products: renamed });
+      t.app.catalog.invalidate();
+      const after = await t.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      assert.equal(after.statusCode, 200, 'the old ETag no longer matches');
+      assert.notEqual(after.headers.etag, etag);
+      const now = JSON.parse(brotliDecompressSync(after.rawPayload).toString()) as Product[];
+      assert.equal(now.find((p) => p.productId === 1)!.productName, 'BCMAS, renamed');
+      assert.equal(now.length, list.length);
+      const one = await t.inject({ method: 'GET', url: '/api/product?slug=bcmas&type=certification', headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(one.headers['content-encoding'], 'gzip');
+      assert.equal((JSON.parse(gunzipSync(one.rawPayload).toString()) as Product).productName, 'BCMAS, renamed');
+      const unchanged = await t.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(after.headers.etag) } });
+      assert.equal(unchanged.statusCode, 304);
+    } finally {
+      await loadSeed(t.db, fixtureSeed);
+      t.app.catalog.invalidate();
+    }
+  });
+
+  test('bad queries still answer 400 and unknown slugs 404 on the synchronous path', async () => {
+    await t.inject({ method: 'GET', url: '/api/products' }); // a snapshot is loaded
+    assert.equal((await t.inject({ method: 'GET', url: '/api/product' })).statusCode, 400);
+    const missing = await t.inject({ method: 'GET', url: '/api/product?slug=nope&type=certification' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(json(missing).error, 'Product not found');
+  });
+});

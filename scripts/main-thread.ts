@@ -1,0 +1,129 @@
+// Main-thread work of a first visit, from a Chromium performance trace: every top-level task of the
+// page's main thread, its CPU time (the trace's thread time, so time the task spent descheduled on
+// a busy machine does not count), what it ran (script evaluation and calls by file, style, layout,
+// paint), and an estimate of Lighthouse's mobile Total Blocking Time: Lighthouse simulates a 4×
+// slower CPU, so a task blocks for 4 × its time − 50 ms. Runs each route N times and keeps the run
+// with the median blocking time. Besides TBT (tasks after the first paint), it sums the blocking
+// time of every task of the load, which does not depend on when the first paint happens.
+//
+//   npx tsx scripts/main-thread.ts http://localhost:8200 / /catalog      (RUNS=3, SLOWDOWN=4, TOP=12)
+//   several bases compare builds: BASES=http://localhost:9200,http://localhost:9220 npx tsx scripts/main-thread.ts /
+import { chromium, type Browser } from '@playwright/test';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runs = Number(process.env.RUNS || 3);
+const slowdown = Number(process.env.SLOWDOWN || 4);
+const top = Number(process.env.TOP || 12);
+
+interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; frame?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[] } } }
+
+export interface Task { start: number; cpu: number; wall: number; what: Map<string, number> }
+export interface RunResult { tasks: Task[]; fcp: number; totalCpu: number; tbt: number; blockingAll: number; longTasks: Task[] }
+
+const shortUrl = (url: string) => { try { return new URL(url).pathname; } catch { return url; } };
+
+/** Which child events say what a task did: script by URL, or a rendering step. */
+function kindOf(e: TraceEvent): string | null {
+  switch (e.name) {
+    case 'EvaluateScript': case 'v8.compile': case 'v8.compileModule': case 'FunctionCall': case 'TimerFire': case 'FireAnimationFrame':
+    case 'EventDispatch': case 'v8.evaluateModule': {
+      const url = e.args?.data?.url || e.args?.data?.stackTrace?.[0]?.url;
+      return url ? `script ${shortUrl(url)}` : null;
+    }
+    case 'UpdateLayoutTree': case 'RecalculateStyles': return 'style';
+    case 'Layout': return 'layout';
+    case 'Paint': case 'PaintImage': case 'Layerize': case 'UpdateLayer': case 'PrePaint': return 'paint';
+    case 'ParseHTML': return 'parse HTML';
+    case 'ParseAuthorStyleSheet': return 'parse CSS';
+    case 'MajorGC': case 'MinorGC': case 'V8.GCScavenger': case 'V8.GCFinalizeMC': case 'BlinkGC.AtomicPhase': return 'GC';
+    default: return null;
+  }
+}
+
+export function analyse(events: TraceEvent[]): RunResult {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
+    && events.some((x) => x.pid === e.pid && x.name === 'navigationStart'));
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const navStart = events.filter((e) => e.pid === main.pid && e.name === 'navigationStart' && e.args?.data?.documentLoaderURL)
+    .map((e) => e.ts).sort((a, b) => b - a)[0];
+  if (navStart === undefined) throw new Error('no navigation in the trace');
+  const fcpEvent = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint' && e.ts >= navStart);
+  const fcp = fcpEvent ? (fcpEvent.ts - navStart) / 1000 : 0;
+  const tasks: Task[] = [];
+  let current: { task: Task; end: number; stack: { end: number; kind: string | null }[] } | null = null;
+  for (const e of onMain) {
+    if (e.ts < navStart) continue;
+    const isTask = e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
+    if (!current || e.ts >= current.end) {
+      if (!isTask) continue;
+      current = { task: { start: (e.ts - navStart) / 1000, cpu: (e.tdur ?? e.dur ?? 0) / 1000, wall: (e.dur ?? 0) / 1000, what: new Map() }, end: e.ts + (e.dur ?? 0), stack: [] };
+      tasks.push(current.task);
+      continue;
+    }
+    // the innermost known kind wins for its own time: a child's time is taken from its parent's
+    while (current.stack.length && current.stack[current.stack.length - 1]!.end <= e.ts) current.stack.pop();
+    const kind = kindOf(e);
+    if (!kind) continue;
+    const t = (e.tdur ?? e.dur ?? 0) / 1000;
+    const parent = [...current.stack].reverse().find((s) => s.kind);
+    if (parent?.kind) current.task.what.set(parent.kind, (current.task.what.get(parent.kind) ?? 0) - t);
+    current.task.what.set(kind, (current.task.what.get(kind) ?? 0) + t);
+    current.stack.push({ end: e.ts + (e.dur ?? 0), kind });
+  }
+  const totalCpu = tasks.reduce((s, t) => s + t.cpu, 0);
+  const afterFcp = tasks.filter((t) => t.start >= fcp);
+  const blocking = (ts: Task[]) => ts.reduce((s, t) => s + Math.max(0, t.cpu * slowdown - 50), 0);
+  const tbt = blocking(afterFcp);
+  // the same sum over every task of the load: what TBT becomes when the first paint comes before
+  // any script runs (a first frame in the HTML), and steadier than tbt when paint timing varies
+  const blockingAll = blocking(tasks);
+  const longTasks = tasks.filter((t) => t.cpu * slowdown > 50).sort((a, b) => b.cpu - a.cpu);
+  return { tasks, fcp, totalCpu, tbt, blockingAll, longTasks };
+}
+
+export async function traceRoute(browser: Browser, url: string): Promise<RunResult> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing', 'loading'] });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const buf = await browser.stopTracing();
+  await context.close();
+  const trace = JSON.parse(buf.toString()) as { traceEvents: TraceEvent[] };
+  return analyse(trace.traceEvents);
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const bases = process.env.BASES ? process.env.BASES.split(',') : [args.shift()!];
+  if (!bases[0] || !/^https?:/.test(bases[0])) throw new Error('usage: main-thread.ts <base URL> <route>… (or BASES=a,b)');
+  const routes = args.length ? args : ['/'];
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const route of routes) {
+      for (const base of bases) {
+        const results: RunResult[] = [];
+        for (let i = 0; i < runs; i++) results.push(await traceRoute(browser, new URL(route, base).href));
+        const byAll = [...results].sort((a, b) => a.blockingAll - b.blockingAll);
+        const best = byAll[Math.floor((byAll.length - 1) / 2)]!;
+        console.log(`${base}${route}: blocking time of all tasks ${results.map((r) => ms(r.blockingAll)).join(', ')}; after FCP (TBT) ${results.map((r) => ms(r.tbt)).join(', ')} (×${slowdown}); CPU ${results.map((r) => ms(r.totalCpu)).join(', ')}; median run: all ${ms(best.blockingAll)}, TBT ${ms(best.tbt)}, FCP ${ms(best.fcp)}`);
+        for (const t of best.longTasks.slice(0, top)) {
+          const parts = [...t.what].filter(([, v]) => v >= 1).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${ms(v)}`);
+          console.log(`    at ${ms(t.start)}: ${ms(t.cpu)} CPU, ${ms(t.wall)} wall (${ms(t.cpu * slowdown)} simulated)  ${parts.join(', ')}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.stack ?? e.message : e);
+    process.exitCode = 1;
+  });
+}
