@@ -188,7 +188,7 @@ const SHIELD = '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="tru
 
 function bar(): string {
   return '<header class="ff-bar"><div class="ff-bar-in"><span class="ff-burger"></span>'
-    + '<a class="ff-logo" href="/" aria-label="ACMA home" style="text-decoration:none"><span aria-hidden="true">◆</span>ACMA</a></div></header>';
+    + '<a class="ff-logo" href="/" tabindex="-1" aria-label="ACMA home" style="text-decoration:none"><span aria-hidden="true">◆</span>ACMA</a></div></header>';
 }
 
 export function homeHero(): string {

@@ -143,13 +143,13 @@ function createConfig(opts) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          { test: /\.[cm]?tsx?$/, loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
+          { test: /\.[cm]?tsx?$/, loader: require.resolve('esbuild-loader'), options: { target: 'es2022', jsx: 'automatic' } },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|pdf)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         ],
       },
       optimization: {
         moduleIds: 'deterministic', chunkIds: 'deterministic',
-        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none', css: true })],
+        minimizer: [new EsbuildPlugin({ target: 'es2022', legalComments: 'none', css: true })],
       },
       plugins,
       performance: { hints: false },

@@ -89,6 +89,7 @@ test('without JavaScript the first frame holds the page heading; React renders t
     const b = await js.newPage();
     await b.goto(c.path, { waitUntil: 'networkidle' });
     await expect(b.locator('[data-first-frame]')).toHaveCount(0);
+    await expect(b.locator('[data-first-frame-page]'), 'the page replaced the frame it kept as its loading state').toHaveCount(0);
     await expect(b.getByRole('heading', { level: 1 }).first()).toHaveText(c.h1);
     expect(await box(b, 'h1'), `${c.path} h1`).toEqual(await box(a, 'h1'));
     expect(await box(b, c.big), `${c.path} ${c.big}`).toEqual(await box(a, c.big));

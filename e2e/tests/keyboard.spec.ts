@@ -8,7 +8,7 @@ import { IDP_SIGN_IN, TEST_BUYER } from './helpers/auth';
 import { SANDBOX_PAGE } from './helpers/purchase';
 import { loadCatalog, openProduct, pick } from './helpers/product';
 import { FULL } from './helpers/summit';
-import { expectFocusTrapped, expectHeadingFocused, expectVisibleFocus, pressUntilFocused } from './helpers/keyboard';
+import { appStarted, expectFocusTrapped, expectHeadingFocused, expectVisibleFocus, pressUntilFocused } from './helpers/keyboard';
 
 const PACS = { path: '/certification/pacs', name: 'Prior Authorization Certified Specialist (PACS)', price: '$1,499.00' };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -16,6 +16,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('keyboard only', () => {
   test('buys a certification from the home page to the payment page', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect(page.locator('main h1')).toBeVisible();
 
     // The first Tab reaches the skip link, shown on focus; Enter puts focus in the page area.
@@ -93,7 +94,8 @@ test.describe('keyboard only', () => {
     await expect(assertive.locator('[data-kind="error"]')).toHaveText(/^Please Agree with the Terms & Conditions/);
     await expect(assertive).toHaveAttribute('data-before', 'yes');
     await expect(page.getByTestId('toasts-polite')).toBeEmpty();
-    await pressUntilFocused(page, agree, { key: 'Shift+Tab' });
+    await expect(agree, 'the refusal moves focus to the field to fix').toBeFocused();
+    await expectVisibleFocus(page);
     await page.keyboard.press('Space');
     await expect(agree).toBeChecked();
     await pressUntilFocused(page, page.getByRole('button', { name: 'Continue to Payment' }));
@@ -108,6 +110,7 @@ test.describe('keyboard only', () => {
 
   test('focus goes to the heading on route change, not on the first load', async ({ page }) => {
     await page.goto('/faq');
+    await appStarted(page);
     await expect(page.locator('main h1')).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     // a link in the footer: focus leaves it for the new page's heading
@@ -130,6 +133,7 @@ test.describe('keyboard only', () => {
 test.describe('dropdowns', () => {
   test('More Info: Tab walks through its links and closing it by leaving keeps focus where it went', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     const more = mainNav(page).getByRole('button', { name: 'More Info' });
     await pressUntilFocused(page, more);
     await page.keyboard.press('Space');
@@ -166,6 +170,7 @@ test.describe('drawers and dialogs (375 px)', () => {
 
   test('the side drawer traps focus, closes on Escape and returns focus; a link in it lands on the heading', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await pressUntilFocused(page, burger);
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -192,6 +197,7 @@ test.describe('drawers and dialogs (375 px)', () => {
 
   test('the catalog filter drawer traps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/catalog');
+    await appStarted(page);
     const open = page.getByRole('button', { name: 'Apply Filters' });
     await pressUntilFocused(page, open, { max: 80 });
     await page.keyboard.press('Enter');
@@ -208,6 +214,7 @@ test.describe('drawers and dialogs (375 px)', () => {
 test.describe('dialogs', () => {
   test('the review drawer traps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/certification/bcmas');
+    await appStarted(page);
     const open = page.getByRole('button', { name: 'See all reviews' });
     await pressUntilFocused(page, open, { max: 120 });
     await page.keyboard.press('Enter');
@@ -223,6 +230,7 @@ test.describe('dialogs', () => {
   test("the summit's group-ticket dialog traps focus, closes on Escape (from a field too) and returns focus", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/conference/${FULL}`);
+    await appStarted(page);
     const open = await summitButton(page, 'Payment', 'Ask about group tickets');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Group tickets' });
@@ -252,6 +260,7 @@ test.describe('live regions', () => {
   test("the sponsor dialog traps focus and returns it; its success toast goes to the polite region", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/conference/${FULL}`);
+    await appStarted(page);
     const assertive = page.getByTestId('toasts-assertive');
     const polite = page.getByTestId('toasts-polite');
     await expect(assertive).toHaveAttribute('aria-live', 'assertive');
@@ -299,6 +308,7 @@ test.describe('live regions', () => {
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/conference/${FULL}`);
+    await appStarted(page);
     const hero = page.getByTestId('hero-states');
     await expect(hero).toHaveAttribute('aria-live', 'off');
     await expect(hero).toHaveAttribute('aria-label', /.+/); // a static name for the rotating box

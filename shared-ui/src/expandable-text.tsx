@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { stripHtml } from './format';
+import { stripHtml } from './strip-html';
 import { SafeHtml } from './safe-html';
 import { theme } from './theme';
 

@@ -30,14 +30,4 @@ export function formatPrice(price: number | null | undefined): string | null {
   return formatUsd(price);
 }
 export const CONTACT_US = 'Contact Us';
-/**
- * Plain text of an HTML fragment (for meta descriptions, cards and truncation), to be rendered as
- * text (React escapes it): tags go, and so does the content of script and style elements.
- */
-export function stripHtml(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { stripHtml } from './strip-html';

@@ -11,10 +11,14 @@ function setMeta(attr: 'name' | 'property', key: string, value: string) {
 }
 
 /** Sets the document title, description and Open Graph tags, and optional JSON-LD structured data. */
-export function usePageMeta(meta: { title: string; description: string; image?: string; jsonLd?: object | object[] | null }): void {
-  const { title, description, image } = meta;
-  const ld = meta.jsonLd ? JSON.stringify(meta.jsonLd) : null;
+export function usePageMeta(meta: { title: string; description: string; image?: string; jsonLd?: object | object[] | null } | null): void {
+  const keep = meta === null; // null: the head is right already (the server wrote it for this address)
+  const { title = '', description = '', image } = meta ?? {};
+  const ld = meta?.jsonLd ? JSON.stringify(meta.jsonLd) : null;
   useEffect(() => {
+    if (keep) return;
+    // the shell's route meta (loaded on the first navigation) then leaves these to the page
+    document.head.dataset.pageMetaFor = location.pathname;
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
@@ -32,5 +36,5 @@ export function usePageMeta(meta: { title: string; description: string; image?: 
     } else {
       script?.remove();
     }
-  }, [title, description, image, ld]);
+  }, [keep, title, description, image, ld]);
 }

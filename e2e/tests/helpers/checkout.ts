@@ -15,6 +15,8 @@ export async function openWithCart(page: Page, path: string, lines: ReturnType<t
   if (!page.url().startsWith('http')) await page.goto('/');
   await setCartInPage(page, lines);
   await page.goto(path);
+  // the shell has started (the server's first frame is gone): its start-up reads (utm values) are done
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
 }
 
 /**

@@ -99,3 +99,13 @@ export async function expectFocusTrapped(page: Page, container: Locator, presses
     }
   }
 }
+
+/**
+ * Waits until the app has started: the server's first frame (painted before any script runs, and
+ * not interactive) has been replaced by the shell, whose skip link is the first focusable element.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+}

@@ -56,7 +56,7 @@ describe('CertificationPage', () => {
     const similar = within(screen.getByTestId('similar'));
     expect(similar.getAllByTestId('product-card').map((c) => c.querySelector('h3')?.textContent)).toEqual(['Beta', 'Gamma', 'Delta']);
     expect(screen.getByTestId('mobile-buy-bar')).toHaveTextContent('$2,399.99');
-    expect(document.title).toBe(`${bcmas.productName} | ACMA`);
+    await waitFor(() => expect(document.title).toBe(`${bcmas.productName} | ACMA`));
     const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
     expect(ld[0]).toMatchObject({ '@type': 'Course', offers: { price: '2399.99', priceCurrency: 'USD' } });
     expect(ld[1]['@type']).toBe('BreadcrumbList');

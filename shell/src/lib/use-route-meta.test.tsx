@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { STATIC_PAGES } from 'shared-api/src/page-meta';
@@ -16,24 +16,24 @@ const head = () => ({
 
 beforeEach(() => { document.head.innerHTML = ''; document.title = ''; });
 
-test('a fixed page gets its title, description, canonical link and Open Graph tags; a cart page is noindex', () => {
-  applyRouteMeta('/faq');
+test('a fixed page gets its title, description, canonical link and Open Graph tags; a cart page is noindex', async () => {
+  await applyRouteMeta('/faq');
   expect(head()).toMatchObject({ title: STATIC_PAGES['/faq']!.title, description: STATIC_PAGES['/faq']!.description, robots: null,
     canonical: 'http://localhost/faq', ogUrl: 'http://localhost/faq', ogType: 'website' });
-  applyRouteMeta('/cart');
+  await applyRouteMeta('/cart');
   expect(head()).toMatchObject({ title: 'Your Cart | ACMA', robots: 'noindex' });
-  applyRouteMeta('/faq');
+  await applyRouteMeta('/faq');
   expect(head().robots).toBeNull();
 });
 
-test('a product page gets a neutral title of its type until the page sets its product; the last page\'s JSON-LD goes', () => {
+test('a product page gets a neutral title of its type until the page sets its product; the last page\'s JSON-LD goes', async () => {
   const ld = document.createElement('script');
   ld.id = 'page-jsonld';
   ld.type = 'application/ld+json';
   document.head.appendChild(ld);
-  applyRouteMeta('/report/some-report');
+  await applyRouteMeta('/report/some-report');
   expect(head()).toMatchObject({ title: 'Market Research Report | ACMA', ogType: 'product', canonical: 'http://localhost/report/some-report', jsonLd: null });
-  applyRouteMeta('/no/such/page');
+  await applyRouteMeta('/no/such/page');
   expect(head()).toMatchObject({ title: 'Page not found | ACMA', robots: 'noindex', canonical: null, ogUrl: null });
 });
 
@@ -44,7 +44,7 @@ function Go({ to }: { to: string | null }) {
   return null;
 }
 
-test('keeps the server-written head of the first page and follows every navigation after it', () => {
+test('keeps the server-written head of the first page and follows every navigation after it', async () => {
   const og = document.createElement('meta');
   og.setAttribute('property', 'og:site_name');
   document.head.appendChild(og);
@@ -52,5 +52,17 @@ test('keeps the server-written head of the first page and follows every navigati
   const { rerender } = render(<MemoryRouter initialEntries={['/certification/bcmas']}><Go to={null} /></MemoryRouter>);
   expect(document.title).toBe('Written by the server');
   rerender(<MemoryRouter initialEntries={['/certification/bcmas']}><Go to="/terms" /></MemoryRouter>);
-  expect(document.title).toBe(STATIC_PAGES['/terms']!.title);
+  await waitFor(() => expect(document.title).toBe(STATIC_PAGES['/terms']!.title));
+});
+
+test('a page that set its own meta for the address keeps its title and JSON-LD; the address parts still follow', async () => {
+  const ld = document.createElement('script');
+  ld.id = 'page-jsonld';
+  document.head.appendChild(ld);
+  document.title = 'BCMAS | ACMA';
+  document.head.dataset.pageMetaFor = '/certification/bcmas';
+  await applyRouteMeta('/certification/bcmas');
+  expect(head()).toMatchObject({ title: 'BCMAS | ACMA', canonical: 'http://localhost/certification/bcmas', ogType: 'product' });
+  expect(head().jsonLd).not.toBeNull();
+  delete document.head.dataset.pageMetaFor;
 });

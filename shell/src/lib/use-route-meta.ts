@@ -4,7 +4,10 @@
 // page sets its product's name, excerpt, image and JSON-LD through usePageMeta, after this runs).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_SHARE_IMAGE, SITE_NAME, matchRoute, productRouteMeta } from 'shared-api/src/page-meta';
+
+// Loaded on the first client-side navigation, not with the first page (whose head the server wrote):
+// it keeps the texts of every route off the first load's JavaScript.
+const pageMeta = () => import('shared-api/src/page-meta');
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -35,19 +38,23 @@ function setCanonical(href: string | null) {
 }
 
 /** Applies the meta of `pathname` to the document head. */
-export function applyRouteMeta(pathname: string): void {
+export async function applyRouteMeta(pathname: string): Promise<void> {
+  const { DEFAULT_SHARE_IMAGE, SITE_NAME, matchRoute, productRouteMeta } = await pageMeta();
   const route = matchRoute(pathname);
   const meta = route.kind === 'product' ? productRouteMeta(route.type) : route.meta;
   const url = route.kind === 'not-found' ? null : new URL(route.kind === 'static' && route.path === '/shopping-cart' ? '/cart' : pathname, location.origin).href;
-  document.title = meta.title;
-  setMeta('name', 'description', meta.description);
+  // a page that already set its own meta for this address (usePageMeta) keeps its texts and JSON-LD
+  const pageOwned = document.head.dataset.pageMetaFor === pathname;
   setMeta('name', 'robots', meta.index ? null : 'noindex');
   setCanonical(url);
   setMeta('property', 'og:site_name', SITE_NAME);
   setMeta('property', 'og:type', route.kind === 'product' && route.type !== 'event' && route.type !== 'conference' ? 'product' : 'website');
+  setMeta('property', 'og:url', url);
+  if (pageOwned) return;
+  document.title = meta.title;
+  setMeta('name', 'description', meta.description);
   setMeta('property', 'og:title', meta.title);
   setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:url', url);
   setMeta('property', 'og:image', new URL(DEFAULT_SHARE_IMAGE, location.origin).href);
   // the previous page's structured data; the new page adds its own
   document.getElementById('page-jsonld')?.remove();
@@ -63,6 +70,12 @@ export function useRouteMeta(): void {
       // served by scripts/site.ts: the head is this page's already (a dev server's static index.html is not)
       if (document.head.querySelector('meta[property="og:site_name"]')) return;
     }
-    applyRouteMeta(pathname);
+    let current = true;
+    void pageMeta().then(() => {
+      if (current) void applyRouteMeta(pathname);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 }
