@@ -64,6 +64,9 @@ test.describe('navigation chrome (desktop)', () => {
   test('scrolls to the top on every route change', async ({ page }) => {
     await page.goto('/terms');
     await page.setViewportSize({ width: 1280, height: 400 });
+    // the app has started and rendered the page (its start scrolls to the top once)
+    await expect(page.locator('[data-first-frame], [data-first-frame-page]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'System requirements' }).click();
