@@ -1,7 +1,10 @@
 // The served document's critical path (issue 11): per request, index.html gets
-//  1. preload links for what the route will run: the shell's startup chunks, the route's
-//     remoteEntry.js (the exact URL the federation runtime requests, ?v= included) and the chunks of
-//     the exposed page (from each build's dist/chunks.json, written by shared-build);
+//  1. the list of scripts the route will run: the shell's startup chunks, the route's remoteEntry.js
+//     (the exact URL the federation runtime requests, ?v= included) and the chunks of the exposed
+//     page (from each build's dist/chunks.json, written by shared-build), as inert JSON (#app-preload)
+//     that the shell's entry turns into preload links once the frame is painted: the route's scripts
+//     load in parallel, not as a chain, and never compete with the first paint (on a slow network
+//     150 KB of scripts requested from the head delayed the frame's paint and its image);
 //  2. the route's initial API answers as an inert JSON block (#app-data), read by shared-api's HTTP
 //     client instead of a first fetch (taken once: later navigations fetch);
 //  3. a first frame inside #root: the top bar and the page's heading/hero text (the page's LCP
@@ -10,7 +13,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '../shared-api/src/types.js';
+import type { ProductListing } from '../shared-api/src/types.js';
+import { CART_COOKIE } from '../shared-cart/src/cart-store.js';
+import { pickFeaturedCertifications } from '../shared-cart/src/featured.js';
 
 // ------------------------------------------------------------------ routes
 
@@ -60,9 +65,12 @@ export function matchRoute(pathname: string, table: readonly RouteEntry[]): { ro
 type ChunkMap = Record<string, string[]>;
 const readMap = (file: string): ChunkMap => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as ChunkMap : {});
 
-/** The shell's startup files: the bootstrap chunk and every shared module it provides. */
+/**
+ * The shell's startup files: the bootstrap chunk, the app chunk it imports in a later task
+ * (shell/src/bootstrap.tsx) and every shared module the shell provides.
+ */
 export function shellStartupFiles(shell: ChunkMap): string[] {
-  const files = new Set<string>(shell['import:./bootstrap'] ?? []);
+  const files = new Set<string>([...shell['import:./bootstrap'] ?? [], ...shell['import:./app'] ?? []]);
   for (const [k, v] of Object.entries(shell)) if (k.startsWith('provide:')) v.forEach((f) => files.add(f));
   return [...files].map((f) => `/${f}`);
 }
@@ -85,7 +93,9 @@ export function exposeFiles(remote: ChunkMap, shell: ChunkMap, module: string, b
 
 /** The product types the catalog lists (mfe-catalog's TYPE_OPTIONS): its first card is the first of these. */
 const CATALOG_TYPES = new Set(['certification', 'event', 'report', 'bundle', 'database', 'extension', 'webinar']);
-export const firstCatalogProduct = (all: readonly Product[]): Product | undefined => all.find((p) => CATALOG_TYPES.has(p.productType));
+export const firstCatalogProduct = (all: readonly ProductListing[]): ProductListing | undefined => all.find((p) => CATALOG_TYPES.has(p.productType));
+/** A product's image when it is served by this site (a path), for a frame's <img>; else none. */
+const siteImage = (p: ProductListing | undefined): string | undefined => (p?.productImage?.startsWith('/') ? p.productImage : undefined);
 
 /** The summit's dates as its page shows them, in the summit's time zone (mfe-summit's format.ts). */
 const SUMMIT_TIME_ZONE = 'America/New_York';
@@ -159,8 +169,10 @@ export const FRAME_CSS = [
   '.ff-product h1{color:#fff;font-size:2.4rem;margin:12px 0}',
   '.ff-grid{display:grid;grid-template-columns:minmax(0,1fr) 380px;gap:40px;align-items:start}',
   '.ff-text{min-width:0}.ff-text .excerpt{font-size:1.1rem;color:#e6ebf5;max-width:60ch}',
-  `.ff-chip{display:inline-block;padding:4px 12px;border-radius:999px;font-size:.85rem;font-weight:600;background:${ACCENT};color:${NAVY}}`,
-  '.ff-note{display:flex;align-items:center;gap:8px;margin:0 0 12px;color:#dfe5f2;font-weight:500}.ff-note svg{flex:none}',
+  // top-aligned: an empty chip (its text not parsed yet) sits where the full one does
+  `.ff-chip{display:inline-block;vertical-align:top;padding:4px 12px;border-radius:999px;font-size:.85rem;font-weight:600;background:${ACCENT};color:${NAVY}}`,
+  // the icon sits on the first line, not centred on the text: its place does not depend on text parsed after it
+  '.ff-note{display:flex;align-items:flex-start;gap:8px;margin:0 0 12px;color:#dfe5f2;font-weight:500}.ff-note svg{flex:none;margin-top:2px}',
   // summit hero (mfe-summit features/conference/hero.tsx)
   `.ff-summit{background:linear-gradient(135deg,${NAVY} 0%,${NAVY_LIGHT} 100%);color:#fff;padding:56px 0 48px}`,
   '.ff-summit h1{color:#fff;font-size:clamp(1.9rem,4vw,3rem);margin:8px 0 12px;max-width:22ch}',
@@ -168,7 +180,7 @@ export const FRAME_CSS = [
   '.ff-tagline{font-size:1.15rem;max-width:60ch;margin:0 0 24px;color:#e8ecf5}',
   // catalog head (mfe-catalog pages/catalog-page.tsx)
   '.ff-cat{background:#f4f6fa;border-bottom:1px solid #d9dde6;padding:32px 0 24px;margin-bottom:28px}',
-  '.ff-cat h1{margin:0 0 8px;font-size:clamp(1.7rem,3vw,2.3rem)}.ff-cat p{margin:0;color:#4a5163;max-width:760px}',
+  '.ff-cat h1{margin:0 0 8px;font-size:clamp(1.7rem,3vw,2.3rem);line-height:44px}.ff-cat p{margin:0;color:#4a5163;max-width:760px;line-height:24px}',
   // the catalog's layout down to the first card's image (its largest element)
   '.ff-layout{display:grid;grid-template-columns:270px minmax(0,1fr);gap:32px;align-items:start}',
   '.ff-toolbar{min-height:44px;margin-bottom:16px}',
@@ -176,12 +188,22 @@ export const FRAME_CSS = [
   '.ff-card{border:1px solid #d9dde6;border-radius:10px;overflow:hidden;background:#fff}',
   `.ff-media{position:relative;aspect-ratio:3/2;background:linear-gradient(135deg,${NAVY},${NAVY_LIGHT})}`,
   '.ff-media img{position:absolute;inset:0;display:block;width:100%;height:100%;object-fit:cover}',
+  // the empty cart down to the first suggestion's image (mfe-checkout pages/cart-page.tsx, features/cart/empty-cart.tsx)
+  '.ff-c.ff-cartp{padding-top:32px;padding-bottom:48px}.ff-empty{text-align:center;padding:40px 0 24px}',
+  '.ff-empty h1{margin:0 0 8px;font-size:2rem;line-height:40px}.ff-empty p{margin:0 auto 20px;color:#4a5163;max-width:520px;line-height:24px}',
+  // wider than its text: the centred button's box does not depend on how much of the text is parsed
+  '.ff-empty .ff-btn{min-width:240px}',
+  `.ff-btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 20px;border:2px solid ${ACCENT};border-radius:8px;font-weight:600;background:${ACCENT};color:${NAVY};text-decoration:none}`,
+  '.ff-cartp h2{margin:20px 0;font-size:1.5rem;line-height:28px}',
+  '.ff-sugg{list-style:none;padding:0;margin:0;display:grid;gap:20px;grid-template-columns:repeat(3,1fr)}',
+  '.ff-sugg img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;background:#f4f6fa}',
+  `${MOBILE}{.ff-sugg{grid-template-columns:1fr}}`,
   `${MOBILE}{.ff-layout{grid-template-columns:minmax(0,1fr);gap:0}.ff-aside{display:none}`
     + '.ff-toolbar{margin:0 -16px 16px;padding:10px 16px;border-bottom:1px solid #d9dde6;min-height:69px}}',
   `${MOBILE}{.ff-bar-in{padding:0 20px}.ff-burger{display:inline-flex}.ff-c{padding:0 16px}main.ff-main{padding-bottom:60px}`
     + '.ff-home{padding:48px 0 56px}.ff-product{padding:28px 0 32px}.ff-product h1{font-size:1.75rem}'
     + '.ff-grid{grid-template-columns:minmax(0,1fr);gap:24px}.ff-summit{padding:32px 0 28px}'
-    + '.ff-cat{padding:24px 0 18px;margin-bottom:0}.ff-cat p{font-size:.95rem}}',
+    + '.ff-cat{padding:24px 0 18px;margin-bottom:0}.ff-cat h1{line-height:32px}.ff-cat p{font-size:.95rem}}',
 ].join('');
 
 const SHIELD = '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 1 3 5v6c0 5.6 3.8 10.7 9 12 5.2-1.3 9-6.4 9-12V5l-9-4Zm-1.2 15.4-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z"/></svg>';
@@ -247,6 +269,26 @@ function catalogHead(which: keyof typeof CATALOG_COPY, firstImage?: string): str
     + '</div></div></div>';
 }
 
+/** The empty cart's head and its first suggested certification's image (the page's largest element). */
+export function emptyCartFrame(firstImage?: string): string {
+  const head = '<div class="ff-empty"><h1>Your Cart is Empty</h1>'
+    + '<p>Browse our accredited board certifications, market research and events, and add what suits your career.</p>'
+    + '<a class="ff-btn" href="/catalog" tabindex="-1">Continue Exploring</a></div>';
+  const suggestion = firstImage
+    ? '<section><h2>Featured certifications</h2><ul class="ff-sugg"><li><div class="ff-card">'
+      + `<img src="${escapeHtml(firstImage)}" alt="" width="480" height="320"></div></li></ul></section>`
+    : '';
+  return `<div class="ff-c ff-cartp">${head}${suggestion}</div>`;
+}
+
+const CART_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`);
+
+/** True when the request's cart line-count cookie (shared-cart) is absent or 0: the cart is empty. */
+export function cartLooksEmpty(cookieHeader: string | undefined): boolean {
+  const m = CART_COOKIE_VALUE.exec(cookieHeader ?? '');
+  return !m || m[1]!.trim() === '0';
+}
+
 /** The whole frame inside #root; `page` is the page area's content (may be empty). */
 export function frameHtml(page: string): string {
   return `<div data-first-frame="">${bar()}<main class="ff-main" id="ff-main">${page}</main></div>`;
@@ -255,12 +297,14 @@ export function frameHtml(page: string): string {
 // ------------------------------------------------------------------ per-request document
 
 export interface DocumentParts {
-  /** Extra elements for <head>: preload links and the frame's CSS. */
+  /** Extra elements for <head>: the frame's CSS. */
   head: string;
   /** The first frame inside #root. */
   root: string;
   /** The inlined API answers (`#app-data`), keyed as shared-api's client requests them. */
   data: Record<string, unknown>;
+  /** The route's scripts, preloaded by the shell's entry after the first paint (`#app-preload`). */
+  scripts: string[];
 }
 
 export interface CriticalPathOptions {
@@ -297,30 +341,34 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
     try { return res.json(); } catch { return undefined; }
   }
 
-  return async function parts(url: string): Promise<DocumentParts> {
+  return async function parts(url: string, cookie?: string): Promise<DocumentParts> {
     const pathname = url.split('?')[0] ?? '/';
     const hit = matchRoute(pathname, table.filter((r) => r.remote in remotes));
-    const links: string[] = [];
-    const preload = (href: string, as: 'script' | 'image') => links.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}">`);
-    startup.forEach((f) => preload(f, 'script'));
+    const scripts: string[] = [];
+    const preload = (href: string) => { if (!scripts.includes(href)) scripts.push(href); };
+    startup.forEach(preload);
     const data: Record<string, unknown> = {};
     let page = '';
     if (hit) {
       const { route, params } = hit;
       const entry = remotes[route.remote]!;
-      preload(entry, 'script');
-      exposeFiles(remoteMap(route.remote), shellMap, route.module, `/remotes/${route.remote}/`).forEach((f) => preload(f, 'script'));
+      preload(entry);
+      exposeFiles(remoteMap(route.remote), shellMap, route.module, `/remotes/${route.remote}/`).forEach(preload);
       const type = PRODUCT_TYPES[route.module];
       if (PRODUCTS_PAGES.has(route.module)) {
         const products = await apiGet('/products');
         if (Array.isArray(products)) data['/products'] = products;
         if (route.module === 'HomePage') page = homeHero();
+        if (route.module === 'CartPage' && cartLooksEmpty(cookie)) {
+          // the cart lives in the browser; its line-count cookie says whether it is empty
+          const first = Array.isArray(products) ? pickFeaturedCertifications(products as ProductListing[])[0] : undefined;
+          page = emptyCartFrame(siteImage(first));
+        }
         if (route.module === 'CatalogPage') {
           // the unfiltered catalog's first card image is the page's largest element: in the frame
           const first = Array.isArray(products) && route.path === '/catalog' && !url.includes('?')
-            ? firstCatalogProduct(products as Product[]) : undefined;
-          const image = first?.productImage?.startsWith('/') ? first.productImage : undefined;
-          page = catalogHead(route.path === '/certifications' ? 'certifications' : 'catalog', image);
+            ? firstCatalogProduct(products as ProductListing[]) : undefined;
+          page = catalogHead(route.path === '/certifications' ? 'certifications' : 'catalog', siteImage(first));
         }
       } else if (type && params.slug) {
         const key = `/product?${new URLSearchParams({ slug: params.slug, type })}`;
@@ -338,17 +386,21 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
         }
       }
     }
-    const head = `${links.join('')}<style id="ff-style">${FRAME_CSS}</style>`;
-    return { head, root: frameHtml(page), data };
+    const head = `<style id="ff-style">${FRAME_CSS}</style>`;
+    return { head, root: frameHtml(page), data, scripts };
   };
 }
 
-/** index.html with the parts in: head links and styles, the data block, the frame inside #root. */
+/**
+ * index.html with the parts in: the frame's styles in the head, the frame inside #root, then the
+ * data and script lists (after the frame, so the parser reaches the frame first).
+ */
 export function applyParts(html: string, p: DocumentParts): string {
   const data = Object.keys(p.data).length ? jsonBlock('app-data', p.data) : '';
+  const scripts = p.scripts.length ? jsonBlock('app-preload', p.scripts) : '';
   return html
-    .replace('</head>', `${p.head}${data}</head>`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${p.root}</div>`);
+    .replace('</head>', `${p.head}</head>`)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${p.root}</div>${data}${scripts}`);
 }
 
 /**
@@ -357,10 +409,10 @@ export function applyParts(html: string, p: DocumentParts): string {
  */
 export function createDocumentRenderer(app: FastifyInstance, opts: CriticalPathOptions) {
   let parts: ReturnType<typeof createCriticalPath> | null = null;
-  return async (html: string, url: string): Promise<string> => {
+  return async (html: string, url: string, cookie?: string): Promise<string> => {
     try {
       parts ??= createCriticalPath(app, opts);
-      return applyParts(html, await parts(url));
+      return applyParts(html, await parts(url, cookie));
     } catch (e) {
       app.log.error({ err: e, url }, 'first frame failed: serving the plain document');
       return html;

@@ -96,12 +96,14 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   // per request: the page's own title, description, Open Graph tags and JSON-LD (scripts/page-meta.ts),
-  // then the route's preloads, inlined API data and first frame (scripts/first-frame.ts)
+  // then the route's first frame, inlined API data and script list (scripts/first-frame.ts)
   const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
+  // Vary: Cookie, because the cart page's frame depends on the cart's line-count cookie (a cache in
+  // front of the site must not hand one visitor's empty-cart frame to another)
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const head = await pageHead(app, req);
-    const html = await firstFrame(withHead(index(), head.html), req.url);
-    return reply.code(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp)
+    const html = await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie);
+    return reply.code(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('Content-Security-Policy', csp)
       .send(html);
   };
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PRODUCT_LISTING_FIELDS } from 'shared-api/src/listing.js';
 import type { Product } from 'shared-api/src/types.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { json, startApi, type TestApi } from './helpers.js';
@@ -44,6 +45,17 @@ describe('GET /api/products', () => {
     assert.equal(bcmas.productNickName, 'bcmas');
     assert.equal(typeof bcmas.productTags, 'string');
     assert.equal(list.find((p) => p.productId === 4)!.productPrice, 0);
+  });
+  test('lists each product as a listing: exactly the listing fields, equal to the whole product\'s', async () => {
+    const list = json<Record<string, unknown>[]>(await t.inject({ method: 'GET', url: '/api/products' }));
+    for (const item of list) {
+      assert.deepEqual(Object.keys(item), [...PRODUCT_LISTING_FIELDS]);
+      const whole = json<Record<string, unknown>>(await t.inject({ method: 'GET', url: `/api/product?slug=${String(item.productNickName)}` }));
+      for (const k of PRODUCT_LISTING_FIELDS) assert.deepEqual(item[k], whole[k], `${String(item.productNickName)}.${k}`);
+    }
+    // descriptions, reviews and relations are read from GET /product only
+    const raw = (await t.inject({ method: 'GET', url: '/api/products' })).body;
+    for (const heavy of ['longDescription', 'individualReviews', 'boughtTogether', 'agenda', 'content']) assert.ok(!raw.includes(`"${heavy}"`), heavy);
   });
   test('sends an ETag and answers 304 when it matches', async () => {
     const r = await t.inject({ method: 'GET', url: '/api/products' });

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import type { Product } from 'shared-api/src/types.js';
+import type { Product, ProductListing } from 'shared-api/src/types.js';
+import { pickFeaturedCertifications } from '../../shared-cart/src/featured.js';
 import {
-  applyParts, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
+  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
   shellStartupFiles,
 } from '../../scripts/first-frame.js';
 import { fixtureSeed } from './fixtures/catalog.js';
@@ -47,15 +48,15 @@ describe('route table', () => {
 
 describe('preload lists', () => {
   const shell = {
-    'import:./bootstrap': ['996.a.js'], 'provide:react': ['923.b.js'], 'provide:shared-ui': ['158.c.js'],
+    'import:./bootstrap': ['996.a.js'], 'import:./app': ['12.h.js'], 'provide:react': ['923.b.js'], 'provide:shared-ui': ['158.c.js'],
     'consume:react': ['923.b.js'], 'import:@auth0/auth0-spa-js': ['auth0.js'],
   };
   const remote = {
     'expose:./CertificationPage': ['653.d.js', '662.e.js'], 'uses:./CertificationPage': ['react', 'shared-ui', 'shared-ui/rich-text'],
     'provide:shared-ui/rich-text': ['289.f.js'], 'provide:react': ['923.x.js'], 'expose:./ReportPage': ['64.g.js'], 'uses:./ReportPage': ['react'],
   };
-  test('the shell starts with its bootstrap chunk and the shared modules it provides, not lazy imports', () => {
-    assert.deepEqual(shellStartupFiles(shell).sort(), ['/158.c.js', '/923.b.js', '/996.a.js']);
+  test('the shell starts with its bootstrap and app chunks and the shared modules it provides, not lazy imports', () => {
+    assert.deepEqual(shellStartupFiles(shell).sort(), ['/12.h.js', '/158.c.js', '/923.b.js', '/996.a.js']);
   });
   test("a page's chunks, plus the remote's copy of a shared module only the remote provides", () => {
     assert.deepEqual(exposeFiles(remote, shell, 'CertificationPage', '/remotes/p/'), ['/remotes/p/653.d.js', '/remotes/p/662.e.js', '/remotes/p/289.f.js']);
@@ -102,11 +103,12 @@ describe('per-request parts from the API', () => {
     await t?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   });
-  const links = (head: string) => [...head.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  const links = (parts: { scripts: string[] }) => parts.scripts.map((f) => `script ${f}`);
 
   test('a product page: its remote preloaded, the API answer inlined, its h1 in the frame', async () => {
     const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes, apiBase: '/api' } })('/certification/bcmas?utm_source=x');
-    assert.deepEqual(links(parts.head), ['script /1.js', 'script /2.js', `script ${remotes['product-pages']}`, 'script /remotes/product-pages/3.js']);
+    assert.deepEqual(links(parts), ['script /1.js', 'script /2.js', `script ${remotes['product-pages']}`, 'script /remotes/product-pages/3.js']);
+    assert.doesNotMatch(parts.head, /<link rel="preload"/, 'no script is requested before the frame is painted');
     const api = json<Product>(await t.inject({ method: 'GET', url: '/api/product?slug=bcmas&type=certification' }));
     assert.deepEqual(parts.data, { '/product?slug=bcmas&type=certification': api });
     assert.match(parts.root, /<h1>Board Certified Medical Affairs Specialist \(BCMAS\)<\/h1>/);
@@ -129,19 +131,38 @@ describe('per-request parts from the API', () => {
     assert.ok(!filtered.root.includes("<img"), "a filtered catalog may start with another card");
   });
 
+  test('the cart: the empty cart and its first suggestion only when the line-count cookie says empty', async () => {
+    const render = createCriticalPath(t.app, { root, runtimeConfig: { remotes } });
+    const list = json<ProductListing[]>(await t.inject({ method: 'GET', url: '/api/products' }));
+    const first = pickFeaturedCertifications(list)[0]!;
+    for (const cookie of [undefined, '', 'acma_cart_lines=0', 'other=1; acma_cart_lines=0; x=y']) {
+      const parts = await render('/cart', cookie);
+      assert.match(parts.root, /<h1>Your Cart is Empty<\/h1>/, String(cookie));
+      assert.ok(parts.root.includes(`<img src="${first.productImage}" alt="" width="480" height="320">`), String(cookie));
+      assert.deepEqual(parts.data, { '/products': list });
+    }
+    for (const cookie of ['acma_cart_lines=2', 'a=b; acma_cart_lines=1']) {
+      const parts = await render('/cart', cookie);
+      assert.doesNotMatch(parts.root, /Empty|<h1>|<img/, `a cart with lines (${cookie}) shows only the bar`);
+    }
+    assert.equal(cartLooksEmpty('xacma_cart_lines=3'), true, 'another cookie whose name ends the same is not the cart');
+    assert.equal(cartLooksEmpty('acma_cart_lines=3'), false);
+  });
+
   test('a remote that is not configured gets no preload and no data; a shell page only the shell', async () => {
     const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes: { catalog: remotes.catalog } } })('/certification/bcmas');
-    assert.deepEqual(links(parts.head), ['script /1.js', 'script /2.js']);
+    assert.deepEqual(links(parts), ['script /1.js', 'script /2.js']);
     assert.deepEqual(parts.data, {});
     const shellPage = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/callback');
-    assert.deepEqual(links(shellPage.head), ['script /1.js', 'script /2.js']);
+    assert.deepEqual(links(shellPage), ['script /1.js', 'script /2.js']);
   });
 
   test('applyParts fills the head and #root of index.html', async () => {
     const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/certification/bcmas');
     const html = applyParts('<html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>', parts);
-    assert.match(html, /<link rel="preload"[^>]*><\/?[^]*<script id="app-data" type="application\/json">[^<]*<\/script><\/head>/);
-    assert.match(html, /<div id="root"><div data-first-frame="">/);
+    // the frame first, then the data and the script list: the parser reaches the frame first
+    assert.match(html, /<style id="ff-style">[^<]*<\/style><\/head>/);
+    assert.match(html, /<div id="root"><div data-first-frame="">[^]*<\/div><script id="app-data" type="application\/json">[^<]*<\/script><script id="app-preload" type="application\/json">\["\/1\.js",[^<]*\]<\/script><\/body>/);
     assert.doesNotMatch(html, /<!--app-html-->/);
   });
 });

@@ -28,7 +28,10 @@ before(async () => {
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
   t = await startApi({ seed: defaultSeed() });
   await registerSite(t.app, { root, runtimeConfig: { apiBase: '/api', remotes: {} } });
-  products = json<Product[]>(await t.inject({ method: 'GET', url: '/api/products' }));
+  // whole products (the list holds listings only): pages use dates, speakers and more
+  const list = json<{ productNickName: string; productType: string }[]>(await t.inject({ method: 'GET', url: '/api/products' }));
+  products = await Promise.all(list.map(async (p) =>
+    json<Product>(await t.inject({ method: 'GET', url: `/api/product?slug=${encodeURIComponent(p.productNickName)}&type=${p.productType}` }))));
 });
 after(async () => {
   await t?.close();

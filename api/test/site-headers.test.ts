@@ -100,6 +100,12 @@ describe('served headers', () => {
     }
     const page = await app.inject({ method: 'GET', url: '/faq' });
     assert.equal(page.headers['content-security-policy'], contentSecurityPolicy({ auth: { domain: IDP } }));
+    // a page's document depends on the cart's line-count cookie (the /cart frame): caches keep them apart
+    for (const url of ['/', '/cart', '/faq']) {
+      const r = await app.inject({ method: 'GET', url });
+      assert.equal(r.headers.vary, 'Cookie', url);
+      assert.equal(r.headers['cache-control'], 'no-cache', url);
+    }
     await app.close();
   });
 

@@ -73,8 +73,17 @@ test('a remote that loads and then throws while rendering: fallback; the same re
   let broken = true;
   // The product-pages entry as served, with its ReportPage module replaced by one that throws on render.
   await page.route(/\/remotes\/product-pages\/remoteEntry\.js/, async (route) => {
-    const res = await route.fetch();
-    let body = await res.text();
+    let res: Awaited<ReturnType<typeof route.fetch>>;
+    let body: string;
+    try {
+      res = await route.fetch();
+      body = await res.text();
+    } catch (e) {
+      // the request went away while it was fetched (a preload or prefetch dropped by the next
+      // navigation disposes its response): there is nothing left to answer
+      if (/disposed|closed|cancel/i.test(String(e))) return;
+      throw e;
+    }
     if (broken) {
       const patched = body.replace(
         /("\.\/ReportPage":\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\(\(\)=>\(\(\)=>)\w+\(\d+\)(\)\))/,
@@ -83,7 +92,9 @@ test('a remote that loads and then throws while rendering: fallback; the same re
       expect(patched, 'the ReportPage module was found in the entry').not.toBe(body);
       body = patched;
     }
-    await route.fulfill({ response: res, body });
+    await route.fulfill({ response: res, body }).catch((e: unknown) => {
+      if (!/disposed|closed|cancel/i.test(String(e))) throw e;
+    });
   });
   const consoleErrors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });

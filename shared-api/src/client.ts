@@ -6,7 +6,7 @@ import { createHttp, errorResponse, type HttpClient, type RequestOptions } from 
 import { takeInlined } from './inlined';
 import type {
   CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine,
-  Product, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
+  ProductListing, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
 } from './types';
 
 type TokenGetter = () => Promise<string | null>;
@@ -53,8 +53,9 @@ async function authHeaders(): Promise<Record<string, string>> {
 }
 
 export const api = {
-  async getProducts(): Promise<Product[]> {
-    return (await http().get<Product[]>('/products')).data;
+  /** Every product as a listing: card, filter and search fields (a page reads the whole product). */
+  async getProducts(): Promise<ProductListing[]> {
+    return (await http().get<ProductListing[]>('/products')).data;
   },
   /** The product, or its error marker (`{ error }`) when the API does not know the slug. */
   async getProduct(slug: string, type: ProductType): Promise<ProductResponse> {

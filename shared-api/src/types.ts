@@ -32,17 +32,25 @@ export interface ProductSummary {
   productFeature: string | null;
 }
 
-export interface Product extends ProductSummary {
+/**
+ * A product as GET /products lists it: what cards, the catalog's filters and search, the quiz's
+ * program picks and the empty cart's suggestions read. Pages read the whole product (GET /product);
+ * the list leaves out descriptions, reviews, relations and agendas (a tenth of the bytes).
+ */
+export interface ProductListing extends ProductSummary {
+  productTags: string; // comma text, searched
+  skillTags: string; // comma text
+  numberOfModules: number | null;
+  accessTime: string | null;
+  offerCme: 'Yes' | 'No';
+}
+
+export interface Product extends ProductListing {
   productFeatureImage: string | null;
   detailedExcerpt: string | null;
   longDescription: string | null;
   productRatingExcerpt: string | null;
-  productTags: string; // comma text, searched
-  numberOfModules: number | null;
-  accessTime: string | null;
-  offerCme: 'Yes' | 'No';
   ad: AdKind | null;
-  skillTags: string; // comma text
   reviewTags: string; // comma text
   learningObjectives: { objectives: NamedExcerpt[] };
   objectives: NamedExcerpt[];

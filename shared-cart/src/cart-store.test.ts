@@ -1,4 +1,5 @@
-import { addToCart, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart, removeFromCart, setQuantity, subscribeCart, type CartChangedDetail } from './cart-store';
+import { addToCart, CART_COOKIE, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart, removeFromCart, setQuantity, subscribeCart, syncCartCookie, type CartChangedDetail } from './cart-store';
+import { pickFeaturedCertifications } from './featured';
 
 beforeEach(() => localStorage.clear());
 
@@ -61,5 +62,44 @@ describe('cart store', () => {
     expect(readCart()[0]!.quantity).toBe(50);
     clearCart();
     expect(readCart()).toEqual([]);
+  });
+});
+
+describe('the line-count cookie (for the server\'s first frame of /cart)', () => {
+  const cookie = () => new RegExp(`(?:^|; )${CART_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  beforeEach(() => { document.cookie = `${CART_COOKIE}=; max-age=0; path=/`; });
+
+  it('follows every change of the cart: lines, not quantities', () => {
+    expect(cookie()).toBeUndefined();
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    expect(cookie()).toBe('1');
+    addToCart({ productId: 2, productDetailType: 'report', quantity: 3 });
+    expect(cookie()).toBe('2');
+    setQuantity(2, 5);
+    expect(cookie()).toBe('2');
+    removeFromCart(1);
+    expect(cookie()).toBe('1');
+    clearCart();
+    expect(cookie()).toBe('0');
+  });
+
+  it('is written from the stored cart at start (a cart kept from before the cookie)', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 9, quantity: 1, productDetailType: 'bundle' }]));
+    syncCartCookie();
+    expect(cookie()).toBe('1');
+    localStorage.clear();
+    syncCartCookie();
+    expect(cookie()).toBe('0');
+  });
+});
+
+describe('the empty cart\'s suggestions', () => {
+  const p = (productId: number, productType: string, productFeature: string | null, productRating: number) =>
+    ({ productId, productType, productFeature, productRating }) as Parameters<typeof pickFeaturedCertifications>[0][number];
+  it('certifications only: badged first, then by rating, then in list order; three at most', () => {
+    const list = [p(1, 'certification', null, 4.9), p(2, 'report', 'Best Seller', 5), p(3, 'certification', 'New', 4.1),
+      p(4, 'certification', null, 4.9), p(5, 'certification', 'Best Seller', 4.5)];
+    expect(pickFeaturedCertifications(list).map((x) => x.productId)).toEqual([5, 3, 1]);
+    expect(pickFeaturedCertifications(list, 5).map((x) => x.productId)).toEqual([5, 3, 1, 4]);
   });
 });

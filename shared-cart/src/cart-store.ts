@@ -35,8 +35,26 @@ function emit(items: CartLine[]): void {
   window.dispatchEvent(new CustomEvent<CartChangedDetail>(CART_EVENT, { detail }));
 }
 
+/**
+ * Cookie with the cart's line count (no product, no identity), sent with page requests so the
+ * server's first frame of /cart shows the empty cart only when the cart is empty
+ * (scripts/first-frame.ts). The cart itself stays in local storage.
+ */
+export const CART_COOKIE = 'acma_cart_lines';
+
+/** Writes the line-count cookie for these lines (the stored cart's when none are given). */
+export function syncCartCookie(items: CartLine[] = readCart()): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `${CART_COOKIE}=${cartCount(items)}; path=/; max-age=31536000; samesite=lax${secure}`;
+  } catch {
+    /* cookies disabled: the /cart frame is then only the top bar's */
+  }
+}
+
 function write(items: CartLine[]): void {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  syncCartCookie(items);
   emit(items);
 }
 

@@ -8,6 +8,7 @@ import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
 import { BottomBar } from './features/nav/bottom-bar';
 import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
+import { INTENT_EVENTS } from './lib/intent-events';
 import { RemotePage } from './lib/remote-page';
 import { useRouteMeta } from './lib/use-route-meta';
 import { useRouteFocus } from './lib/route-focus';
@@ -37,6 +38,27 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
+/** Prefetch on intent (lib/prefetch.ts), its code loaded on the first pointer, touch or focus. */
+function usePrefetchOnIntent() {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    const options = { passive: true, capture: true } as const;
+    const first = (e: Event) => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, first, options);
+      import('./lib/prefetch')
+        .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
+        .catch((err: unknown) => console.error('[prefetch] unavailable', err));
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, first, options);
+    return () => {
+      live = false;
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, first, options);
+      stop?.();
+    };
+  }, []);
+}
+
 /**
  * Scroll to the top on every route change (hash links excepted), focus the new page's heading,
  * capture utm values from any address.
@@ -48,6 +70,7 @@ function RouteEffects() {
   useEffect(() => {
     captureUtm(search);
   }, [search]);
+  usePrefetchOnIntent();
   useEffect(() => {
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

@@ -1,14 +1,23 @@
 // The route table: every route of spec section 2.1, in one place. `remote` + `module` name a page
 // that a remote exposes; `element` is a shell page. Routes whose remote is not in the runtime
 // configuration are left out (the not-found page answers for them).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getAppConfig } from 'shared-api';
 import { RequireAuth } from 'shared-auth';
-import { CallbackPage } from './features/account/callback-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { Error404Page } from './pages/error-404-page';
-import { GenericErrorPage } from './pages/generic-error-page';
+
+// The shell's own pages are seldom the first page of a visit: their code loads when they are shown,
+// not with every first page (the first-load budget, issue 11).
+function shellPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function ShellPage() {
+    return <Suspense fallback={<div style={{ minHeight: '60vh' }} />}><Page /></Suspense>;
+  };
+}
+const CallbackPage = shellPage(async () => (await import('./features/account/callback-page')).CallbackPage);
+const NotFoundPage = shellPage(async () => (await import('./pages/not-found-page')).NotFoundPage);
+const Error404Page = shellPage(async () => (await import('./pages/error-404-page')).Error404Page);
+const GenericErrorPage = shellPage(async () => (await import('./pages/generic-error-page')).GenericErrorPage);
 
 export interface RouteDef {
   path: string;

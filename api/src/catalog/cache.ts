@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Product } from 'shared-api/src/types.js';
+import { PRODUCT_LISTING_FIELDS } from 'shared-api/src/listing.js';
+import type { Product, ProductListing } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
 import { loadAllProducts } from './repository.js';
 
@@ -122,8 +123,9 @@ export class CatalogSnapshot {
     return p;
   }
 
+  /** GET /products: every product as a listing (PRODUCT_LISTING_FIELDS, in that order). */
   list(): CachedJson {
-    return (this.listJson ??= jsonWithEtag(this.products));
+    return (this.listJson ??= jsonWithEtag(this.products.map(toListing)));
   }
 
   product(p: Product): CachedJson {
@@ -131,6 +133,12 @@ export class CatalogSnapshot {
     if (!c) this.productJson.set(p.productId, (c = jsonWithEtag(p)));
     return c;
   }
+}
+
+export function toListing(p: Product): ProductListing {
+  const out: Partial<Record<keyof ProductListing, unknown>> = {};
+  for (const k of PRODUCT_LISTING_FIELDS) out[k] = p[k];
+  return out as ProductListing;
 }
 
 function jsonWithEtag(value: unknown): CachedJson {

@@ -20,11 +20,16 @@ export interface CatalogProduct {
   speakers: unknown[];
 }
 
-/** Every product of the seed, from GET /api/products. */
+/** Every product of the seed, whole: the list from GET /api/products (listings), each from GET /api/product. */
 export async function loadCatalog(request: APIRequestContext): Promise<CatalogProduct[]> {
   const res = await request.get('/api/products');
   expect(res.ok()).toBe(true);
-  return (await res.json()) as CatalogProduct[];
+  const list = (await res.json()) as { productNickName: string; productType: string }[];
+  return Promise.all(list.map(async (p) => {
+    const one = await request.get('/api/product', { params: { slug: p.productNickName, type: p.productType } });
+    expect(one.ok()).toBe(true);
+    return (await one.json()) as CatalogProduct;
+  }));
 }
 
 /** The first product of a type that satisfies `when`; fails the test when the seed has none. */

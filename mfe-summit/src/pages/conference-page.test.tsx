@@ -32,9 +32,12 @@ describe('ConferencePage', () => {
   it('shows a loading indicator, then the full-price page for summit-march-2025', async () => {
     let resolve!: (p: ReturnType<typeof productFixture>) => void;
     const get = jest.spyOn(api, 'getProduct').mockReturnValue(new Promise((r) => { resolve = r; }));
+    document.title = 'ACMA Summit 2025 | Accreditation Council for Medical Affairs'; // as the server wrote it
     renderAt('/conference/summit-march-2025');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the summit');
     expect(get).toHaveBeenCalledWith('summit-march-2025', 'conference');
+    // while loading, the served title stays (no generic title in between)
+    expect(document.title).toBe('ACMA Summit 2025 | Accreditation Council for Medical Affairs');
     await act(async () => { resolve(productFixture('summit-march-2025')); });
     const page = await screen.findByTestId('summit-page');
     expect(page).toHaveAttribute('data-variant', 'full');

@@ -53,14 +53,18 @@ export default function ConferencePage() {
 
   const ready = state.status === 'ready' ? state : null;
   const c = ready?.content;
-  usePageMeta({
-    title: c ? (c.meta?.title ?? `${c.name} | ACMA`) : state.status === 'not-found' ? 'Conference not found | ACMA' : 'Medical Affairs Summit | ACMA',
-    description: c
-      ? (c.meta?.description ?? `${c.tagline} ${formatLongDate(c.startDate)} at ${c.venue.name}, ${c.venue.city}.`)
-      : 'The annual one-day summit of the Accreditation Council for Medical Affairs.',
-    image: ready?.product.productImage ?? undefined,
-    jsonLd: ready ? summitEventJsonLd(ready.content, ready.product, ready.tickets, location.origin) : null,
-  });
+  // while the product loads, the head stays as the server (or, after a client navigation, the shell's
+  // route meta) wrote it: a generic title in between would flicker and could be read by a crawler
+  usePageMeta(c && ready
+    ? {
+        title: c.meta?.title ?? `${c.name} | ACMA`,
+        description: c.meta?.description ?? `${c.tagline} ${formatLongDate(c.startDate)} at ${c.venue.name}, ${c.venue.city}.`,
+        image: ready.product.productImage ?? undefined,
+        jsonLd: summitEventJsonLd(ready.content, ready.product, ready.tickets, location.origin),
+      }
+    : state.status === 'not-found'
+      ? { title: 'Conference not found | ACMA', description: 'The annual one-day summit of the Accreditation Council for Medical Affairs.' }
+      : null);
 
   if (state.status === 'not-found') return <ConferenceNotFound slug={slug ?? ''} />;
   if (!ready) {

@@ -35,7 +35,8 @@ export default function NominationsPage() {
   const summit = useCurrentSummit();
   const c = summit.status === 'ready' ? summit.content : null;
   const deadline = c ? formatDeadline(c.nominations.deadline) : null;
-  usePageMeta({
+  // while the summit loads, the head stays as the server (or the shell's route meta) wrote it
+  usePageMeta(summit.status === 'loading' ? null : {
     title: 'ACMA Medical Affairs Awards: Nominations | ACMA',
     description: deadline
       ? `Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence. Nominations close ${deadline}.`

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from 'shared-api';
+import type { ProductListing } from 'shared-api';
 import { Price, Rating, Skeleton, theme } from 'shared-ui';
 import { typeLabel } from '../filters/filter-products';
 
@@ -12,7 +12,7 @@ export const CARD_IMAGE_WIDTH = 480;
 export const CARD_IMAGE_HEIGHT = 320;
 
 /** 'Board Certification' or 'Certificate' by the tagline; other products show their type instead. */
-export function credentialLabel(p: Pick<Product, 'productTagLine' | 'productType'>): string {
+export function credentialLabel(p: Pick<ProductListing, 'productTagLine' | 'productType'>): string {
   const tag = (p.productTagLine ?? '').toLowerCase();
   if (tag.includes('board certification') || tag.includes('board certified')) return 'Board Certification';
   if (tag.includes('certificate') || p.productType === 'certification') return 'Certificate';
@@ -20,7 +20,7 @@ export function credentialLabel(p: Pick<Product, 'productTagLine' | 'productType
 }
 
 /** "20 modules · 6 months access", from whichever of the two facts the product has. */
-export function programFacts(p: Pick<Product, 'numberOfModules' | 'accessTime'>): string | null {
+export function programFacts(p: Pick<ProductListing, 'numberOfModules' | 'accessTime'>): string | null {
   const parts: string[] = [];
   if (typeof p.numberOfModules === 'number' && p.numberOfModules > 0) parts.push(`${p.numberOfModules} module${p.numberOfModules === 1 ? '' : 's'}`);
   const access = (p.accessTime ?? '').trim();
@@ -28,9 +28,9 @@ export function programFacts(p: Pick<Product, 'numberOfModules' | 'accessTime'>)
   return parts.length ? parts.join(' · ') : null;
 }
 
-export const supportLine = (p: Pick<Product, 'offerCme'>): string => (p.offerCme === 'Yes' ? 'Earn CME/CE credits' : '24/7 Live Chat');
+export const supportLine = (p: Pick<ProductListing, 'offerCme'>): string => (p.offerCme === 'Yes' ? 'Earn CME/CE credits' : '24/7 Live Chat');
 
-export const productPath = (p: Pick<Product, 'productType' | 'productNickName'>): string =>
+export const productPath = (p: Pick<ProductListing, 'productType' | 'productNickName'>): string =>
   `/${encodeURIComponent(p.productType)}/${encodeURIComponent(p.productNickName)}`;
 
 const Frame = styled.article`
@@ -75,7 +75,7 @@ const Facts = styled.ul`
 `;
 const PriceRow = styled.div`align-self: end; min-height: 30px;`;
 
-export function ProgramCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProgramCard({ product, eager = false }: { product: ProductListing; eager?: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
   const facts = programFacts(product);
   const feature = (product.productFeature ?? '').trim();

@@ -1,12 +1,12 @@
 // The product list for the catalog. A failed fetch is logged (spec section 8) and reported as
 // 'error' so the page can offer a quiet retry; the filters stay usable meanwhile.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { api, logApiError, type Product } from 'shared-api';
+import { api, logApiError, type ProductListing } from 'shared-api';
 
 export type ProductsState =
-  | { status: 'loading'; products: Product[] }
-  | { status: 'ready'; products: Product[] }
-  | { status: 'error'; products: Product[] };
+  | { status: 'loading'; products: ProductListing[] }
+  | { status: 'ready'; products: ProductListing[] }
+  | { status: 'error'; products: ProductListing[] };
 
 export function useProducts(): ProductsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);

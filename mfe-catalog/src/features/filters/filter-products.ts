@@ -2,7 +2,7 @@
 // catalog lists, how search / price / type / trait narrow them, the pages, the pager's window and
 // the URL query that carries the filters (so a filtered catalog can be shared, reloaded, and walked
 // with back/forward).
-import type { Product, ProductType } from 'shared-api';
+import type { ProductListing, ProductType } from 'shared-api';
 
 /** Cards on one catalog page. */
 export const PAGE_SIZE = 12;
@@ -71,27 +71,27 @@ export function toTrait(v: unknown): Trait | null {
  * own links (the summit has its own page), the type filter cannot select them, and listing them
  * would make "no type selected" show more than "every type selected".
  */
-export function catalogProducts(all: readonly Product[]): Product[] {
+export function catalogProducts(all: readonly ProductListing[]): ProductListing[] {
   return all.filter((p) => isCatalogType(p.productType));
 }
 
 /** The price a filter compares: a missing or non-numeric price counts as 0 (Contact Us). */
-const priceOf = (p: Pick<Product, 'productPrice'>): number =>
+const priceOf = (p: Pick<ProductListing, 'productPrice'>): number =>
   typeof p.productPrice === 'number' && Number.isFinite(p.productPrice) ? p.productPrice : 0;
 
-export function hasTrait(p: Pick<Product, 'productFeature' | 'productRating'>, trait: Trait): boolean {
+export function hasTrait(p: Pick<ProductListing, 'productFeature' | 'productRating'>, trait: Trait): boolean {
   if (trait === 'Best Rated') return typeof p.productRating === 'number' && p.productRating >= BEST_RATED_MIN_RATING;
   return (p.productFeature ?? '').trim().toLowerCase() === trait.toLowerCase();
 }
 
-export function matchesSearch(p: Pick<Product, 'productName' | 'productTags'>, q: string): boolean {
+export function matchesSearch(p: Pick<ProductListing, 'productName' | 'productTags'>, q: string): boolean {
   const needle = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!needle) return true;
   return (p.productName ?? '').toLowerCase().includes(needle) || (p.productTags ?? '').toLowerCase().includes(needle);
 }
 
 /** Products (already limited to the catalog's) that pass every filter; the page is not applied. */
-export function filterProducts(products: readonly Product[], f: Omit<Filters, 'page'>): Product[] {
+export function filterProducts(products: readonly ProductListing[], f: Omit<Filters, 'page'>): ProductListing[] {
   return products.filter((p) => {
     if (!matchesSearch(p, f.q)) return false;
     const price = priceOf(p);

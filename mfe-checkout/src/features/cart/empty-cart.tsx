@@ -3,26 +3,23 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, logApiError, type Product } from 'shared-api';
+import { api, logApiError, type ProductListing } from 'shared-api';
 import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
+// a pure function, bundled here (not part of the shared shared-cart module every page loads)
+import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-cart/src/featured';
 import { productPath } from './product-link';
 
-export const FEATURED_COUNT = 3;
-
-/** Certifications to suggest: the featured ones (a badge such as Best Seller) first, then by rating. */
-export function pickFeaturedCertifications(products: Product[], n = FEATURED_COUNT): Product[] {
-  return products
-    .filter((p) => p.productType === 'certification')
-    .map((p, i) => ({ p, i }))
-    .sort((a, b) => Number(!!b.p.productFeature) - Number(!!a.p.productFeature) || b.p.productRating - a.p.productRating || a.i - b.i)
-    .slice(0, n)
-    .map(({ p }) => p);
-}
-
+// Whole-pixel line heights and margins, the same as the server's first frame of an empty cart
+// (scripts/first-frame.ts): the first suggestion's image starts on a whole pixel in both, so Chrome
+// measures React's image no larger than the frame's and keeps the frame's as the page's LCP.
 const Hero = styled.div`
   text-align: center; padding: 40px 0 24px;
-  h1 { margin: 0 0 8px; }
-  p { margin: 0 auto 20px; color: ${theme.color.muted}; max-width: 520px; }
+  h1 { margin: 0 0 8px; font-size: 2rem; line-height: 40px; }
+  p { margin: 0 auto 20px; color: ${theme.color.muted}; max-width: 520px; line-height: 24px; }
+  a { min-width: 240px; }
+`;
+const Featured = styled.section`
+  h2 { margin: 20px 0; font-size: 1.5rem; line-height: 28px; }
 `;
 const Grid = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 20px; grid-template-columns: repeat(3, 1fr);
@@ -53,7 +50,7 @@ function ProductCardSkeleton() {
 }
 
 export function EmptyCart() {
-  const [featured, setFeatured] = useState<Product[] | null>(null);
+  const [featured, setFeatured] = useState<ProductListing[] | null>(null);
   useEffect(() => {
     let live = true;
     api.getProducts()
@@ -70,16 +67,17 @@ export function EmptyCart() {
         <ButtonLink to="/catalog">Continue Exploring</ButtonLink>
       </Hero>
       {(featured === null || featured.length > 0) && (
-        <section aria-labelledby="featured-certs">
+        <Featured aria-labelledby="featured-certs">
           <h2 id="featured-certs">Featured certifications</h2>
           {/* separate lists and keys: React must not reuse a skeleton's cell for a card (a layout shift) */}
           <Grid key={featured === null ? 'skeletons' : 'products'} aria-busy={featured === null}>
             {featured === null
               ? Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={`skeleton-${i}`}><ProductCardSkeleton /></li>)
-              : featured.map((p) => (
+              : featured.map((p, i) => (
                 <li key={`product-${p.productId}`}>
                   <ProductCard>
-                    <img src={p.productImage} alt="" width={480} height={320} />
+                    {/* the first is in the server's first frame; the others start below the fold on a phone */}
+                    <img src={p.productImage} alt="" width={480} height={320} loading={i === 0 ? 'eager' : 'lazy'} />
                     <div className="body">
                       {p.productFeature && <span><Chip>{p.productFeature}</Chip></span>}
                       <h3><Link to={productPath(p)}>{p.productName}</Link></h3>
@@ -91,7 +89,7 @@ export function EmptyCart() {
                 </li>
               ))}
           </Grid>
-        </section>
+        </Featured>
       )}
     </>
   );

@@ -2,7 +2,7 @@
 // skeleton cards of the same frame stand in until the products arrive.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from 'shared-api';
+import type { ProductListing } from 'shared-api';
 import { ButtonLink, Container, Price, Rating, Section, Skeleton, media, theme } from 'shared-ui';
 import { FEATURED_COUNT, excerptText, truncate, useFeaturedCertifications } from './use-featured';
 
@@ -59,10 +59,10 @@ const Fallback = styled.div`
   ${media.mobile} { min-height: 0; }
 `;
 
-const productPath = (p: Pick<Product, 'productType' | 'productNickName'>) =>
+const productPath = (p: Pick<ProductListing, 'productType' | 'productNickName'>) =>
   `/${encodeURIComponent(p.productType)}/${encodeURIComponent(p.productNickName)}`;
 
-function FeaturedCard({ product }: { product: Product }) {
+function FeaturedCard({ product }: { product: ProductListing }) {
   const board = /board certif/i.test(product.productTagLine ?? '');
   return (
     <Frame data-testid="featured-card" aria-labelledby={`featured-${product.productId}`}>

@@ -1,16 +1,16 @@
 // Featured certifications for the home page: the first certifications of the API's product list.
 // A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
 import { startTransition, useEffect, useState } from 'react';
-import { api, logApiError, type Product } from 'shared-api';
+import { api, logApiError, type ProductListing } from 'shared-api';
 import { stripHtml } from 'shared-ui';
 
 export const FEATURED_COUNT = 4;
 
-export function selectFeatured(products: readonly Product[], count = FEATURED_COUNT): Product[] {
+export function selectFeatured(products: readonly ProductListing[], count = FEATURED_COUNT): ProductListing[] {
   return products.filter((p) => p.productType === 'certification').slice(0, count);
 }
 
-export type FeaturedState = { status: 'loading' | 'error'; products: Product[] } | { status: 'ready'; products: Product[] };
+export type FeaturedState = { status: 'loading' | 'error'; products: ProductListing[] } | { status: 'ready'; products: ProductListing[] };
 
 export function useFeaturedCertifications(): FeaturedState {
   const [state, setState] = useState<FeaturedState>({ status: 'loading', products: [] });

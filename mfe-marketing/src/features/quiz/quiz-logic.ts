@@ -1,6 +1,6 @@
 // The quiz's rules (spec 5, Quiz submit; 7, the result call; 9, Quiz): validation in order, scoring,
 // the first missed key area, the result fields, and the catalog programs for an area.
-import type { Product, ProductType } from 'shared-api';
+import type { ProductListing, ProductType } from 'shared-api';
 import { AREA_KEYWORDS, QUESTIONS, type KeyArea, type QuizQuestion } from './questions';
 
 export interface QuizUser { firstname: string; lastname: string; email: string }
@@ -84,7 +84,7 @@ const PROGRAM_TYPES: ProductType[] = ['certification', 'bundle', 'webinar'];
  * Catalog programs that cover a key area: certifications, bundles and webinars whose name, tags or
  * skill tags contain one of the area's keywords, most matches first, then the best rated.
  */
-export function programsForArea(products: Product[], areaId: KeyArea['areaId'], limit = 3): Product[] {
+export function programsForArea(products: ProductListing[], areaId: KeyArea['areaId'], limit = 3): ProductListing[] {
   const words = AREA_KEYWORDS[areaId];
   return products
     .filter((p) => PROGRAM_TYPES.includes(p.productType))

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from 'shared-api';
+import type { ProductListing } from 'shared-api';
 import { Button, ButtonLink, Card, media, Price, Skeleton, stripHtml, theme } from 'shared-ui';
 import type { KeyArea, QuizQuestion } from './questions';
 import type { QuizGrade } from './quiz-logic';
@@ -42,7 +42,7 @@ const ResultList = styled.ol`
 const Verdict = styled.strong<{ $ok: boolean }>`color: ${(p) => (p.$ok ? theme.color.success : theme.color.danger)};`;
 const Actions = styled.div`display: flex; gap: 12px; flex-wrap: wrap;`;
 
-function AreaPrograms({ area, programs }: { area: KeyArea; programs: Product[] | null }) {
+function AreaPrograms({ area, programs }: { area: KeyArea; programs: ProductListing[] | null }) {
   if (programs === null) {
     return (
       <Programs aria-busy="true" aria-label={`Loading programs for ${area.keyArea}`}>
@@ -72,7 +72,7 @@ function AreaPrograms({ area, programs }: { area: KeyArea; programs: Product[] |
 
 /** View 1: the score, the first missed key area with its programs, and each question's result. */
 export const QuizResult = forwardRef<HTMLHeadingElement, {
-  grade: QuizGrade; questions: QuizQuestion[]; area: KeyArea | null; programs: Product[] | null; onRetake: () => void;
+  grade: QuizGrade; questions: QuizQuestion[]; area: KeyArea | null; programs: ProductListing[] | null; onRetake: () => void;
 }>(function QuizResult({ grade, questions, area, programs, onRetake }, headingRef) {
   const optionText = (q: QuizQuestion, id: number) => q.options.find((o) => o.id === id)?.option ?? 'No answer';
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, logApiError, type Product } from 'shared-api';
+import { api, logApiError, type ProductListing } from 'shared-api';
 import { getUtm } from 'shared-cart';
 import { toast } from 'shared-ui';
 import { QUESTIONS, type QuizQuestion } from './questions';
@@ -18,7 +18,7 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   const [user, setUser] = useState<QuizUser>(EMPTY_USER);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [grade, setGrade] = useState<QuizGrade | null>(null);
-  const [products, setProducts] = useState<Product[] | null>(null);
+  const [products, setProducts] = useState<ProductListing[] | null>(null);
   // after a refused submission the errors stay beside their fields (and clear as they are fixed)
   const [shown, setShown] = useState<{ user: boolean; answers: boolean }>({ user: false, answers: false });
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -21,11 +21,12 @@ export const HeroText = styled.div`
   .excerpt a { color: #fff; }
 `;
 
-export const AccentChip = styled(Chip)`background: ${theme.color.accent}; color: ${theme.color.navy};`;
+// top-aligned, as the first frame's chip (whose place must not depend on its text arriving)
+export const AccentChip = styled(Chip)`background: ${theme.color.accent}; color: ${theme.color.navy}; vertical-align: top;`;
 
 export const Note = styled.p`
-  display: flex; align-items: center; gap: 8px; margin: 0 0 12px; color: ${theme.color.onNavy}; font-weight: 500;
-  svg { flex: none; }
+  display: flex; align-items: flex-start; gap: 8px; margin: 0 0 12px; color: ${theme.color.onNavy}; font-weight: 500;
+  svg { flex: none; margin-top: 2px; } /* on the first line (24 px), as in the first frame */
 `;
 
 const Title = styled.h2`

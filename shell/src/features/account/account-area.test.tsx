@@ -63,7 +63,7 @@ describe('AccountArea', () => {
     it('the menu shows the email and links Home, Cart, Profile, FAQs, then Sign out', async () => {
       auth({ status: 'authenticated', user: USER });
       renderBar();
-      const button = screen.getByRole('button', { name: 'Account menu for buyer@example.com' });
+      const button = await screen.findByRole('button', { name: 'Account menu for buyer@example.com' });
       expect(button).toHaveAttribute('aria-haspopup', 'menu');
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(button);
@@ -78,7 +78,7 @@ describe('AccountArea', () => {
     it('keyboard: Enter opens on the first item, arrows move and wrap, Escape closes and returns focus', async () => {
       auth({ status: 'authenticated', user: USER });
       renderBar();
-      const button = screen.getByRole('button', { name: /account menu/i });
+      const button = await screen.findByRole('button', { name: /account menu/i });
       button.focus();
       await userEvent.keyboard('{Enter}');
       const items = screen.getAllByRole('menuitem');
@@ -99,7 +99,7 @@ describe('AccountArea', () => {
     it('keyboard: Space opens, ArrowUp on the button opens on the last item', async () => {
       auth({ status: 'authenticated', user: USER });
       renderBar();
-      const button = screen.getByRole('button', { name: /account menu/i });
+      const button = await screen.findByRole('button', { name: /account menu/i });
       button.focus();
       await userEvent.keyboard(' ');
       expect(screen.getAllByRole('menuitem')[0]).toHaveFocus();
@@ -111,7 +111,7 @@ describe('AccountArea', () => {
     it('choosing a link navigates and closes the menu', async () => {
       auth({ status: 'authenticated', user: USER });
       renderBar();
-      await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+      await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
       await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
       expect(screen.getByTestId('where')).toHaveTextContent('/profile');
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('AccountArea', () => {
     it('Space on a focused link follows it', async () => {
       auth({ status: 'authenticated', user: USER });
       renderBar();
-      screen.getByRole('button', { name: /account menu/i }).focus();
+      (await screen.findByRole('button', { name: /account menu/i })).focus();
       await userEvent.keyboard('{Enter}{ArrowDown}');
       await userEvent.keyboard(' ');
       expect(screen.getByTestId('where')).toHaveTextContent('/cart');
@@ -129,7 +129,7 @@ describe('AccountArea', () => {
     it('Sign out calls logout', async () => {
       const a = auth({ status: 'authenticated', user: USER });
       renderBar();
-      await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+      await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
       await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
       expect(a.logout).toHaveBeenCalledTimes(1);
     });
@@ -137,11 +137,11 @@ describe('AccountArea', () => {
     it('a click or focus outside closes the menu', async () => {
       auth({ status: 'authenticated', user: USER });
       renderBar();
-      await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+      await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
       expect(screen.getByRole('menu')).toBeInTheDocument();
       fireEvent.mouseDown(document.body);
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+      await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
       act(() => screen.getByRole('button', { name: 'elsewhere' }).focus());
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     });

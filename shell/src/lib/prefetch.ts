@@ -1,0 +1,59 @@
+// Prefetch on intent: when a pointer rests on, a finger touches, or the keyboard focuses a link to
+// a page of another remote, that remote's entry and the page's chunks are loaded then, so the click
+// that usually follows (a few hundred ms later) renders the page without waiting for its code.
+// Once per page; never with Save-Data; a failed prefetch re-registers the remote, so the real
+// navigation fetches it afresh and shows its own fallback if it fails again. This module is itself
+// loaded on the first intent of any kind (shell/src/app.tsx), so it costs the first page nothing.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteDef } from '../routes';
+import { INTENT_EVENTS } from './intent-events';
+import { loadPage, resetRemote } from './remotes';
+
+type RemotePageOf = (href: string, origin?: string) => { remote: string; module: string } | null;
+
+/**
+ * For these routes, the remote page a link's href leads to on this site, or null (other origin,
+ * shell page, unknown). The router's route objects are made once, not on every intent event.
+ */
+export function remotePageMatcher(routes: readonly RouteDef[]): RemotePageOf {
+  const objects: RouteObject[] = routes.map((r) => ({ path: r.path }));
+  return (href, origin = window.location.origin) => {
+    let url: URL;
+    try {
+      url = new URL(href, origin);
+    } catch {
+      return null;
+    }
+    if (url.origin !== origin) return null;
+    const matched = matchRoutes(objects, url.pathname)?.[0]?.route;
+    const def = matched ? routes[objects.indexOf(matched)] : undefined;
+    return def?.remote && def.module ? { remote: def.remote, module: def.module } : null;
+  };
+}
+
+/** Starts listening (and acts on `first`, the intent event that loaded this module); returns the function that stops. */
+export function installPrefetch(routes: readonly RouteDef[], first?: Event): () => void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return () => undefined;
+  const remotePageFor = remotePageMatcher(routes);
+  const started = new Set<string>();
+  const onIntent = (e: Event) => {
+    const link = (e.target instanceof Element ? e.target : null)?.closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+    const page = remotePageFor(link.href);
+    if (!page) return;
+    const key = `${page.remote}/${page.module}`;
+    if (started.has(key)) return;
+    started.add(key);
+    loadPage(page.remote, page.module).catch(() => {
+      started.delete(key);
+      resetRemote(page.remote);
+    });
+  };
+  const options = { passive: true, capture: true } as const;
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+  if (first) onIntent(first);
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+  };
+}
