@@ -8,9 +8,9 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo, Socket } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Stripe from 'stripe';
-import { fixtureSeed } from './fixtures/catalog.js';
-import { count, json, startApi, type TestApi } from './helpers.js';
-import { mailCapture, type MailCapture } from './support/mail-capture.js';
+import { count, json, type TestApi } from './helpers.js';
+import type { MailCapture } from './support/mail-capture.js';
+import { startStripeApi } from './support/stripe-api.js';
 import { startStripeImitation, type StripeImitation } from './support/stripe-imitation.js';
 
 const BUYER = 'faults@example.com';
@@ -71,23 +71,9 @@ let token: string;
 before(async () => {
   stripe = await startStripeImitation();
   proxy = await startFaultProxy(stripe.port);
-  mail = mailCapture();
-  t = await startApi({
-    seed: fixtureSeed,
-    overrides: {
-      purchase: {
-        payments: {
-          provider: 'stripe',
-          stripe: {
-            secretKey: 'sk_test_faults', webhookSecret: WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: proxy.port, apiProtocol: 'http',
-            timeoutMs: TIMEOUT_MS, maxNetworkRetries: 1,
-          },
-        },
-        mail: { transport: mail.transport },
-        outbox: { pollMs: 60_000 },
-      },
-    },
-  });
+  ({ t, mail } = await startStripeApi(proxy.port, {
+    secretKey: 'sk_test_faults', webhookSecret: WEBHOOK_SECRET, timeoutMs: TIMEOUT_MS, maxNetworkRetries: 1,
+  }));
   token = await t.jwks.token(BUYER);
 });
 after(async () => {

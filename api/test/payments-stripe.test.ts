@@ -8,9 +8,9 @@ import Stripe from 'stripe';
 import type { OrderLine } from 'shared-api/src/types.js';
 import { monthlyShares } from '../src/payments/installments.js';
 import { paymentOptionsFromEnv } from '../src/payments/setup.js';
-import { fixtureSeed } from './fixtures/catalog.js';
-import { json, startApi, type TestApi } from './helpers.js';
-import { mailCapture, type MailCapture } from './support/mail-capture.js';
+import { json, type TestApi } from './helpers.js';
+import type { MailCapture } from './support/mail-capture.js';
+import { startStripeApi } from './support/stripe-api.js';
 import { startStripeImitation, type StripeImitation } from './support/stripe-imitation.js';
 
 const BUYER = 'dana@example.com';
@@ -25,20 +25,7 @@ let token: string;
 
 before(async () => {
   stripe = await startStripeImitation();
-  mail = mailCapture();
-  t = await startApi({
-    seed: fixtureSeed,
-    overrides: {
-      purchase: {
-        payments: {
-          provider: 'stripe',
-          stripe: { secretKey: 'sk_test_imitation', webhookSecret: WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: stripe.port, apiProtocol: 'http' },
-        },
-        mail: { transport: mail.transport },
-        outbox: { pollMs: 60_000 },
-      },
-    },
-  });
+  ({ t, mail } = await startStripeApi(stripe.port, { secretKey: 'sk_test_imitation', webhookSecret: WEBHOOK_SECRET }));
   token = await t.jwks.token(BUYER);
 });
 after(async () => {
