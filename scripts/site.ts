@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedBody, etagMatches, withEtag } from '../api/src/catalog/cache.js';
 import { createDocumentRenderer } from './first-frame.js';
 import { pageHead, withHead } from './page-meta.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -98,13 +99,20 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // per request: the page's own title, description, Open Graph tags and JSON-LD (scripts/page-meta.ts),
   // then the route's first frame, inlined API data and script list (scripts/first-frame.ts)
   const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
+  // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
+  // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead
+  // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
   // Vary: Cookie, because the cart page's frame depends on the cart's line-count cookie (a cache in
-  // front of the site must not hand one visitor's empty-cart frame to another)
+  // front of the site must not hand one visitor's empty-cart frame to another).
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const head = await pageHead(app, req);
-    const html = await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie);
-    return reply.code(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('Content-Security-Policy', csp)
-      .send(html);
+    const doc = withEtag(await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie));
+    reply.code(head.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding')
+      .header('Content-Security-Policy', csp).header('ETag', doc.etag);
+    if (head.status === 200 && etagMatches(req.headers['if-none-match'], doc.etag)) return reply.code(304).send();
+    const { body, encoding } = encodedBody(doc, req.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   };
 
   const hsts = opts.hsts ?? false;

@@ -1,12 +1,14 @@
 // Discoverability of the served site (scripts/site.ts with scripts/page-meta.ts and scripts/sitemap.ts):
 // each page's <title>, description, canonical link, Open Graph tags and JSON-LD in the HTML the
 // server sends, the structured data checked against Google's rich-result requirements
-// (support/rich-results.ts), /sitemap.xml from the catalog at request time and /robots.txt.
+// (support/rich-results.ts), /sitemap.xml from the catalog at request time and /robots.txt; and the
+// document on the wire (compressed, revalidated by ETag).
 // Run: node --import tsx --test api/test/seo.test.ts
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Product } from 'shared-api/src/types.js';
 import { STATIC_PAGES, productPagePath } from 'shared-api/src/page-meta.js';
@@ -156,6 +158,36 @@ describe('the page head in the served HTML', () => {
     } finally {
       delete process.env.SITE_URL;
     }
+  });
+});
+
+describe('the served document on the wire', () => {
+  test('compressed for browsers (brotli, else gzip) to the same bytes, with an ETag that answers 304 when unchanged', async () => {
+    for (const url of ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025']) {
+      const plain = await get(url);
+      assert.equal(plain.statusCode, 200, url);
+      assert.equal(plain.headers['content-encoding'], undefined, `${url}: no encoding unless asked`);
+      assert.equal(plain.headers.vary, 'Cookie, Accept-Encoding', url);
+      const etag = String(plain.headers.etag);
+      assert.match(etag, /^W\/"[\w-]+"$/, url);
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      assert.equal(br.headers['content-encoding'], 'br', url);
+      assert.equal(brotliDecompressSync(br.rawPayload).toString('utf8'), plain.body, url);
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 2, `${url}: ${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+      const gz = await get(url, { 'accept-encoding': 'gzip' });
+      assert.equal(gz.headers['content-encoding'], 'gzip', url);
+      assert.equal(gunzipSync(gz.rawPayload).toString('utf8'), plain.body, url);
+      assert.equal(br.headers.etag, etag, `${url}: one ETag for every encoding of the same document`);
+      const again = await get(url, { 'if-none-match': etag, 'accept-encoding': 'br' });
+      assert.equal(again.statusCode, 304, url);
+      assert.equal(again.rawPayload.length, 0, url);
+      assert.equal((await get(url, { 'if-none-match': 'W/"other"' })).statusCode, 200, url);
+    }
+    assert.notEqual((await get('/certification/bcmas')).headers.etag, (await get('/certification/pacs')).headers.etag);
+    // a page that is not there is never "not modified"
+    const missing = await get('/certification/no-such-program');
+    assert.equal(missing.statusCode, 404);
+    assert.equal((await get('/certification/no-such-program', { 'if-none-match': String(missing.headers.etag) })).statusCode, 404);
   });
 });
 

@@ -103,7 +103,7 @@ describe('served headers', () => {
     // a page's document depends on the cart's line-count cookie (the /cart frame): caches keep them apart
     for (const url of ['/', '/cart', '/faq']) {
       const r = await app.inject({ method: 'GET', url });
-      assert.equal(r.headers.vary, 'Cookie', url);
+      assert.equal(r.headers.vary, 'Cookie, Accept-Encoding', url);
       assert.equal(r.headers['cache-control'], 'no-cache', url);
     }
     await app.close();

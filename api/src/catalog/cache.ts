@@ -16,7 +16,8 @@ import type { Product, ProductListing } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
 import { loadAllProducts } from './repository.js';
 
-export interface CachedJson { json: string; etag: string }
+/** A text body served compressed once per content: the catalog's JSON, the site's page documents (scripts/site.ts). */
+export interface CachedBody { text: string; etag: string }
 export type Encoding = 'br' | 'gzip';
 
 const brotliAsync = promisify(brotliCompress);
@@ -49,10 +50,10 @@ const brotliParams = (quality: number, size: number) => ({
 });
 
 /** Starts the best compression of this body in the background (once). */
-function compressBest(c: CachedJson, entry: Compressed, encoding: Encoding): Promise<void> {
+function compressBest(c: CachedBody, entry: Compressed, encoding: Encoding): Promise<void> {
   if (entry.best.has(encoding) || entry.pending.has(encoding)) return Promise.resolve();
   entry.pending.add(encoding);
-  const job = encoding === 'br' ? brotliAsync(c.json, brotliParams(11, c.json.length)) : gzipAsync(c.json, { level: 9 });
+  const job = encoding === 'br' ? brotliAsync(c.text, brotliParams(11, c.text.length)) : gzipAsync(c.text, { level: 9 });
   return job.then(
     (buf) => {
       entry[encoding] = buf;
@@ -82,13 +83,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 }
 
 /** The body in the best encoding the client accepts (br, gzip, or none), compressed once per content. */
-export function encodedBody(c: CachedJson, acceptEncoding: string | undefined): { body: string | Buffer; encoding: Encoding | null } {
-  const encoding = c.json.length < MIN_COMPRESS ? null : chooseEncoding(acceptEncoding);
-  if (!encoding) return { body: c.json, encoding: null };
+export function encodedBody(c: CachedBody, acceptEncoding: string | undefined): { body: string | Buffer; encoding: Encoding | null } {
+  const encoding = c.text.length < MIN_COMPRESS ? null : chooseEncoding(acceptEncoding);
+  if (!encoding) return { body: c.text, encoding: null };
   const entry = entryFor(c.etag);
   let body = entry[encoding];
   if (!body) {
-    body = entry[encoding] = encoding === 'br' ? brotliCompressSync(c.json, brotliParams(5, c.json.length)) : gzipSync(c.json, { level: 6 });
+    body = entry[encoding] = encoding === 'br' ? brotliCompressSync(c.text, brotliParams(5, c.text.length)) : gzipSync(c.text, { level: 6 });
     void compressBest(c, entry, encoding);
   }
   return { body, encoding };
@@ -108,8 +109,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export class CatalogSnapshot {
   readonly byId: Map<number, Product>;
   private readonly bySlug: Map<string, Product>;
-  private listJson: CachedJson | null = null;
-  private readonly productJson = new Map<number, CachedJson>();
+  private listJson: CachedBody | null = null;
+  private readonly productJson = new Map<number, CachedBody>();
 
   constructor(readonly products: Product[]) {
     this.byId = new Map(products.map((p) => [p.productId, p]));
@@ -124,11 +125,11 @@ export class CatalogSnapshot {
   }
 
   /** GET /products: every product as a listing (PRODUCT_LISTING_FIELDS, in that order). */
-  list(): CachedJson {
+  list(): CachedBody {
     return (this.listJson ??= jsonWithEtag(this.products.map(toListing)));
   }
 
-  product(p: Product): CachedJson {
+  product(p: Product): CachedBody {
     let c = this.productJson.get(p.productId);
     if (!c) this.productJson.set(p.productId, (c = jsonWithEtag(p)));
     return c;
@@ -141,9 +142,13 @@ export function toListing(p: Product): ProductListing {
   return out as ProductListing;
 }
 
-function jsonWithEtag(value: unknown): CachedJson {
-  const json = JSON.stringify(value);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+function jsonWithEtag(value: unknown): CachedBody {
+  return withEtag(JSON.stringify(value));
+}
+
+/** A body with its weak ETag (a hash of its text): served through encodedBody, revalidated with etagMatches. */
+export function withEtag(text: string): CachedBody {
+  return { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
 }
 
 export class CatalogCache {

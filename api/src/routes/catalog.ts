@@ -4,10 +4,10 @@
 // after an invalidation).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productQuerySchema } from 'shared-api/src/schemas.js';
-import { encodedBody, etagMatches, type CachedJson, type CatalogSnapshot } from '../catalog/cache.js';
+import { encodedBody, etagMatches, type CachedBody, type CatalogSnapshot } from '../catalog/cache.js';
 import { parseInput } from '../errors.js';
 
-function sendCachedJson(req: FastifyRequest, reply: FastifyReply, c: CachedJson): FastifyReply {
+function sendCachedBody(req: FastifyRequest, reply: FastifyReply, c: CachedBody): FastifyReply {
   // Appended: CORS may have set Vary: Origin already, and a cache must keep both apart.
   const vary = reply.getHeader('vary');
   reply.header('etag', c.etag).header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -28,7 +28,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return app.catalog.get().then(answer);
   };
 
-  app.get('/products', (req, reply) => withCatalog((snap) => sendCachedJson(req, reply, snap.list())));
+  app.get('/products', (req, reply) => withCatalog((snap) => sendCachedBody(req, reply, snap.list())));
 
   app.get('/product', (req, reply) => {
     const q = parseInput(productQuerySchema, req.query, 'query');
@@ -42,7 +42,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
           statusCode: 404,
         });
       }
-      return sendCachedJson(req, reply, snap.product(p));
+      return sendCachedBody(req, reply, snap.product(p));
     });
   });
 }
