@@ -11,7 +11,7 @@
 //   --long-tasks          also print, per route, the main-thread long tasks of the median Lighthouse
 //                         run and the scripts that cost the most main-thread time (bootup-time);
 //   --api=products,product   only these API endpoints (the path after /api/: products, product,
-//                         cart, stripe-checkout).
+//                         cart, stripe-checkout; `document` for a product page's served document).
 // A partial run (any of --routes/--no-*/--api) prints its tables but leaves bench/RESULTS.md alone.
 // Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS,
 // LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
@@ -202,7 +202,7 @@ function mintToken(dataDir: string): string {
   return `${input}.${b64(sign('sha256', Buffer.from(input), createPrivateKey({ key: signing, format: 'jwk' })))}`;
 }
 
-interface ApiCase { label: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; budgetP99?: number }
+interface ApiCase { label: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; budgetP99?: number; name?: string }
 interface ApiFigures { label: string; rps: number; p50: number; p99: number; ok: number; bad: number; budgetP99?: number }
 
 async function apiCases(dataDir: string): Promise<ApiCase[]> {
@@ -227,6 +227,8 @@ async function apiCases(dataDir: string): Promise<ApiCase[]> {
       label: 'POST /api/stripe-checkout (sandbox)', method: 'POST', path: '/api/stripe-checkout',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(checkout),
     },
+    // a first visit's document: head, first frame and the inlined product (scripts/site.ts)
+    { label: 'GET /certification/bcmas (page document)', method: 'GET', path: '/certification/bcmas', name: 'document' },
   ];
 }
 
@@ -363,7 +365,7 @@ async function main(): Promise<void> {
     const api: ApiFigures[] = [];
     if (args.api) {
       const autocannon = loadAutocannon();
-      const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.some((w) => c.path.split('?')[0] === `/api/${w}`));
+      const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.includes(c.name ?? c.path.split('?')[0]!.replace(/^\/api\//, '')));
       for (const c of cases) {
         const r = await loadTest(autocannon, c);
         api.push(r);

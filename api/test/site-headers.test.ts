@@ -4,7 +4,7 @@
 // answer; HSTS only in production mode over HTTPS. Third-party scripts get their SRI hash from the
 // configuration, and only with the pinned URL it was computed for.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync, type PathLike } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -107,6 +107,30 @@ describe('served headers', () => {
       assert.equal(r.headers['cache-control'], 'no-cache', url);
     }
     await app.close();
+  });
+
+  test('a page address is answered without touching the disk; a file name is looked up there', async () => {
+    const app = await site(false);
+    const statted: string[] = [];
+    const stat = fs.stat;
+    fs.stat = ((path: PathLike, ...rest: unknown[]) => {
+      statted.push(String(path));
+      return (stat as (...a: unknown[]) => unknown)(path, ...rest);
+    }) as typeof fs.stat;
+    try {
+      for (const url of ['/faq', '/terms', '/catalog?q=msl', '/no/such/page']) {
+        const r = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+        assert.match(String(r.headers['content-type']), /^text\/html/, url);
+      }
+      assert.deepEqual(statted, [], 'no stat() for page addresses');
+      const file = await app.inject({ method: 'GET', url: '/main.12345678.js' });
+      assert.equal(file.statusCode, 200);
+      assert.ok(statted.some((p) => p.endsWith('main.12345678.js')), 'files are still served from the disk (the check can fail)');
+      assert.equal((await app.inject({ method: 'GET', url: '/index.html' })).statusCode, 404, 'the template is not a file to serve');
+    } finally {
+      fs.stat = stat;
+      await app.close();
+    }
   });
 
   test('HSTS in production over HTTPS only', async () => {
