@@ -333,6 +333,8 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
   const remotes = opts.runtimeConfig.remotes ?? {};
   const apiBase = (opts.runtimeConfig.apiBase ?? '/api').replace(/\/$/, '');
   const startup = shellStartupFiles(shellMap);
+  // the pages of the configured remotes (the rest answer with the bar only, as the shell's not-found page does)
+  const served = table.filter((r) => r.remote in remotes);
 
   /** An API answer through the API's own route (status 200 only). */
   async function apiGet(path: string): Promise<unknown> {
@@ -343,7 +345,7 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
 
   return async function parts(url: string, cookie?: string): Promise<DocumentParts> {
     const pathname = url.split('?')[0] ?? '/';
-    const hit = matchRoute(pathname, table.filter((r) => r.remote in remotes));
+    const hit = matchRoute(pathname, served);
     const scripts: string[] = [];
     const preload = (href: string) => { if (!scripts.includes(href)) scripts.push(href); };
     startup.forEach(preload);
