@@ -374,9 +374,7 @@ const prc: SeedProduct = {
   productPrice: 1199.99,
   strikeoutPrice: 1399.99,
   productImage: productImage('prc'),
-  // The script and the onerror handler below must never run: this excerpt proves that product
-  // HTML is sanitised before it is rendered (spec section 3, productExcerpt).
-  productExcerpt: '<p>Learn how therapies get <strong>covered, coded and paid</strong> in the US market.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+  productExcerpt: '<p>Learn how therapies get <strong>covered, coded and paid</strong> in the US market.</p>',
   productRating: 4.6,
   productFeature: 'New',
   productFeatureImage: NEW_BADGE,

@@ -60,10 +60,12 @@ describe('ConferencePage', () => {
     expect(ld.offers.map((o: { price: string }) => o.price)).toEqual(['199.99', '599.99']);
   });
 
-  it('goes to /404Error on a product error or a failed call', async () => {
+  it("an unknown slug shows the page's own 'Sorry, conference not found!' with the mistyped-address hint", async () => {
     jest.spyOn(api, 'getProduct').mockResolvedValue({ error: 'Product not found' });
     renderAt('/conference/nope');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404Error'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, conference not found!' })).toBeInTheDocument();
+    expect(screen.getByText(/check it for a typo/)).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('goes to /404Error when the call fails', async () => {
