@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PRIVACY_POLICY_URL } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { api, type CartLine, type CheckoutRequest } from 'shared-api';
 import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
@@ -99,6 +100,8 @@ describe('CheckoutPage', () => {
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription('Please agree to the privacy policy and payment terms to continue.');
     expect(terms).toHaveFocus();
+    // the consent's "privacy policy" is the accreditor's privacy policy, not /policies
+    expect(screen.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute('href', PRIVACY_POLICY_URL);
     await user.click(terms);
     expect(terms).not.toHaveAttribute('aria-invalid');
     expect(terms).not.toHaveAccessibleDescription();

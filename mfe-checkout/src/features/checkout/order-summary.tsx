@@ -5,7 +5,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
-import { Button, CONTACT_US, formatPrice, Skeleton, theme } from 'shared-ui';
+import { Button, CONTACT_US, formatPrice, PRIVACY_POLICY_URL, Skeleton, theme } from 'shared-ui';
 import { money } from '../../lib/money';
 import { Field, FieldError, LinkButton, Panel } from './form-controls';
 import { installmentAmount, INSTALLMENT_MONTHS } from './payment-plan';
@@ -132,7 +132,7 @@ export function OrderSummary(p: OrderSummaryProps) {
           <span>I Agree with the privacy policy &amp; payment terms</span>
         </Consent>
         {p.termsError && <FieldError id={`${id}-terms-error`}>{p.termsError}</FieldError>}
-        <small>Read the <Link to="/policies">privacy policy</Link> and the <Link to="/terms">payment terms</Link>.</small>
+        <small>Read the <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and the <Link to="/terms">payment terms</Link>.</small>
       </div>
 
       <Button $block onClick={p.onContinue} disabled={p.submitting} aria-busy={p.submitting}>
