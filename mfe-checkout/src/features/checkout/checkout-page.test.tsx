@@ -228,6 +228,18 @@ describe('CheckoutPage', () => {
     await screen.findByTestId('license-details');
     expect(screen.getByLabelText('Full payment')).toBeChecked();
     expect(screen.queryByLabelText('3 monthly installments')).toBeNull();
+    // and says why: the report keeps the order to a full payment
+    expect(screen.getByTestId('installments-note')).toHaveTextContent(
+      'Monthly installments are offered only when every item is a certification of $1,000 or more: MSL Compensation Report 2025 keeps this order to a full payment.');
+  });
+
+  it('says nothing about installments when the cart qualifies', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    renderPage();
+    await screen.findByTestId('license-details');
+    expect(screen.getByLabelText('3 monthly installments')).toBeInTheDocument();
+    expect(screen.queryByTestId('installments-note')).toBeNull();
   });
 
   it('opens the discount pop-up on Back for a BCMAS-only cart; Stay applies the code', async () => {

@@ -37,6 +37,7 @@ const Consent = styled.label`
   display: flex; gap: 10px; align-items: flex-start; cursor: pointer;
   input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
 `;
+const Note = styled.p`margin: 8px 0 0; font-size: 0.9rem; color: ${theme.color.muted};`;
 const ErrorText = styled.p`color: ${theme.color.danger}; font-weight: 600;`;
 
 export interface OrderSummaryProps {
@@ -48,6 +49,8 @@ export interface OrderSummaryProps {
   onPromoCode: (code: string) => void;
   onPromoApply: (code: string) => void;
   installmentsOffered: boolean;
+  /** Why installments are not offered for this cart (the items that keep it out), when they are not. */
+  installmentsNote?: string | null;
   paymentType: PaymentType;
   onPaymentType: (t: PaymentType) => void;
   termsAgreed: boolean;
@@ -123,6 +126,7 @@ export function OrderSummary(p: OrderSummaryProps) {
             {INSTALLMENT_MONTHS} monthly installments
           </label>
         )}
+        {!p.installmentsOffered && p.installmentsNote && <Note data-testid="installments-note">{p.installmentsNote}</Note>}
       </Options>
 
       <div>
