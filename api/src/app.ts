@@ -55,6 +55,8 @@ export interface ApiOptions {
   purchase?: PurchaseOptions;
   /** Marketing-form provider that stored leads are forwarded to (none: leads are only stored). */
   formsProvider?: FormsProviderOptions | null;
+  /** The time the sale rules read (an event that has ended, a promotion code's end date); the real clock by default (tests set it). */
+  clock?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -124,6 +126,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));
   app.decorate('rateLimits', rateLimits);
+  app.decorate('now', opts.clock ?? (() => new Date()));
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
 

@@ -41,6 +41,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Promotion-code attempt counters, per address and per user (GET /promocode and checkout). */
     promoAttempts: PromoAttempts;
+    /** The current time for the sale rules (ended events, promotion end dates): ApiOptions.clock. */
+    now: () => Date;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -114,6 +114,9 @@ describe('sandbox hosted payment page', () => {
     }
     assert.match(r.body, /<button class="pay" type="submit" name="action" value="pay">Pay \$1,499\.00<\/button>/);
     assert.match(r.body, /value="cancel" formnovalidate>Cancel<\/button>/);
+    // the store's icon (served by the site at /favicon.ico), allowed by the page's img-src 'self'
+    assert.match(r.body, /<link rel="icon" href="\/favicon.ico"/);
+    assert.match(csp, /img-src 'self'/);
   });
 
   test('4242 4242 4242 4242 pays: redirect to the success page, one order, one email with the login details', async () => {

@@ -92,7 +92,7 @@ function csp(session: StoredSession | null): string {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico" type="image/svg+xml"><title>${esc(title)}</title><style>${STYLE}</style></head>
 <body><header class="top"><span class="logo">SandboxPay</span><span class="badge">TEST MODE</span></header>
 ${body}
 </body></html>`;

@@ -59,7 +59,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         await app.promoAttempts.perUser(req, reply);
       }
       const promo = coupon ? await findPromoCode(app.db, coupon) : null;
-      const order = priceOrder(await app.catalog.get(), body, promo);
+      const order = priceOrder(await app.catalog.get(), body, promo, app.now());
       const origin = configuredOrigin ?? requestOrigin(req);
       const session = await provider.createSession({
         ...order,

@@ -62,7 +62,7 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
     const slug = parseInput(summitSlugSchema, (req.params as { slug?: unknown }).slug, 'query');
     const snap = await app.catalog.get();
     const entry = slug === CURRENT_SUMMIT
-      ? currentSummit(snap.products)
+      ? currentSummit(snap.products, app.now().getTime())
       : summits(snap.products).find((e) => e.product.productNickName.toLowerCase() === slug);
     if (!entry) {
       return reply.code(404).send({ error: 'Summit not found', message: `There is no summit page named "${slug}".`, statusCode: 404 });
