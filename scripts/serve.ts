@@ -9,13 +9,16 @@ import { buildApi, parseCorsOrigins, type RateLimits } from '../api/src/app.js';
 import { startMaildev } from '../api/src/mail/maildev.js';
 import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
 import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
+import { siteUrlFromEnv } from '../api/src/site-url.js';
 import { startIdp } from '../dev-idp/src/idp.js';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
 import { builtRemotes, registerSite } from './site.js';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 8080);
-const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
+// SITE_URL: the store's public origin, the only source of its absolute links (api/src/site-url.ts);
+// missing in production, start-up stops here with the reason
+const siteOrigin = siteUrlFromEnv(process.env, port);
 const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
 const dataDir = process.env.DATA_DIR || join(root, '.data');
 mkdirSync(dataDir, { recursive: true });
@@ -88,6 +91,7 @@ async function main() {
     rateLimits: rateLimitsFromEnv(),
     formsProvider: forms,
     purchase: { payments, mail, learningPlatformUrl: process.env.LEARNING_PLATFORM_URL || undefined },
+    siteUrl: siteOrigin,
   });
   await registerSite(app, {
     root,
@@ -121,6 +125,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof Error && /^SITE_URL/.test(e.message) ? `\n${e.message}\n` : e);
   process.exit(1);
 });

@@ -21,6 +21,7 @@ import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilmen
 import { promoAttempts } from './promo/attempts.js';
 import { promoRoutes } from './routes/promo.js';
 import { loadSeed, type SeedData } from './seed/load.js';
+import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './types.js';
 
 export type { RateLimits } from './types.js';
@@ -57,6 +58,11 @@ export interface ApiOptions {
   formsProvider?: FormsProviderOptions | null;
   /** The time the sale rules read (an event that has ended, a promotion code's end date); the real clock by default (tests set it). */
   clock?: () => Date;
+  /**
+   * The store's public origin (SITE_URL, see site-url.ts): the only source of the absolute links the
+   * store writes (payment return pages, emails, canonical, sitemap). Default http://localhost:8080.
+   */
+  siteUrl?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -122,6 +128,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   const verify = createVerifier(opts.auth, app.log);
   app.decorate('db', db);
+  app.decorate('siteUrl', parseSiteUrl(opts.siteUrl ?? embeddedSiteUrl(8080), 'siteUrl'));
   app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs, app.log));
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));

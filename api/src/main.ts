@@ -1,10 +1,11 @@
 // Runs the API alone: `tsx src/main.ts` (PORT, DATABASE_URL, API_DATA_DIR, AUTH_ISSUER,
-// AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, and the payment and
+// AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, SITE_URL, and the payment and
 // mail settings of the README: PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
 import { buildApi, parseCorsOrigins } from './app.js';
 import { mailOptionsFromEnv } from './mail/mailer.js';
 import { paymentOptionsFromEnv } from './payments/setup.js';
+import { siteUrlFromEnv } from './site-url.js';
 
 const env = process.env;
 const port = Number(env.PORT || 4000);
@@ -22,6 +23,8 @@ const app = await buildApi({
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
   corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   seed: env.SEED !== '0',
+  // the site's public origin (SITE_URL; unset outside production: the site's default address)
+  siteUrl: siteUrlFromEnv(env, 8080),
   purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
 });
 

@@ -115,8 +115,9 @@ describe('emails and accounts', () => {
     assert.doesNotMatch(m.html, /<script>|<b>Dana/);
     assert.match(m.html, /A &amp; B &lt;script&gt;/);
     for (const part of [m.html, m.text]) for (const v of ['dana@example.com', 'Abcd-Efgh-Jkmn', 'https://learn.example.org/login', 'ACMA-1']) assert.ok(part.includes(v), v);
-    const seat = seatEmail({ holderName: 'Ann Lee', buyerName: 'Dana Reyes', productName: 'BCMAS', receiptId: 'ACMA-1', login: { ...login, temporaryPassword: null } });
+    const seat = seatEmail({ holderName: 'Ann Lee', buyerEmail: 'dana@example.com', productName: 'BCMAS', receiptId: 'ACMA-1', login: { ...login, temporaryPassword: null } });
     assert.match(seat.text, /Password: the one you already use/);
+    assert.match(seat.text, /The ACMA account dana@example.com has given you a seat in BCMAS/);
   });
   test('temporary passwords, hashes, receipt ids, seat lines', async () => {
     const p = temporaryPassword();

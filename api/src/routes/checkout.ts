@@ -4,7 +4,7 @@
 // token's user; the email in the body names the learning-platform account, which may be someone
 // else's (a gift, or a manager buying for a colleague).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
 import { toDollars } from '../cart/pricing.js';
@@ -17,21 +17,19 @@ import { findPromoCode } from '../promo/promo.js';
 export interface CheckoutRouteOptions {
   /** The payment provider; the sandbox (sessions in this database) when none is given. */
   provider?: PaymentProvider;
-  /** The storefront's public origin; otherwise the request's own (the site and the API share it). */
-  siteOrigin?: string;
 }
 
 /** Checkout requests per IP and rate-limit window (each opens a payment session). */
 export const CHECKOUT_PER_IP = 30;
 
-function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
-/** Same buyer, same order: same key (a double click or a retry finds the session already open). */
-export function idempotencyKey(buyerSub: string, order: PricedOrder): string {
+/**
+ * Same buyer, same order, same store address: same key (a double click or a retry finds the session
+ * already open). The site origin is part of it, so a session opened under another origin (before
+ * SITE_URL changed) is never handed out again.
+ */
+export function idempotencyKey(buyerSub: string, order: PricedOrder, siteUrl: string): string {
   const canonical = JSON.stringify([
-    buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
+    siteUrl, buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
     order.lines.map((l) => [l.productId, l.quantity, l.unitAmount, l.discountAmount]),
     order.licenseHolders.map((h) => [h.productId, h.name, h.email, h.regionId ?? null]),
     [order.utm.utm_source ?? null, order.utm.utm_medium ?? null, order.utm.utm_campaign ?? null],
@@ -41,7 +39,8 @@ export function idempotencyKey(buyerSub: string, order: PricedOrder): string {
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOptions): Promise<void> {
   const provider = opts.provider ?? createSandboxProvider(app.db);
-  const configuredOrigin = opts.siteOrigin?.replace(/\/+$/, '');
+  // The return pages are always the configured site's (SITE_URL), never the request's Host.
+  const origin = app.siteUrl;
 
   app.post(
     '/stripe-checkout',
@@ -60,7 +59,6 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
       }
       const promo = coupon ? await findPromoCode(app.db, coupon) : null;
       const order = priceOrder(await app.catalog.get(), body, promo, app.now());
-      const origin = configuredOrigin ?? requestOrigin(req);
       const session = await provider.createSession({
         ...order,
         buyerEmail: user.email,
@@ -68,7 +66,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         siteOrigin: origin,
         successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/cancel`,
-        idempotencyKey: idempotencyKey(user.sub, order),
+        idempotencyKey: idempotencyKey(user.sub, order, origin),
       });
       req.log.info({ sessionId: session.id, provider: provider.name, total: order.totalAmount, lines: order.lines.length }, 'checkout session opened');
       const res: CheckoutResponseBody = { url: session.url, sessionId: session.id, amountTotal: toDollars(order.totalAmount), currency: 'usd' };
