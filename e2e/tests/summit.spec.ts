@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_PHARMACIST } from './helpers/auth';
 import { withoutInlinedData } from './helpers/inlined-data';
 import {
-  ASPIRING, FULL, SPEC_AGENDA, buySummitTicket, conferenceProduct, docTop, icsLines, icsUtc, readCart, scrollWindowTo, sectionNav, summitData,
+  ASPIRING, FULL, SPEC_AGENDA, buySummitTicket, conferenceProduct, docTop, icsLines, icsUtc, nextSummit, readCart, scrollWindowTo, sectionNav, summitData,
 } from './helpers/summit';
 
 test.describe('conference page', () => {
@@ -167,9 +167,11 @@ test.describe('promo video', () => {
 });
 
 test.describe('registration', () => {
+  // tickets are on sale for the next summit (the 2025 one has ended: see 'a summit that has ended')
   test('adds the full-price ticket to the cart and opens /cart', async ({ page, request }) => {
-    const product = await conferenceProduct(request, FULL);
-    await page.goto(`/conference/${FULL}`);
+    const { full } = await nextSummit(request);
+    const product = await conferenceProduct(request, full);
+    await page.goto(`/conference/${full}`);
     await page.getByRole('button', { name: /^Register: / }).click();
     await expect(page).toHaveURL(/\/cart$/);
     expect(await readCart(page)).toEqual([expect.objectContaining({ productId: product.productId, quantity: 1 })]);
@@ -178,10 +180,11 @@ test.describe('registration', () => {
   });
 
   test('both tiers of the discounted page add their own ticket', async ({ page, request }) => {
-    const data = await summitData(request, ASPIRING);
+    const { aspiring } = await nextSummit(request);
+    const data = await summitData(request, aspiring);
     for (const tier of data.registration.tiers) {
       const ticket = await conferenceProduct(request, tier.productSlug);
-      await page.goto(`/conference/${ASPIRING}`);
+      await page.goto(`/conference/${aspiring}`);
       await page.getByRole('button', { name: `Register: ${tier.name}` }).click();
       await expect(page).toHaveURL(/\/cart$/);
       expect(await readCart(page)).toContainEqual(expect.objectContaining({ productId: ticket.productId, quantity: 1 }));
@@ -189,16 +192,41 @@ test.describe('registration', () => {
   });
 
   test("a tier without a product shows 'Invalid Conference. Please try again'", async ({ page, request }) => {
-    const product = await conferenceProduct(request, ASPIRING);
-    await page.route(`**/api/product?*slug=${ASPIRING}*`, (route) => route.fulfill({ json: { ...product, boughtTogether: [] } }));
-    await page.route(`**/api/product?*slug=${FULL}&*`, (route) => route.fulfill({ status: 404, json: { error: 'Product not found' } }));
-    await withoutInlinedData(page, `**/conference/${ASPIRING}`);
-    await page.goto(`/conference/${ASPIRING}`);
+    const { full, aspiring } = await nextSummit(request);
+    const product = await conferenceProduct(request, aspiring);
+    await page.route(`**/api/product?*slug=${aspiring}*`, (route) => route.fulfill({ json: { ...product, boughtTogether: [] } }));
+    await page.route(`**/api/product?*slug=${full}&*`, (route) => route.fulfill({ status: 404, json: { error: 'Product not found' } }));
+    await withoutInlinedData(page, `**/conference/${aspiring}`);
+    await page.goto(`/conference/${aspiring}`);
     await page.getByRole('button', { name: 'Register: Industry Professional' }).click();
     const toast = page.getByTestId('toasts-assertive').locator('[data-kind="error"]');
     await expect(toast).toHaveText(/Invalid Conference. Please try again/);
-    await expect(page).toHaveURL(new RegExp(`/conference/${ASPIRING}`));
+    await expect(page).toHaveURL(new RegExp(`/conference/${aspiring}`));
     expect(await readCart(page)).toEqual([]);
+  });
+});
+
+test.describe('a summit that has ended', () => {
+  test('shows as past: its page and agenda stay, no ticket can be added, its links lead to the next summit; the API refuses its ticket', async ({ page, request }) => {
+    const { full } = await nextSummit(request);
+    const next = await summitData(request, full);
+    await page.goto(`/conference/${FULL}`);
+    await expect(page.getByTestId('summit-page')).toHaveAttribute('data-ended', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'This summit has taken place' })).toBeVisible();
+    await expect(page.locator('#agenda table tbody tr')).toHaveCount(SPEC_AGENDA.length);
+    await expect(page.getByRole('button', { name: /^Register: / })).toHaveCount(0);
+    await expect(page.getByTestId('registration-closed')).toContainText('Registration has closed');
+    const link = page.getByRole('link', { name: new RegExp(`^See the next summit: ${next.name}`) });
+    await expect(link).toHaveAttribute('href', `/conference/${full}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/conference/${full}$`));
+    await expect(page.getByTestId('summit-page')).toHaveAttribute('data-ended', 'false');
+    await expect(page.getByRole('button', { name: /^Register: / }).first()).toBeVisible();
+
+    const past = await conferenceProduct(request, FULL);
+    const refused = await request.post('/api/productaddtocart', { data: { products: [{ productId: past.productId, productPrice: 1, productName: 'x' }], email: '', fullName: '', params: {} } });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('ACMA Summit 2025 took place on March 6, 2025: its tickets are no longer on sale.');
   });
 });
 
@@ -407,7 +435,7 @@ test.describe('free pass', () => {
 test.describe('attendee badge', () => {
   test('no registration for the email: the API message; after paying: saved, then updated on resubmission', async ({ page, request }) => {
     const buyer = TEST_PHARMACIST;
-    const ticket = await conferenceProduct(request, FULL);
+    const ticket = await conferenceProduct(request, (await nextSummit(request)).full);
 
     await page.goto('/summit-conference-badge');
     await expect(page.getByRole('heading', { level: 1, name: 'Your summit badge' })).toBeVisible();

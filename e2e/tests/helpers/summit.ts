@@ -53,6 +53,19 @@ export async function conferenceProduct(request: APIRequestContext, slug: string
   return (await res.json()) as ConferenceProduct;
 }
 
+/**
+ * The next summit, the one whose tickets are on sale (the 2025 summit has ended and is an archive):
+ * the API's current summit, and its discounted tier (the first bought-together product, spec section 3).
+ */
+export async function nextSummit(request: APIRequestContext): Promise<{ full: string; aspiring: string }> {
+  const current = await summitData(request, 'current');
+  const res = await request.get(`/api/product?slug=${current.slug}&type=conference`);
+  const product = (await res.json()) as { boughtTogether: { productNickName: string; productType: string }[] };
+  const aspiring = product.boughtTogether.find((p) => p.productType === 'conference')!.productNickName;
+  expect(current.slug).not.toBe(FULL);
+  return { full: current.slug, aspiring };
+}
+
 export const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Summit sections' });
 
 /** Scrolls the window to a document offset and waits for the navigation to process it. */
