@@ -17,6 +17,11 @@ export const groups = {
     mutate: ['api/src/payments/installments.ts'],
     tests: ['api/test/installments-units.test.ts'],
   },
+  auth: {
+    what: 'bearer token checks',
+    mutate: ['api/src/auth.ts'],
+    tests: ['api/test/auth-units.test.ts'],
+  },
   'return-to': {
     what: 'the sign-in return path guard',
     mutate: ['shared-auth/src/return-to.ts'],

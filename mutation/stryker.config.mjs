@@ -12,7 +12,7 @@ const common = {
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
-  tempDirName: '.stryker-tmp',
+  tempDirName: `.stryker-tmp-${name}`,
   cleanTempDir: 'always',
   timeoutMS: 10_000,
   thresholds: { high: 90, low: 80, break: null },
