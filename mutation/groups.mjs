@@ -3,8 +3,13 @@
 // test file); browser packages under jest.
 export const groups = {
   pricing: {
-    what: 'cart and order pricing, checkout rules (server side)',
-    mutate: ['api/src/cart/pricing.ts', 'api/src/payments/price-order.ts', 'api/src/payments/plan.ts'],
+    what: 'cart pricing and the installment offer',
+    mutate: ['api/src/cart/pricing.ts', 'api/src/payments/plan.ts'],
+    tests: ['api/test/pricing-units.test.ts'],
+  },
+  checkout: {
+    what: 'the order priced and checked again at checkout (server side)',
+    mutate: ['api/src/payments/price-order.ts'],
     tests: ['api/test/pricing-units.test.ts'],
   },
   promo: {

@@ -14,7 +14,7 @@ const common = {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   tempDirName: `.stryker-tmp-${name}`,
   cleanTempDir: 'always',
-  timeoutMS: 10_000,
+  timeoutMS: 30_000, // a test process starts in seconds on a busy machine: no spurious timeouts
   thresholds: { high: 90, low: 80, break: null },
 };
 

@@ -47,7 +47,7 @@ test('purchasableProduct: unknown and contact-us products are refused with the r
 });
 
 test('priceCart: catalog prices times quantities, summed in cents', () => {
-  const cart = priceCart(catalog, [{ productId: 1, quantity: 3 }, { productId: 5, quantity: 1 }, { productId: 2, quantity: 2 }]);
+  const cart = priceCart(catalog, [{ productId: 1, quantity: 3, productDetailType: 'x' }, { productId: 5, quantity: 1, productDetailType: 'x' }, { productId: 2, quantity: 2, productDetailType: 'x' }]);
   assert.deepEqual(cart.items.map((i) => [i.productId, i.quantity, i.productPrice, i.lineTotal]), [[1, 3, 2399.99, 7199.97], [5, 1, 299.99, 299.99], [2, 2, 1499, 2998]]);
   assert.equal(cart.cartTotal, 10497.96);
   assert.equal(cart.cartLength, 3);
@@ -56,13 +56,13 @@ test('priceCart: catalog prices times quantities, summed in cents', () => {
 });
 
 test('priceCart: a contact-us product is refused by default and listed at 0 outside the total on the cart page', () => {
-  assert.equal(refusal(() => priceCart(catalog, [{ productId: 4, quantity: 1 }])).status, 400);
-  const shown = priceCart(catalog, [{ productId: 4, quantity: 2 }, { productId: 3, quantity: 1 }], { contactUs: 'show' });
+  assert.equal(refusal(() => priceCart(catalog, [{ productId: 4, quantity: 1, productDetailType: 'x' }])).status, 400);
+  const shown = priceCart(catalog, [{ productId: 4, quantity: 2, productDetailType: 'x' }, { productId: 3, quantity: 1, productDetailType: 'x' }], { contactUs: 'show' });
   assert.deepEqual(shown.items.map((i) => [i.productId, i.lineTotal]), [[4, 0], [3, 479]]);
   assert.equal(shown.cartTotal, 479);
   assert.equal(shown.cartLength, 2);
   // showing never admits an unknown product
-  assert.equal(refusal(() => priceCart(catalog, [{ productId: 999, quantity: 1 }], { contactUs: 'show' })).status, 400);
+  assert.equal(refusal(() => priceCart(catalog, [{ productId: 999, quantity: 1, productDetailType: 'x' }], { contactUs: 'show' })).status, 400);
 });
 
 test('installments are offered only when every item is a certification of $1,000 or more', () => {
@@ -76,13 +76,13 @@ test('installments are offered only when every item is a certification of $1,000
 
 const order = (over: Partial<CheckoutRequestInput> = {}): CheckoutRequestInput => ({
   termsAgreed: true, fullName: 'Dana Reyes', email: 'Dana@Example.com', purchaseObj: { extraCert: [] },
-  products: [{ productId: 2, quantity: 1 }], paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
+  products: [{ productId: 2, quantity: 1, productDetailType: 'x' }], paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
   ...over,
 } as CheckoutRequestInput);
 const promo = (over: Partial<PromoCode> = {}): PromoCode => ({ code: 'SAVE10', kind: 'percent', value: 10, productIds: null, expiresAt: null, active: true, ...over });
 
 test('priceOrder: a full payment without code: lines in cents, totals, buyer details', () => {
-  const o = priceOrder(catalog, order({ products: [{ productId: 2, quantity: 2 }, { productId: 5, quantity: 1 }], params: { utm_source: 'news', utm_medium: '', utm_campaign: 'spring' } }), null, NOW);
+  const o = priceOrder(catalog, order({ products: [{ productId: 2, quantity: 2, productDetailType: 'x' }, { productId: 5, quantity: 1, productDetailType: 'x' }], params: { utm_source: 'news', utm_medium: '', utm_campaign: 'spring' } }), null, NOW);
   assert.deepEqual(o.lines.map((l) => [l.productId, l.quantity, l.unitAmount, l.discountAmount, l.totalAmount]), [[2, 2, 149900, 0, 299800], [5, 1, 29999, 0, 29999]]);
   assert.equal(o.lines[0]!.productName, 'Prior Authorization Certified Specialist (PACS)');
   assert.equal(o.lines[0]!.productType, 'certification');
@@ -102,7 +102,7 @@ test('priceOrder: installments only as offered, with the month count that matche
   assert.deepEqual(refusal(() => priceOrder(catalog, order({ subscriptionMonth: 3 }), null, NOW)), {
     status: 400, message: 'subscriptionMonth must be 0 for a full payment.',
   });
-  assert.deepEqual(refusal(() => priceOrder(catalog, order({ paymentType: 'installment', subscriptionMonth: 3, products: [{ productId: 2, quantity: 1 }, { productId: 5, quantity: 1 }] }), null, NOW)), {
+  assert.deepEqual(refusal(() => priceOrder(catalog, order({ paymentType: 'installment', subscriptionMonth: 3, products: [{ productId: 2, quantity: 1, productDetailType: 'x' }, { productId: 5, quantity: 1, productDetailType: 'x' }] }), null, NOW)), {
     status: 400, message: 'Installments are offered only when every item is a certification of $1,000 or more.',
   });
   assert.deepEqual(refusal(() => priceOrder(catalog, order({ paymentType: 'installment', subscriptionMonth: 3, couponCode: 'SAVE10' }), promo(), NOW)), {
@@ -111,10 +111,10 @@ test('priceOrder: installments only as offered, with the month count that matche
 });
 
 test('priceOrder: a promotion code takes its per-unit reduction off each covered line', () => {
-  const o = priceOrder(catalog, order({ couponCode: ' save10 ', products: [{ productId: 2, quantity: 2 }, { productId: 5, quantity: 1 }] }), promo({ productIds: [2] }), NOW);
+  const o = priceOrder(catalog, order({ couponCode: ' save10 ', products: [{ productId: 2, quantity: 2, productDetailType: 'x' }, { productId: 5, quantity: 1, productDetailType: 'x' }] }), promo({ productIds: [2] }), NOW);
   assert.deepEqual(o.lines.map((l) => [l.productId, l.discountAmount, l.totalAmount]), [[2, 29980, 269820], [5, 0, 29999]]);
   assert.deepEqual([o.subtotalAmount, o.discountAmount, o.totalAmount, o.couponCode], [329799, 29980, 299819, 'SAVE10']);
-  const all = priceOrder(catalog, order({ couponCode: 'SAVE10', products: [{ productId: 5, quantity: 1 }, { productId: 2, quantity: 1 }] }), promo(), NOW);
+  const all = priceOrder(catalog, order({ couponCode: 'SAVE10', products: [{ productId: 5, quantity: 1, productDetailType: 'x' }, { productId: 2, quantity: 1, productDetailType: 'x' }] }), promo(), NOW);
   assert.deepEqual(all.lines.map((l) => l.discountAmount), [3000, 14990]);
   assert.equal(all.discountAmount, 17990);
 });
@@ -133,7 +133,7 @@ test('priceOrder: a total of $0.00 or less is refused', () => {
   assert.deepEqual(refusal(() => priceOrder(catalog, order({ couponCode: 'FREE' }), promo({ code: 'FREE', kind: 'percent', value: 100 }), NOW)), {
     status: 400, message: 'The order total must be above $0.00.',
   });
-  const almost = priceOrder(catalog, order({ couponCode: 'BIG', products: [{ productId: 5, quantity: 1 }] }), promo({ code: 'BIG', kind: 'amount', value: 299.98 }), NOW);
+  const almost = priceOrder(catalog, order({ couponCode: 'BIG', products: [{ productId: 5, quantity: 1, productDetailType: 'x' }] }), promo({ code: 'BIG', kind: 'amount', value: 299.98 }), NOW);
   assert.equal(almost.totalAmount, 1);
 });
 
@@ -142,32 +142,32 @@ test('priceOrder: license users, one per seat of a multi-seat license certificat
     { productId: 1, name: 'A', email: 'A@Example.com', id: 65 },
     { productId: 1, name: 'B', email: 'b@example.com' },
   ];
-  const o = priceOrder(catalog, order({ products: [{ productId: 1, quantity: 2 }], purchaseObj: { extraCert: holders, region: 66 } }), null, NOW);
+  const o = priceOrder(catalog, order({ products: [{ productId: 1, quantity: 2, productDetailType: 'x' }], purchaseObj: { extraCert: holders, region: 66 } }), null, NOW);
   assert.deepEqual(o.licenseHolders, [
     { productId: 1, name: 'A', email: 'a@example.com', regionId: 65 },
     { productId: 1, name: 'B', email: 'b@example.com', regionId: 64 },
   ]);
   assert.equal(o.region, 66);
-  assert.equal(priceOrder(catalog, order({ products: [{ productId: 1, quantity: 1 }] }), null, NOW).region, 64, 'BCMAS without a region: the default');
+  assert.equal(priceOrder(catalog, order({ products: [{ productId: 1, quantity: 1, productDetailType: 'x' }] }), null, NOW).region, 64, 'BCMAS without a region: the default');
 
-  assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 1, quantity: 2 }], purchaseObj: { extraCert: holders.slice(0, 1) } }), null, NOW)), {
+  assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 1, quantity: 2, productDetailType: 'x' }], purchaseObj: { extraCert: holders.slice(0, 1) } }), null, NOW)), {
     status: 400, message: 'Board Certified Medical Affairs Specialist (BCMAS) has 2 seats: send the details of 2 license users (got 1).',
   });
-  assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 1, quantity: 2 }], purchaseObj: { extraCert: [] } }), null, NOW)).message,
+  assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 1, quantity: 2, productDetailType: 'x' }], purchaseObj: { extraCert: [] } }), null, NOW)).message,
     'Board Certified Medical Affairs Specialist (BCMAS) has 2 seats: send the details of 2 license users (got 0).');
   // users for a product not in the order, a single seat, or a product that is not a license certification
   for (const [products, extraCert] of [
-    [[{ productId: 2, quantity: 2 }], [{ productId: 1, name: 'A', email: 'a@example.com' }]],
-    [[{ productId: 1, quantity: 1 }], [{ productId: 1, name: 'A', email: 'a@example.com' }]],
-    [[{ productId: 2, quantity: 2 }], [{ productId: 2, name: 'A', email: 'a@example.com' }, { productId: 2, name: 'B', email: 'b@example.com' }]],
+    [[{ productId: 2, quantity: 2, productDetailType: 'x' }], [{ productId: 1, name: 'A', email: 'a@example.com' }]],
+    [[{ productId: 1, quantity: 1, productDetailType: 'x' }], [{ productId: 1, name: 'A', email: 'a@example.com' }]],
+    [[{ productId: 2, quantity: 2, productDetailType: 'x' }], [{ productId: 2, name: 'A', email: 'a@example.com' }, { productId: 2, name: 'B', email: 'b@example.com' }]],
   ] as const) {
     assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [...products], purchaseObj: { extraCert: [...extraCert] } }), null, NOW)), {
       status: 400, message: `License users were sent for product ${extraCert[0]!.productId}, which is not a multi-seat certification in this order.`,
     });
   }
   // a single-seat or non-license line needs no users
-  assert.deepEqual(priceOrder(catalog, order({ products: [{ productId: 2, quantity: 3 }] }), null, NOW).licenseHolders, []);
-  assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 2, quantity: 1 }], purchaseObj: { extraCert: [], region: 65 } }), null, NOW)), {
+  assert.deepEqual(priceOrder(catalog, order({ products: [{ productId: 2, quantity: 3, productDetailType: 'x' }] }), null, NOW).licenseHolders, []);
+  assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 2, quantity: 1, productDetailType: 'x' }], purchaseObj: { extraCert: [], region: 65 } }), null, NOW)), {
     status: 400, message: 'region is only sent when BCMAS (product 1) is in the order.',
   });
 });

@@ -12,7 +12,7 @@ import { fixtureProducts } from './fixtures/catalog.js';
 
 const catalog = new CatalogSnapshot(fixtureProducts as unknown as Product[]);
 const NOW = new Date('2026-05-15T12:00:00Z');
-const cart = (lines: [number, number][]): CartResponse => priceCart(catalog, lines.map(([productId, quantity]) => ({ productId, quantity })));
+const cart = (lines: [number, number][]): CartResponse => priceCart(catalog, lines.map(([productId, quantity]) => ({ productId, quantity, productDetailType: 'x' })));
 const promo = (over: Partial<PromoCode> = {}): PromoCode => ({ code: 'SAVE10', kind: 'percent', value: 10, productIds: null, expiresAt: null, active: true, ...over });
 
 test('findPromoCode: looks the code up trimmed and upper-cased, and maps the row', async () => {
