@@ -13,6 +13,8 @@ const common = {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   tempDirName: `.stryker-tmp-${name}`,
+  // the sandbox holds the sources and tests only (not builds, reports or another group's sandbox)
+  ignorePatterns: ['/.stryker-tmp-*', '/reports', '/test-results', '/e2e', '/bench', 'dist', '.data'],
   cleanTempDir: 'always',
   timeoutMS: 30_000, // a test process starts in seconds on a busy machine: no spurious timeouts
   thresholds: { high: 90, low: 80, break: null },

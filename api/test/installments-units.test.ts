@@ -23,8 +23,9 @@ test('line shares: each line rounded up, the overshoot taken back from the last 
   assert.deepEqual(monthlyShares([{ totalAmount: 100 }, { totalAmount: 100 }, { totalAmount: 100 }], 3), [34, 33, 33]);
   // a line that divides exactly is never adjusted, even when it comes last
   assert.deepEqual(monthlyShares([{ totalAmount: 100 }, { totalAmount: 100 }, { totalAmount: 300 }], 3), [34, 33, 100]);
-  // a share of one cent is never taken down to zero
+  // a share of one cent is never taken down to zero; then the first line gives the cent back too
   assert.deepEqual(monthlyShares([{ totalAmount: 1 }, { totalAmount: 1 }], 3), [1, 1]);
+  assert.deepEqual(monthlyShares([{ totalAmount: 100 }, { totalAmount: 1 }, { totalAmount: 1 }], 3), [33, 1, 1]);
   for (const lines of [[{ totalAmount: 7 }, { totalAmount: 11 }, { totalAmount: 13 }], [{ totalAmount: 149900 }, { totalAmount: 239999 }]]) {
     assert.equal(monthlyShares(lines, 3).reduce((s, v) => s + v, 0), monthlyPayment(lines.reduce((s, l) => s + l.totalAmount, 0), 3));
   }
