@@ -102,6 +102,8 @@ test.describe('purchase', () => {
     await page.emulateMedia({ media: 'screen' });
     // not without the owner's sign-in
     expect((await request.get(`/api/orders/${receiptId}`)).status()).toBe(401);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile$/);
 
     // Reloading the success page does not make a second order or a second email.
     await page.goBack();
