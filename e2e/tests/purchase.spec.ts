@@ -17,6 +17,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe('purchase', () => {
   test('a new buyer buys a certification and gets the login email and the order in the profile', async ({ page, request, baseURL }) => {
+    test.slow(); // the whole purchase, then the order's receipt page
     const buyer = newBuyer('buys');
     await page.goto(`/certification/${PACS.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: PACS.name })).toBeVisible();
@@ -101,6 +102,8 @@ test.describe('purchase', () => {
     await page.emulateMedia({ media: 'screen' });
     // not without the owner's sign-in
     expect((await request.get(`/api/orders/${receiptId}`)).status()).toBe(401);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile$/);
 
     // Reloading the success page does not make a second order or a second email.
     await page.goBack();
