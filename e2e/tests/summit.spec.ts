@@ -3,8 +3,9 @@
 // alternation on a controlled clock, the dialogs, the nominations, badge and free-pass forms.
 // Expected content comes from the API's summit data (and the agenda also from the spec).
 import { expect, test } from '@playwright/test';
-import { TEST_PHARMACIST } from './helpers/auth';
+import { submitSignIn, TEST_PHARMACIST } from './helpers/auth';
 import { withoutInlinedData } from './helpers/inlined-data';
+import { waitForEmail } from './helpers/purchase';
 import {
   ASPIRING, FULL, SPEC_AGENDA, buySummitTicket, conferenceProduct, docTop, icsLines, icsUtc, nextSummit, readCart, scrollWindowTo, sectionNav, summitData,
 } from './helpers/summit';
@@ -399,7 +400,7 @@ test.describe('nominations', () => {
 });
 
 test.describe('free pass', () => {
-  test('a wrong code is refused with the API message; a partner code is accepted', async ({ page }) => {
+  test('a wrong code is refused with the API message; a partner code is accepted, a repeat changes nothing, the emailed link changes it', async ({ page, request, baseURL }) => {
     await page.goto('/summit-conference-free-pass');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const meta = await page.locator('meta[name="description"]').getAttribute('content');
@@ -407,11 +408,12 @@ test.describe('free pass', () => {
     expect(meta).toMatch(/Spots are limited/);
     expect(meta).toMatch(/notified by email/);
 
-    const fill = async (code: string) => {
+    const email = `lena.fischer.${Date.now()}@partner.example`;
+    const fill = async (code: string, firstName = 'Lena') => {
       await page.getByLabel(/Free pass code/).fill(code);
-      await page.getByLabel(/First name/).fill('Lena');
+      await page.getByLabel(/First name/).fill(firstName);
       await page.getByLabel(/Last name/).fill('Fischer');
-      await page.getByLabel(/Work email/).fill(`lena.fischer.${Date.now()}@partner.example`);
+      await page.getByLabel(/Work email/).fill(email);
       await page.getByLabel(/Company/).fill('Partner Society');
       await page.getByLabel(/Job title/).fill('Medical Director');
     };
@@ -432,16 +434,53 @@ test.describe('free pass', () => {
     ]);
     expect(good.status()).toBe(201);
     await expect(page.getByTestId('free-pass-result')).toHaveText((await good.json() as { message: string }).message);
+
+    // someone else repeating the claim under another name changes nothing and is answered alike
+    await fill('partner-summit-2025', 'Mallory');
+    const [repeat] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/summit/free-pass')),
+      page.getByRole('button', { name: 'Request my free pass' }).click(),
+    ]);
+    expect([repeat.status(), await repeat.text()]).toEqual([good.status(), await good.text()]);
+
+    // the claimant changes it through the signed link emailed to them
+    const mail = await waitForEmail(request, baseURL!, email, /complimentary pass request/);
+    const link = /(http\S+\?claim=[\w.-]+)/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeTruthy();
+    expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+    await page.goto(link!);
+    const change = page.getByTestId('free-pass-change');
+    await expect(change).toContainText(email);
+    await expect(change.getByLabel(/First name/)).toHaveValue('Lena');
+    await change.getByLabel(/Job title/).fill('VP Medical');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/summit/free-pass/claim') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save my request' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    await expect(page.getByTestId('free-pass-result')).toHaveText((await saved.json() as { message: string }).message);
+    // a broken link says so
+    await page.goto('/summit-conference-free-pass?claim=abc.def');
+    await expect(page.getByTestId('free-pass-result')).toContainText('not valid or has expired');
   });
 });
 
 test.describe('attendee badge', () => {
-  test('no registration for the email: the API message; after paying: saved, then updated on resubmission', async ({ page, request }) => {
+  test('signed out: asked to sign in (the API refuses without a token); signed in: no registration, then saved and updated after paying', async ({ page, request }) => {
     const buyer = TEST_PHARMACIST;
     const ticket = await conferenceProduct(request, (await nextSummit(request)).full);
 
+    // A badge belongs to its attendee: without a token the API answers 401, and the page asks to sign in.
+    const anonymous = await request.post('/api/summit/badge', { data: { email: buyer.email, firstName: 'Priya', lastName: 'Raman', jobTitle: 'MSL', company: 'Raman Clinical Pharmacy' } });
+    expect(anonymous.status()).toBe(401);
     await page.goto('/summit-conference-badge');
     await expect(page.getByRole('heading', { level: 1, name: 'Your summit badge' })).toBeVisible();
+    await expect(page.getByLabel(/Email used at registration/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in to complete your badge' }).click();
+    await submitSignIn(page, buyer.email, buyer.password);
+    await expect(page).toHaveURL(/\/summit-conference-badge$/);
+    await expect(page.getByLabel(/Email used at registration/)).toHaveValue(buyer.email);
+
     const fill = async (email: string, jobTitle: string) => {
       await page.getByLabel(/Email used at registration/).fill(email);
       await page.getByLabel(/First name/).fill('Priya');
@@ -458,16 +497,22 @@ test.describe('attendee badge', () => {
     };
 
     // client-side checks first: errors tied to their fields, nothing sent
+    await page.getByLabel(/Email used at registration/).fill('');
     await page.getByRole('button', { name: 'Save my badge details' }).click();
     await expect(page.getByLabel(/Email used at registration/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/Email used at registration/)).toBeFocused();
+    await fill(buyer.email, 'Clinical Pharmacist');
+    await page.getByLabel(/First name/).fill('Verify at https://evil.example');
+    await page.getByRole('button', { name: 'Save my badge details' }).click();
+    await expect(page.getByLabel(/First name/)).toHaveAttribute('aria-invalid', 'true');
 
     await fill(`no.registration.${Date.now()}@example.com`, 'Clinical Pharmacist');
     const none = await submit();
     expect(none.status()).toBe(404);
+    expect(none.request().headers().authorization).toMatch(/^Bearer /);
     await expect(page.getByTestId('badge-result')).toHaveText((await none.json() as { message: string }).message);
 
-    await buySummitTicket(page, buyer, ticket.productId);
+    await buySummitTicket(page, buyer, ticket.productId, { signedIn: true });
 
     await page.goto('/summit-conference-badge');
     await fill(buyer.email.toUpperCase(), 'Clinical Pharmacist');

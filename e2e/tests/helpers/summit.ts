@@ -95,9 +95,12 @@ export const PAY_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc:
  * ticket, pays on the sandbox payment page with the test card, and waits until the order is in the
  * buyer's order history (fulfilment ran).
  */
-export async function buySummitTicket(page: Page, user: { email: string; password: string; name: string }, productId: number): Promise<void> {
-  await page.goto('/');
-  await signInFromBar(page, user);
+/** Buys one ticket as `user` on the sandbox page (signing in from the top bar first unless `signedIn`). */
+export async function buySummitTicket(page: Page, user: { email: string; password: string; name: string }, productId: number, opts: { signedIn?: boolean } = {}): Promise<void> {
+  if (!opts.signedIn) {
+    await page.goto('/');
+    await signInFromBar(page, user);
+  }
   const bearer = await storedAccessToken(page);
   const res = await page.request.post('/api/stripe-checkout', {
     headers: { Authorization: `Bearer ${bearer}` },
