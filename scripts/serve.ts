@@ -79,6 +79,7 @@ async function main() {
   const thirdParty = thirdPartyFromEnv(process.env);
   const app = await buildApi({
     databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL || undefined,
     dataDir: join(dataDir, 'pglite'),
     auth: { jwksUrl: auth.jwksUrl, issuer: auth.issuer, audience },
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },

@@ -21,9 +21,11 @@ import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilmen
 import { promoAttempts } from './promo/attempts.js';
 import { promoRoutes } from './routes/promo.js';
 import { loadSeed, type SeedData } from './seed/load.js';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './types.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits/limits.js';
+import { redisLimitStore } from './limits/store.js';
+import './types.js';
 
-export type { RateLimits } from './types.js';
+export type { RateLimits } from './limits/limits.js';
 export type { AuthOptions } from './auth.js';
 import type { FormsProviderOptions } from './leads/forward.js';
 export type { FormsProviderOptions } from './leads/forward.js';
@@ -45,6 +47,13 @@ export interface ApiOptions {
   /** Load the seed catalog at start (when the database is empty or the seed changed); or load this data. */
   seed?: boolean | SeedData;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * redis://... : count every rate limit (requests and promotion-code attempts) in Redis, shared by
+   * every instance; limits fail open while Redis does not answer. None: in this process's memory.
+   */
+  redisUrl?: string;
+  /** With redisUrl: the prefix of the counters' keys (default 'acma:rl:'); lets several stores share one Redis. */
+  redisKeyPrefix?: string;
   /** Body size limit, bytes (default 64 KB). */
   bodyLimit?: number;
   /** How long a catalog snapshot may serve before it is re-read, ms (default 30 s). */
@@ -118,6 +127,13 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   }
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+  const limitStore = opts.redisUrl ? redisLimitStore(opts.redisUrl, opts.redisKeyPrefix ?? 'acma:rl:', app.log) : null;
+  if (limitStore) {
+    await limitStore.ready(3_000);
+    app.addHook('onClose', async () => {
+      await limitStore.close();
+    });
+  }
   const verify = createVerifier(opts.auth, app.log);
   app.decorate('db', db);
   app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs, app.log));
@@ -136,6 +152,9 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       installErrorHandlers(api);
       await api.register(rateLimit, {
         global: false,
+        // Redis not answering: the request is served uncounted (and logged by the store), never refused.
+        skipOnError: true,
+        ...(limitStore ? { store: limitStore.Store } : {}),
         errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests: try again in ${ctx.after}.`),
       });
       api.decorate('promoAttempts', promoAttempts(api, rateLimits));

@@ -12,6 +12,7 @@ const issuer = env.AUTH_ISSUER || 'http://localhost:8081/';
 
 const app = await buildApi({
   databaseUrl: env.DATABASE_URL || undefined,
+  redisUrl: env.REDIS_URL || undefined,
   dataDir: env.API_DATA_DIR || join(import.meta.dirname, '..', '..', '.data', 'pglite'),
   auth: {
     issuer,
