@@ -9,6 +9,7 @@ import { buildApi, parseCorsOrigins, type RateLimits } from '../api/src/app.js';
 import { startMaildev } from '../api/src/mail/maildev.js';
 import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
 import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
+import { parseTrustProxy } from '../api/src/trust-proxy.js';
 import { startIdp } from '../dev-idp/src/idp.js';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
 import { builtRemotes, registerSite } from './site.js';
@@ -80,6 +81,7 @@ async function main() {
   const app = await buildApi({
     databaseUrl: process.env.DATABASE_URL,
     redisUrl: process.env.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     dataDir: join(dataDir, 'pglite'),
     auth: { jwksUrl: auth.jwksUrl, issuer: auth.issuer, audience },
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },

@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, installErrorHandlers } from './errors.js';
 import { refuseUnstorableText } from './input-text.js';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
@@ -58,8 +59,11 @@ export interface ApiOptions {
   bodyLimit?: number;
   /** How long a catalog snapshot may serve before it is re-read, ms (default 30 s). */
   catalogCacheTtlMs?: number;
-  /** Fastify trustProxy, when the API runs behind a load balancer. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind a load balancer: the hop count or the proxies' addresses/CIDRs whose X-Forwarded-For is
+   * believed (TRUST_PROXY, see trust-proxy.ts). Default: none, the connection's address is the client's.
+   */
+  trustProxy?: TrustProxy;
   /** Payment provider, email (SMTP) and fulfilment: see fulfilment/purchase.ts. Default: sandbox, no mailer. */
   purchase?: PurchaseOptions;
   /** Marketing-form provider that stored leads are forwarded to (none: leads are only stored). */
@@ -101,7 +105,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(opts.logger),
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
     genReqId: (req: IncomingMessage) => {
       const h = req.headers['x-request-id'];

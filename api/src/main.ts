@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApi, parseCorsOrigins } from './app.js';
 import { mailOptionsFromEnv } from './mail/mailer.js';
 import { paymentOptionsFromEnv } from './payments/setup.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const env = process.env;
 const port = Number(env.PORT || 4000);
@@ -13,6 +14,7 @@ const issuer = env.AUTH_ISSUER || 'http://localhost:8081/';
 const app = await buildApi({
   databaseUrl: env.DATABASE_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   dataDir: env.API_DATA_DIR || join(import.meta.dirname, '..', '..', '.data', 'pglite'),
   auth: {
     issuer,
