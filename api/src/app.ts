@@ -140,7 +140,12 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   }
   const verify = createVerifier(opts.auth, app.log);
   app.decorate('db', db);
-  app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs, app.log));
+  const catalog = new CatalogCache(db, opts.catalogCacheTtlMs, app.log);
+  await catalog.start();
+  app.addHook('preClose', async () => {
+    await catalog.stop();
+  });
+  app.decorate('catalog', catalog);
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));
   app.decorate('rateLimits', rateLimits);

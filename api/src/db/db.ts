@@ -11,8 +11,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a LISTEN subscription calls: each notification's payload, and every (re)connection of the listening session. */
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  /** After the subscription is (again) in place: notifications sent while it was not were lost. */
+  onConnect(): void;
+  /** The listening connection failed (it is re-opened by itself). */
+  onError?(err: Error): void;
+}
+
+export interface Listening { close(): Promise<void> }
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The schema the tables live in ('public' unless a schema was given). */
+  readonly schema?: string;
+  /** LISTENs on `channel` (PostgreSQL NOTIFY); absent on a database layer that cannot. */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;

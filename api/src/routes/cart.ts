@@ -4,12 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { cartQuerySchema, removeFromCartSchema, trackAddToCartSchema } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
 import { priceCart, purchasableProduct } from '../cart/pricing.js';
+import { loadProductsById } from '../catalog/repository.js';
 import { HttpError, parseInput } from '../errors.js';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cart', async (req, reply) => {
     const q = parseInput(cartQuerySchema, req.query, 'query');
-    const cart = priceCart(await app.catalog.get(), q.cart, { contactUs: 'show' });
+    // Prices as the database has them now (never the catalog cache).
+    const byId = await loadProductsById(app.db, q.cart.map((l) => l.productId), { relations: true });
+    const cart = priceCart({ byId }, q.cart, { contactUs: 'show' });
     reply.header('cache-control', 'no-store');
     return cart;
   });
@@ -19,7 +22,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: app.rateLimits.trackingPerIp, timeWindow: app.rateLimits.windowMs } } },
     async (req, reply) => {
       const body = parseInput(trackAddToCartSchema, req.body, 'body');
-      const snap = await app.catalog.get();
+      const snap = { byId: await loadProductsById(app.db, body.products.map((l) => l.productId)) };
       // The database's name and price are recorded; the client's are not trusted.
       const products = body.products.map((line) => {
         const p = purchasableProduct(snap, line.productId, 'request');

@@ -13,6 +13,7 @@ import { priceOrder, type PricedOrder } from '../payments/price-order.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox-provider.js';
 import { findPromoCode } from '../promo/promo.js';
+import { loadProductsById } from '../catalog/repository.js';
 
 export interface CheckoutRouteOptions {
   /** The payment provider; the sandbox (sessions in this database) when none is given. */
@@ -58,17 +59,23 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         await app.promoAttempts.perAddress(req, reply);
         await app.promoAttempts.perUser(req, reply);
       }
-      const promo = coupon ? await findPromoCode(app.db, coupon) : null;
-      const order = priceOrder(await app.catalog.get(), body, promo);
       const origin = configuredOrigin ?? requestOrigin(req);
-      const session = await provider.createSession({
-        ...order,
-        buyerEmail: user.email,
-        buyerSub: user.sub,
-        siteOrigin: origin,
-        successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}/cancel`,
-        idempotencyKey: idempotencyKey(user.sub, order),
+      // Prices and the promotion code as the database has them, read in the transaction that records
+      // the payment session (never from the catalog cache): what is charged is what the database says.
+      const { order, session } = await app.db.transaction(async (tx) => {
+        const promo = coupon ? await findPromoCode(tx, coupon) : null;
+        const byId = await loadProductsById(tx, body.products.map((l) => l.productId));
+        const priced = priceOrder({ byId }, body, promo);
+        const opened = await provider.createSession({
+          ...priced,
+          buyerEmail: user.email,
+          buyerSub: user.sub,
+          siteOrigin: origin,
+          successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}/cancel`,
+          idempotencyKey: idempotencyKey(user.sub, priced),
+        }, tx);
+        return { order: priced, session: opened };
       });
       req.log.info({ sessionId: session.id, provider: provider.name, total: order.totalAmount, lines: order.lines.length }, 'checkout session opened');
       const res: CheckoutResponseBody = { url: session.url, sessionId: session.id, amountTotal: toDollars(order.totalAmount), currency: 'usd' };
