@@ -99,7 +99,7 @@ function startServer(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '',
-      NODE_ENV: 'production', API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
+      NODE_ENV: 'production', SITE_URL: base, API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -8,6 +8,7 @@
 // logged, once per failed request. ioredis keeps reconnecting (every RECONNECT_MAX_MS at most); the
 // first counted request after a failure logs the recovery. No restart is needed.
 import { createRequire } from 'node:module';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -23,7 +24,7 @@ export const RECONNECT_MAX_MS = 500;
 
 export interface LimitStore {
   /** The `store` option of @fastify/rate-limit. */
-  Store: new (params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) => StoreLike;
+  Store: FastifyRateLimitStoreCtor;
   redis: Redis;
   /** Resolves once Redis is connected, or after `timeoutMs` (then the limits fail open until it answers). */
   ready(timeoutMs: number): Promise<boolean>;
@@ -74,7 +75,7 @@ export function redisLimitStore(redisUrl: string, keyPrefix: string, log: Fastif
     }
   }
   return {
-    Store: Store as unknown as LimitStore['Store'],
+    Store: Store as unknown as FastifyRateLimitStoreCtor,
     redis,
     ready(timeoutMs) {
       if (redis.status === 'ready') return Promise.resolve(true);
