@@ -152,8 +152,10 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
 
-  app.addHook('onSend', async (req, reply) => {
+  // Callback hooks (no promise per request) on every response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
   await app.register(
@@ -178,8 +180,9 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
         });
       }
       api.addHook('preValidation', refuseUnstorableText);
-      api.addHook('onSend', async (_req, reply) => {
+      api.addHook('onSend', (_req, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
