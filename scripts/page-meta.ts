@@ -11,16 +11,12 @@ import {
 } from '../shared-api/src/page-meta.js';
 import { currentSummit } from '../api/src/routes/summit.js';
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
 /**
- * The public origin of the site: SITE_URL when configured (production: canonical addresses must not
- * follow whatever Host a request names), else the request's own scheme and host.
+ * The public origin of the site: the configured SITE_URL (app.siteUrl, api/src/site-url.ts), never
+ * the request's Host or X-Forwarded-Host: canonical addresses must not follow whatever a request names.
  */
-export function siteOrigin(req: FastifyRequest, configured = process.env.SITE_URL): string {
-  if (configured) return new URL(configured).origin;
-  const host = HOST.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+export function siteOrigin(app: FastifyInstance): string {
+  return app.siteUrl;
 }
 
 const esc = (s: string): string =>
@@ -65,7 +61,7 @@ function render(origin: string, p: HeadParts): string {
 
 /** The head of the page at this request's address. */
 export async function pageHead(app: FastifyInstance, req: FastifyRequest): Promise<PageHead> {
-  const origin = siteOrigin(req);
+  const origin = siteOrigin(app);
   const pathname = (req.url.split('?')[0] ?? '/').split('#')[0] || '/';
   const route = matchRoute(pathname);
   let status: 200 | 404 = 200;

@@ -30,8 +30,6 @@ async function main() {
   }
   for (const w of config.warnings) console.warn(`[config] ${w}`);
   const env = config.raw;
-  // an old SITE_ORIGIN reaches the page heads' absolute links (scripts/page-meta.ts reads SITE_URL)
-  if (config.env.SITE_URL && !process.env.SITE_URL) process.env.SITE_URL = config.env.SITE_URL;
   const port = config.port;
   const siteOrigin = config.siteUrl;
   const audience = env.AUTH_AUDIENCE || 'https://api.storefront.local';
@@ -83,6 +81,8 @@ async function main() {
     rateLimits: config.rateLimits,
     // the marketing-form provider (FORMS_PORTAL_ID, FORMS_FORM_IDS, FORMS_SUBMIT_URL): stored leads are forwarded to it
     formsProvider: config.formsProvider,
+    // SITE_URL: the store's public origin, the only source of its absolute links (api/src/site-url.ts)
+    siteUrl: siteOrigin,
     purchase: { payments, mail, learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
   });
   await registerSite(app, {
@@ -117,6 +117,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof Error && /^SITE_URL/.test(e.message) ? `\n${e.message}\n` : e);
   process.exit(1);
 });

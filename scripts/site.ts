@@ -148,6 +148,12 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   }
 
   await registerDiscoveryRoutes(app); // /sitemap.xml, /robots.txt
+  // the store's icon, for every page of this origin (the sandbox payment page included)
+  const favicon = join(images, 'favicon.svg');
+  if (existsSync(favicon)) {
+    const icon = readFileSync(favicon);
+    app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(icon));
+  }
   app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';

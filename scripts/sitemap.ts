@@ -44,10 +44,10 @@ export function robotsTxt(origin: string): string {
 }
 
 export async function registerDiscoveryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/sitemap.xml', async (req, reply) => {
-    const xml = sitemapXml(siteOrigin(req), await sitemapEntries(app));
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const xml = sitemapXml(siteOrigin(app), await sitemapEntries(app));
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
   });
-  app.get('/robots.txt', async (req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(req))));
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(app))));
 }

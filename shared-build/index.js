@@ -73,7 +73,8 @@ function createConfig(opts) {
     else if (dev && fs.existsSync(harness)) entry.harness = './src/harness.tsx';
 
     // Exposed pages that do not exist yet are left out (with a warning) while a remote is being built
-    // page by page; STRICT_EXPOSES=1 (set by `npm test`) makes a missing page a build error.
+    // page by page; STRICT_EXPOSES=1 (set by `npm test` for its build, scripts/run.mjs, and so in CI)
+    // makes a missing page a build error.
     const present = {};
     for (const [key, file] of Object.entries(exposes)) {
       if (fs.existsSync(path.join(dir, file))) present[key] = file;

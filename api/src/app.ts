@@ -24,6 +24,7 @@ import { promoRoutes } from './routes/promo.js';
 import { loadSeed, type SeedData } from './seed/load.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits/limits.js';
 import { redisLimitStore } from './limits/store.js';
+import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 import './types.js';
 
 export type { RateLimits } from './limits/limits.js';
@@ -63,11 +64,18 @@ export interface ApiOptions {
    * Behind a load balancer: the hop count or the proxies' addresses/CIDRs whose X-Forwarded-For is
    * believed (TRUST_PROXY, see trust-proxy.ts). Default: none, the connection's address is the client's.
    */
-  trustProxy?: TrustProxy;
+  trustProxy?: TrustProxy | true;
   /** Payment provider, email (SMTP) and fulfilment: see fulfilment/purchase.ts. Default: sandbox, no mailer. */
   purchase?: PurchaseOptions;
   /** Marketing-form provider that stored leads are forwarded to (none: leads are only stored). */
   formsProvider?: FormsProviderOptions | null;
+  /** The time the sale rules read (an event that has ended, a promotion code's end date); the real clock by default (tests set it). */
+  clock?: () => Date;
+  /**
+   * The store's public origin (SITE_URL, see site-url.ts): the only source of the absolute links the
+   * store writes (payment return pages, emails, canonical, sitemap). Default http://localhost:8080.
+   */
+  siteUrl?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -140,6 +148,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   }
   const verify = createVerifier(opts.auth, app.log);
   app.decorate('db', db);
+  app.decorate('siteUrl', parseSiteUrl(opts.siteUrl ?? embeddedSiteUrl(8080), 'siteUrl'));
   const catalog = new CatalogCache(db, opts.catalogCacheTtlMs, app.log);
   await catalog.start();
   app.addHook('preClose', async () => {
@@ -149,6 +158,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));
   app.decorate('rateLimits', rateLimits);
+  app.decorate('now', opts.clock ?? (() => new Date()));
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
 

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { RateLimits } from './limits/limits.js';
+import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** Old name → the setting's name (accepted with a warning for one release). */
@@ -58,8 +59,15 @@ export const envSchema = z.object({
   NODE_ENV: opt,
   PORT: port,
   HOST: opt,
-  /** The site's public address: absolute links, the sign-in provider's allowed origin, HSTS. */
-  SITE_URL: url(['http:', 'https:'], 'https://store.example.org'),
+  /** The store's public origin: the only source of its absolute links (site-url.ts), the sign-in provider's allowed origin, HSTS. */
+  SITE_URL: z.string().trim().transform((v, ctx) => {
+    try {
+      return parseSiteUrl(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message.replace(/^SITE_URL: /, 'expected the origin only; ') });
+      return z.NEVER;
+    }
+  }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
   /** Data folder: PGlite's database (<DATA_DIR>/pglite), the local provider's key, the local inbox. */
   DATA_DIR: opt,
@@ -115,7 +123,7 @@ export const envSchema = z.object({
 function crossChecks(raw: Record<string, string | undefined>): [string, string][] {
   const out: [string, string][] = [];
   if (raw.NODE_ENV?.trim() === 'production' && !raw.SITE_URL) {
-    out.push(['SITE_URL', 'required when NODE_ENV=production (the public https address of the store)']);
+    out.push(['SITE_URL', 'required when NODE_ENV=production: the store writes payment, email and page links with it (for example SITE_URL=https://store.example.org); it never takes them from a request\'s Host header']);
   }
   if (raw.PAYMENT_PROVIDER?.trim() === 'stripe') {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) if (!raw[k]) out.push([k, 'required with PAYMENT_PROVIDER=stripe']);
@@ -140,7 +148,7 @@ export interface Config {
   port: number;
   host: string;
   production: boolean;
-  /** SITE_URL without a trailing slash (default http://localhost:<PORT>). */
+  /** SITE_URL as an origin (default http://localhost:<PORT>; required with NODE_ENV=production). */
   siteUrl: string;
   dataDir: string | undefined;
   databaseUrl: string | undefined;
@@ -196,7 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     port,
     host: env.HOST ?? 'localhost',
     production: env.NODE_ENV === 'production',
-    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl: env.SITE_URL ?? embeddedSiteUrl(port),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

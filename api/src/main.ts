@@ -8,6 +8,7 @@ import { buildApi, parseCorsOrigins } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { mailOptionsFromEnv } from './mail/mailer.js';
 import { paymentOptionsFromEnv } from './payments/setup.js';
+import { embeddedSiteUrl } from './site-url.js';
 
 let config;
 try {
@@ -37,6 +38,8 @@ const app = await buildApi({
   seed: config.seed,
   rateLimits: config.rateLimits,
   formsProvider: config.formsProvider,
+  // the site's public origin (SITE_URL; unset outside production: the site's default address)
+  siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080),
   purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
 });
 

@@ -38,7 +38,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * nearest addresses, the connection's included, are proxies): Fastify 5 itself treats a number as
  * "trust nobody".
  */
-export function fastifyTrustProxy(tp: TrustProxy | undefined): false | string[] | ((addr: string, hop: number) => boolean) {
+export function fastifyTrustProxy(tp: TrustProxy | true | undefined): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (tp === true) return true; // every peer (programmatic use only: TRUST_PROXY has no such value)
   if (typeof tp === 'number') return (_addr, hop) => hop < tp;
   return tp && tp.length ? tp : false;
 }

@@ -22,8 +22,12 @@ declare module 'fastify' {
     /** preHandler that requires a signed-in user and sets request.user. */
     authenticate: PreHandler;
     rateLimits: RateLimits;
+    /** The store's public origin (SITE_URL): every absolute link the store writes starts with it. */
+    siteUrl: string;
     /** Promotion-code attempt counters, per address and per user (GET /promocode and checkout). */
     promoAttempts: PromoAttempts;
+    /** The current time for the sale rules (ended events, promotion end dates): ApiOptions.clock. */
+    now: () => Date;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -383,7 +383,20 @@ test('every endpoint answers thousands of malformed requests with 4xx (or 2xx wh
   }
 });
 
-test('wrong methods, unknown paths and odd URLs are 4xx and write nothing', async () => {
+/** Whether a route of this method answers at this path; the router's own matching decides. */
+function routeFor(method: string, path: string): boolean {
+  try {
+    return t.app.findRoute({ method: method as 'GET', url: path.split('?')[0]! }) !== null;
+  } catch {
+    return false;
+  }
+}
+/** Whether any route (of any method) answers at this path. */
+const pathIsKnown = (path: string) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].some((m) => routeFor(m, path));
+/** Broken percent-encoding and encoded NUL are refused by the router itself (400, Fastify's bad URL). */
+const decodable = (path: string) => { try { return !decodeURIComponent(path).includes('\0'); } catch { return false; } };
+
+test('wrong methods are 4xx; unknown /api paths are exactly 404 with the JSON error, for every method; nothing is written', async () => {
   const before = await snapshot(t.db);
   const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
   const paths = fc.oneof(
@@ -391,14 +404,45 @@ test('wrong methods, unknown paths and odd URLs are 4xx and write nothing', asyn
     fc.constantFrom('/api', '/api/', '/api//cart', '/api/cart/', '/api/CART', '/api/%2e%2e/etc', '/api/seats/1/2', '/api/unknown', `/api/${'a'.repeat(3000)}`, '/api/%', '/api/\u00e9'),
     nasty.map((s) => `/api/${uri(s)}`),
   );
+  let unknownSeen = 0;
   await fc.assert(fc.asyncProperty(methods, paths, authHeader, async (method, path, a) => {
     const known = routes().some((r) => r.method === method && r.url.replace(/:(id|slug)/, '1') === path);
-    if (known) return;
+    if (known || routeFor(method, path)) return; // a route of this method (HEAD: any GET route); the fuzz above covers those
     const headers: Record<string, string> = a === 'VALID' ? { authorization: `Bearer ${token}` } : a ? { authorization: headerSafe(a) } : {};
     const r = await send({ method: method as InjectOptions['method'], url: path, headers, remoteAddress: nextIp() });
-    assert.ok(r.statusCode < 500 && (r.statusCode >= 400 || method === 'HEAD' || method === 'OPTIONS' || method === 'GET'), `${r.statusCode} for ${method} ${path.slice(0, 100)}`);
+    const what = `${r.statusCode} for ${method} ${path.slice(0, 100)}: ${r.body.slice(0, 200)}`;
+    if (pathIsKnown(path)) {
+      // a known address with a method it does not take (HEAD of a GET route is a GET without body)
+      assert.ok(r.statusCode >= 400 && r.statusCode < 500, what);
+      return;
+    }
+    unknownSeen++;
+    if (!decodable(path)) {
+      assert.ok(r.statusCode === 400 || r.statusCode === 404, `a malformed address is refused: ${what}`);
+      return;
+    }
+    assert.equal(r.statusCode, 404, what);
+    assert.match(String(r.headers['content-type']), /^application\/json/, what);
+    if (method !== 'HEAD') {
+      const b = json<{ statusCode: number; error: string; message: string }>(r);
+      assert.equal(b.statusCode, 404, what);
+      assert.equal(b.error, 'Not Found', what);
+      assert.equal(typeof b.message, 'string', what);
+    } else assert.equal(r.body, '', what);
   }), { numRuns: RUNS * 2, seed: SEED });
+  assert.ok(unknownSeen >= RUNS / 2, `only ${unknownSeen} unknown addresses tried`);
   assertUnchanged(before, await snapshot(t.db), 'wrong methods and paths');
+});
+
+test('unknown /api addresses: GET, HEAD and OPTIONS are exactly 404 with the JSON error', async () => {
+  for (const path of ['/api/unknown', '/api/', '/api/products/x/y', '/api/cart/extra', '/api/CART', '/api/orders/1/2', '/api/a?b=c']) {
+    for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) {
+      const r = await send({ method, url: path, remoteAddress: nextIp() });
+      assert.equal(r.statusCode, 404, `${method} ${path}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+      assert.match(String(r.headers['content-type']), /^application\/json/, `${method} ${path}`);
+      if (method !== 'HEAD') assert.deepEqual(json(r), { statusCode: 404, error: 'Not Found', message: `No resource at ${method} ${path.split('?')[0]}` });
+    }
+  }
 });
 
 test('the total number of payloads tried is in the thousands', () => {

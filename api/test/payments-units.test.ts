@@ -20,7 +20,8 @@ describe('sandbox cards', () => {
     assert.deepEqual(card({ cardNumber: '4000-0000-0000-0002' }), { ok: false, kind: 'declined', message: 'Your card was declined.' });
     const other = card({ cardNumber: '4111 1111 1111 1111' });
     assert.equal(other.ok, false);
-    assert.match((other as { message: string }).message, /test cards only/);
+    assert.deepEqual(other, { ok: false, kind: 'declined', message: 'Your card was declined. This test payment page accepts test cards only, such as 4242 4242 4242 4242.' });
+    assert.deepEqual(card({ cardNumber: '4000 0000 0000 9995' }), { ok: false, kind: 'declined', message: 'Your card has insufficient funds.' });
   });
   test('the Luhn check, lengths and characters', () => {
     assert.equal(luhnValid('4242424242424242'), true);
@@ -114,8 +115,9 @@ describe('emails and accounts', () => {
     assert.doesNotMatch(m.html, /<script>|<b>Dana/);
     assert.match(m.html, /A &amp; B &lt;script&gt;/);
     for (const part of [m.html, m.text]) for (const v of ['dana@example.com', 'Abcd-Efgh-Jkmn', 'https://learn.example.org/login', 'ACMA-1']) assert.ok(part.includes(v), v);
-    const seat = seatEmail({ holderName: 'Ann Lee', buyerName: 'Dana Reyes', productName: 'BCMAS', receiptId: 'ACMA-1', login: { ...login, temporaryPassword: null } });
+    const seat = seatEmail({ holderName: 'Ann Lee', buyerEmail: 'dana@example.com', productName: 'BCMAS', receiptId: 'ACMA-1', login: { ...login, temporaryPassword: null } });
     assert.match(seat.text, /Password: the one you already use/);
+    assert.match(seat.text, /The ACMA account dana@example.com has given you a seat in BCMAS/);
   });
   test('temporary passwords, hashes, receipt ids, seat lines', async () => {
     const p = temporaryPassword();

@@ -81,6 +81,8 @@ describe('served headers', () => {
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
     writeFileSync(join(root, 'shell', 'dist', 'main.12345678.js'), 'console.log(1)');
+    mkdirSync(join(root, 'api', 'assets', 'images'), { recursive: true });
+    writeFileSync(join(root, 'api', 'assets', 'images', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -131,6 +133,15 @@ describe('served headers', () => {
       fs.stat = stat;
       await app.close();
     }
+  });
+
+  test('the store serves its icon at /favicon.ico (the sandbox payment page and every page ask for it)', async () => {
+    const app = await site(false);
+    const r = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.headers['content-type'], 'image/svg+xml');
+    assert.match(r.body, /^<svg/);
+    await app.close();
   });
 
   test('HSTS in production over HTTPS only', async () => {

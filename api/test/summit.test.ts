@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Product } from 'shared-api/src/types.js';
 import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
+import { nextSummitProducts } from '../src/seed/catalog.js';
 import { defaultSeed } from '../src/seed/load.js';
 import { seedFreePassCodes, SUMMIT_ASPIRING_SLUG, SUMMIT_FULL_SLUG } from '../src/seed/summit.js';
 import { count, json, startApi, type TestApi } from './helpers.js';
@@ -40,10 +41,11 @@ describe('GET /api/summit/:slug', () => {
     assert.equal((aspiring.registration as { tiers: unknown[] }).tiers.length, 2);
   });
 
-  test("'current' is this year's main summit", async () => {
+  test("'current' is the next main summit to start: the demo catalog's next summit, not the 2025 one that has ended", async () => {
     const r = await t.inject({ method: 'GET', url: '/api/summit/current' });
     assert.equal(r.statusCode, 200);
-    assert.equal(json(r).slug, SUMMIT_FULL_SLUG);
+    assert.equal(json(r).slug, nextSummitProducts()[0]!.productNickName);
+    assert.notEqual(json(r).slug, SUMMIT_FULL_SLUG);
   });
 
   test('slugs are case-insensitive; unknown ones are 404 with a reason, bad ones 400', async () => {
@@ -59,7 +61,9 @@ describe('GET /api/summit/:slug', () => {
 
   test("next year's summit is a data change: 'current' follows the data", async () => {
     const [row] = await t.db.query<{ content: Record<string, unknown> }>('SELECT content FROM products WHERE product_nick_name = $1', [SUMMIT_FULL_SLUG]);
-    const next = { ...row!.content, slug: 'summit-march-2099', name: 'ACMA Summit 2099', startDate: '2099-03-05T08:00:00-05:00', endDate: '2099-03-05T20:00:00-05:00' };
+    // a summit that starts tomorrow: before the seed's next one
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+    const next = { ...row!.content, slug: 'summit-march-2099', name: 'ACMA Summit 2099', startDate: day(1), endDate: day(1.5) };
     await t.db.query(
       `INSERT INTO products (product_id, product_type, product_nick_name, product_detail_type, product_name, product_price, content)
        VALUES (9099, 'conference', 'summit-march-2099', 'conference', 'ACMA Summit 2099', 649.99, $1::jsonb)`,

@@ -101,8 +101,12 @@ const normalizeOrigin = (o: string): string => new URL(o).origin;
 /** The logout confirmation submits itself: its one inline script is allowed by hash. */
 const LOGOUT_SCRIPT = 'document.forms[0].submit()';
 const LOGOUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
+/** The store's icon (the same mark as the site's /favicon.ico). */
+export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#14213d"/>'
+  + '<path d="M16 6 7 26h4.2l1.8-4.3h6l1.8 4.3H25L16 6Zm0 7.6 2 5H14l2-5Z" fill="#fca311"/></svg>';
+
 const pageCsp = (formTargets: string[], script = '') =>
-  `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${script || "'none'"}; `
+  `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src ${script || "'none'"}; `
   + `form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
 
 export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
@@ -356,6 +360,11 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
       try {
         const m = url.pathname.match(/^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/);
         if (m) return await handleInteraction(req, res, m[1]!, m[2]);
+        if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') { // its own icon, allowed by its pages' CSP
+          res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' });
+          res.end(FAVICON_SVG);
+          return;
+        }
         if (url.pathname === '/' && req.method === 'GET') {
           return html(res, 200, messagePage('ACMA sign-in service', 'This local service signs buyers in to the ACMA Store. Open the store to sign in.', `${appOrigins[0]}/`));
         }

@@ -35,6 +35,17 @@ describe('dev-idp', () => {
     assert.equal(idp.jwksUrl, `${idp.issuer}.well-known/jwks.json`);
   });
 
+  test('its pages show its own favicon: served here and allowed by their CSP', async () => {
+    const icon = await fetch(new URL('favicon.ico', idp.issuer));
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
+    const page = await fetch(idp.issuer);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const img = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src ')) ?? '';
+    assert.ok(img.split(/\s+/).includes("'self'"), img);
+    assert.match(await page.text(), /<link rel="icon" href="\/favicon.svg"/);
+  });
+
   test('discovery names the Auth0-shaped endpoints', async () => {
     const res = await fetch(new URL('.well-known/openid-configuration', idp.issuer));
     assert.equal(res.status, 200);

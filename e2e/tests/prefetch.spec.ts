@@ -37,9 +37,40 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
   const map = await (await page.request.get('/remotes/checkout/chunks.json')).json() as Record<string, string[]>;
   const pageFiles = map['expose:./CartPage']!.map((f) => `/remotes/checkout/${f}`);
   await expect.poll(() => pageFiles.filter((f) => !requests.includes(f))).toEqual([]);
+  // a repeated load would come from the federation runtime's module cache without any request, so
+  // the prefetches started are counted by their performance marks (one per prefetch started)
+  const started = () => page.evaluate(() => performance.getEntriesByName('prefetch', 'mark').map((m) => (m as PerformanceMark).detail as string));
+  expect(await started()).toEqual(['checkout/CartPage']);
   const before = requests.length;
   await page.locator('a[href="/terms"]').first().focus();
   await cart.focus();
+  await cart.hover();
+  await page.locator('a[href="/terms"]').first().focus();
+  await cart.focus();
   await page.waitForTimeout(300);
+  // the terms page (the marketing remote) is prefetched on its own first focus; each page once
+  expect(await started(), 'each page is prefetched once').toEqual(['checkout/CartPage', 'marketing/TermsPage']);
   expect(requests.slice(before).filter((u) => u.startsWith('/remotes/checkout/')), 'the cart page is not loaded twice').toEqual([]);
+});
+
+test('with Save-Data nothing is prefetched: the remote loads on the click only', async ({ page }) => {
+  // Chromium's NetworkInformation reports the data saver as off; this page's reports it on
+  await page.addInitScript(() => {
+    Object.defineProperty(Object.getPrototypeOf(navigator.connection ?? {}) as object, 'saveData', { get: () => true, configurable: true });
+  });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto('/faq');
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  const cart = page.locator('a[href="/cart"]:visible').first();
+  await cart.hover();
+  await cart.focus();
+  await page.waitForTimeout(1000);
+  expect(requests.filter((u) => u.startsWith('/remotes/checkout/')), 'no prefetch on intent').toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByName('prefetch', 'mark').length)).toBe(0);
+  await cart.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect.poll(() => requests.filter((u) => u === '/remotes/checkout/remoteEntry.js').length, 'the click loads it').toBe(1);
 });

@@ -2,6 +2,7 @@
 // to Cart (badge, stored line, /cart), the /404Error redirects and the sanitised excerpt.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { withoutInlinedData } from './helpers/inlined-data';
 import { expectInCart, jsonLd, loadCatalog, openProduct, pathOf, pick, type CatalogProduct } from './helpers/product';
 
 let all: CatalogProduct[] = [];
@@ -209,18 +210,38 @@ test('an unknown slug and an unknown product type go to /404Error', async ({ pag
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('HTML in an excerpt is sanitised: no script, no event handler, no dialog', async ({ page }) => {
-  const hostile = all.find((p) => /<script|onerror/i.test(p.productExcerpt));
-  expect(hostile, 'the seed has an excerpt with a script tag').toBeTruthy();
+test('a product route without its slug (/certification/, /event/, /bundle/) goes to /404Error', async ({ page }) => {
+  for (const path of ['/certification/', '/event/', '/bundle/', '/webinar']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/404Error$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that program' })).toBeVisible();
+  }
+});
+
+test('HTML in an excerpt is sanitised: no script, no event handler, no dialog, no image from a bad source', async ({ page }) => {
+  const prc = pick(all, 'certification', (x) => x.productNickName === 'prc');
+  // the seed carries no test payload: the API's answer is given one here
+  await withoutInlinedData(page, `**${pathOf(prc)}`);
+  await page.route('**/api/product?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json() as { productNickName?: string; productExcerpt?: string };
+    if (body.productNickName !== 'prc') return route.fulfill({ response });
+    return route.fulfill({ response, json: { ...body, productExcerpt: `${body.productExcerpt}<script>alert(1)</script><img src=x onerror=alert(1)><img src="/images/badge-new.svg" alt="new">` } });
+  });
+  const broken: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/x') broken.push(r.url()); });
   let dialogs = 0;
   page.on('dialog', (d) => { dialogs += 1; void d.dismiss(); });
-  await openProduct(page, hostile!);
+  await openProduct(page, prc);
   const excerpt = page.locator('main .excerpt').first();
   await expect(excerpt).toBeVisible();
+  await expect(excerpt.locator('img[alt="new"]')).toHaveCount(1); // a same-site image stays
   await expect(excerpt.locator('script')).toHaveCount(0);
+  await expect(excerpt.locator('img')).toHaveCount(1);
   expect(await excerpt.locator('[onerror]').count()).toBe(0);
   await page.waitForTimeout(500);
   expect(dialogs).toBe(0);
+  expect(broken).toEqual([]);
 });
 
 test('the certification and event pages have no serious accessibility violations', async ({ page }) => {

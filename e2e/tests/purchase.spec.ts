@@ -47,7 +47,7 @@ test.describe('purchase', () => {
     await expect(page.getByTestId('purchased-items')).toContainText(PACS.name);
     await expect(page.getByRole('link', { name: 'View Order History' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
-    const tip = page.getByRole('button', { name: /Did not recieve an email\?/ });
+    const tip = page.getByRole('button', { name: /Did not receive an email\?/ });
     await tip.click();
     await expect(page.getByText('Allow 2-5 minutes after your payment.')).toBeVisible();
     const purchase = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { currency: string; value: number } }[] }).dataLayer.filter((e) => e.event === 'purchase'));

@@ -77,9 +77,11 @@ test.describe('conference page', () => {
     expect(ld.offers.map((o: { price: string }) => o.price).sort()).toEqual(['199.99', '599.99']);
   });
 
-  test('an unknown slug and a missing slug go to /404Error; a conference without a summit page is not found', async ({ page, request }) => {
+  test("an unknown slug shows 'Sorry, conference not found!'; a missing slug goes to /404Error", async ({ page, request }) => {
     await page.goto('/conference/summit-march-1999');
-    await expect(page).toHaveURL(/\/404Error$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, conference not found!' })).toBeVisible();
+    await expect(page.getByText(/check it for a typo/)).toBeVisible();
+    await expect(page).toHaveURL(/\/conference\/summit-march-1999$/);
     await page.goto('/conference');
     await expect(page).toHaveURL(/\/404Error$/);
 
@@ -115,12 +117,12 @@ test.describe('section navigation', () => {
     // its place still below the 72 px line: in the flow
     await scrollWindowTo(page, navTop - 74);
     await expect(nav).toHaveAttribute('data-fixed', 'false');
-    // its place past the line: fixed just below the 64 px top bar
+    // its place past the line: fixed 72 px from the top (spec section 9)
     await scrollWindowTo(page, navTop - 71);
     await expect(nav).toHaveAttribute('data-fixed', 'true');
     await scrollWindowTo(page, navTop + 1500);
     await expect(nav).toHaveAttribute('data-fixed', 'true');
-    expect((await nav.boundingBox())!.y).toBe(64);
+    expect((await nav.boundingBox())!.y).toBe(72);
 
     // the section in view is highlighted
     await nav.getByRole('link', { name: 'Agenda' }).click();

@@ -5,6 +5,7 @@ export * from './types';
 export * from './config';
 export * from './client';
 export * from './summit';
+export * from './names';
 export * from './http';
 export * from './seats';
 export { takeInlined, resetInlined } from './inlined';

@@ -2,6 +2,7 @@
 // validates with exactly these, so a form that passes them on the page passes them on the server.
 // Browser-safe: zod only.
 import { z } from 'zod';
+import { nameProblem } from './names.js';
 import { PRODUCT_TYPES, REGIONS } from './types.js';
 
 /** Most seats of one product in one cart line. */
@@ -29,6 +30,18 @@ export const emailSchema = z
 
 /** An email address or an empty string (visitors who are not signed in). */
 export const optionalEmailSchema = z.union([z.literal(''), emailSchema], { error: EMAIL_MESSAGE });
+
+/**
+ * A person's name (names.ts): trimmed, at least `min` characters, at most 80, one line, no web or
+ * email address. `invalid` replaces the reason in the message (the checkout's spec toast).
+ */
+export const personNameSchema = (label: string, opts: { min?: number; tooShort?: string; invalid?: string } = {}) =>
+  z.string({ error: `${label} must be text` }).trim()
+    .min(opts.min ?? 1, opts.tooShort ?? `${label} is required`)
+    .superRefine((v, ctx) => {
+      const problem = nameProblem(v, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: opts.invalid ?? problem });
+    });
 
 export const productTypeSchema = z.enum(PRODUCT_TYPES, {
   error: `type must be one of ${PRODUCT_TYPES.join(', ')}`,
@@ -150,7 +163,7 @@ const REGION_IDS: readonly number[] = [...REGIONS.map((r) => r.id), UNKNOWN_REGI
 
 /** One license user of a multi-seat certification (saved as extraCert). */
 export const licenseHolderSchema = z.object({
-  name: z.string({ error: 'license user name must be text' }).trim().min(1, 'Full Name is required for every license user').max(200, 'license user name must be at most 200 characters'),
+  name: personNameSchema('license user name', { tooShort: 'Full Name is required for every license user' }),
   email: optionalEmailSchema.default(''),
   id: z.int().refine((v) => REGION_IDS.includes(v), 'region id is not one of the offered regions').optional(),
   productId: productIdSchema,
@@ -159,11 +172,9 @@ export const licenseHolderSchema = z.object({
 /** POST /stripe-checkout. Keys are in the order of the spec's checks: terms, name, email, licenses. */
 export const checkoutRequestSchema = z.object({
   termsAgreed: z.literal(true, { error: 'Please Agree with the Terms & Conditions' }),
-  fullName: z
-    .string({ error: 'Please Ensure Checkout Details - Full Name is valid' })
-    .trim()
-    .min(3, 'Please Ensure Checkout Details - Full Name is valid')
-    .max(200, 'Please Ensure Checkout Details - Full Name is valid'),
+  fullName: personNameSchema('Full Name', {
+    min: 3, tooShort: 'Please Ensure Checkout Details - Full Name is valid', invalid: 'Please Ensure Checkout Details - Full Name is valid',
+  }),
   email: emailSchema,
   purchaseObj: z
     .object({

@@ -1,14 +1,14 @@
 // Zod schemas of the seat requests (the API validates with them). Kept out of index.ts so the
 // browser bundle does not carry zod.
 import { z } from 'zod';
-import { emailSchema } from './schemas';
+import { emailSchema, personNameSchema } from './schemas';
 import { REGIONS } from './types';
 
 const REGION_IDS: readonly number[] = REGIONS.map((r: { id: number }) => r.id);
 
 /** PUT /seats/:id */
 export const seatUpdateSchema = z.object({
-  name: z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(200, 'Full Name must be at most 200 characters'),
+  name: personNameSchema('Full Name'),
   email: emailSchema.transform((e: string) => e.toLowerCase()),
   regionId: z.int({ error: 'region must be one of the offered regions' }).refine((v) => REGION_IDS.includes(v), 'region must be one of the offered regions').optional(),
 });

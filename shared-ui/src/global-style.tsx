@@ -1,9 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from './theme';
+import { media, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* A focused element, or an anchor scrolled to, is never under the sticky top bar (WCAG 2.4.11
+     Focus Not Obscured) nor, on a phone, under the bottom tab bar: the browser keeps this much room. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.navHeight + 16}px; }
+  ${media.mobile} { html { scroll-padding-bottom: ${theme.bottomBarHeight + 16}px; } }
   body {
     margin: 0; font-family: ${theme.font}; color: ${theme.color.text}; background: ${theme.color.surface};
     line-height: 1.5; font-size: 16px;

@@ -5,7 +5,15 @@ it('removes scripts and event handlers and keeps simple formatting', () => {
   const out = sanitize('<p>Hello <strong>MSL</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)" onclick="x()">x</a><b ONMOUSEOVER = \'y()\'>b</b>');
   expect(out).toContain('<p>Hello <strong>MSL</strong></p>');
   expect(out).not.toMatch(/script|onerror|onclick|onmouseover|javascript:/i);
-  expect(out).toContain('<img src="x">');
+  // an image whose source is not an http(s) or same-site address is dropped (no broken image, no GET /x)
+  expect(out).not.toContain('<img');
+});
+
+it('keeps images from http(s) and same-site addresses only', () => {
+  const out = sanitize('<img src="/images/a.svg" alt="a"><img src="https://cdn.example.org/b.png" alt="b"><img src="x" alt="c">'
+    + '<img src="data:image/png;base64,AAAA" alt="d"><img src="//evil.example/e.png" alt="e"><img alt="f"><img src="javascript:alert(1)" alt="g">');
+  const doc = new DOMParser().parseFromString(out, 'text/html');
+  expect([...doc.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['a', 'b']);
 });
 
 it('renders sanitised HTML only', () => {

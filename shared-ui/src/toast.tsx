@@ -7,7 +7,7 @@ import { theme } from './theme';
 
 export type ToastKind = 'error' | 'warning' | 'success' | 'info';
 export interface ToastItem { id: number; kind: ToastKind; message: string }
-interface Store { items: ToastItem[]; next: number; listeners: Set<() => void> }
+interface Store { items: ToastItem[]; next: number; listeners: Set<() => void>; timers?: Map<number, number> }
 
 declare global { interface Window { __acmaToasts?: Store } }
 function store(): Store {
@@ -20,17 +20,28 @@ export const TOAST_MS = 4000;
 
 export function dismissToast(id: number): void {
   const s = store();
+  const timer = s.timers?.get(id);
+  if (timer !== undefined) window.clearTimeout(timer);
+  s.timers?.delete(id);
   s.items = s.items.filter((t) => t.id !== id);
   notify();
 }
 
-/** Shows a toast; it dismisses itself after TOAST_MS. */
+/**
+ * Shows a toast; it dismisses itself after TOAST_MS. One toast per kind: a toast of a kind already
+ * shown replaces that one's message in place (same element, its time restarts), so quick repeated
+ * actions (several adds to the cart) do not stack a toast per click.
+ */
 export function toast(message: string, kind: ToastKind = 'error'): number {
   const s = store();
-  const id = s.next++;
-  s.items = [...s.items.filter((t) => t.message !== message), { id, kind, message }];
+  s.timers ??= new Map();
+  const same = s.items.find((t) => t.kind === kind);
+  const id = same ? same.id : s.next++;
+  s.items = same ? s.items.map((t) => (t.id === id ? { id, kind, message } : t)) : [...s.items, { id, kind, message }];
+  const old = s.timers.get(id);
+  if (old !== undefined) window.clearTimeout(old);
+  s.timers.set(id, window.setTimeout(() => dismissToast(id), TOAST_MS));
   notify();
-  window.setTimeout(() => dismissToast(id), TOAST_MS);
   return id;
 }
 

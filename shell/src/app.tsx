@@ -11,6 +11,7 @@ import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
 import { RemotePage } from './lib/remote-page';
 import { useRouteMeta } from './lib/use-route-meta';
+import { scrollToHash } from './lib/scroll-to-hash';
 import { useRouteFocus } from './lib/route-focus';
 import { activeRoutes, guard } from './routes';
 
@@ -72,11 +73,9 @@ function RouteEffects() {
   }, [search]);
   usePrefetchOnIntent();
   useEffect(() => {
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
+    if (hash) return scrollToHash(hash); // waits for the new page to render its target
     window.scrollTo(0, 0);
+    return undefined;
   }, [pathname, hash]);
   return null;
 }

@@ -55,6 +55,9 @@ export const allRoutes: RouteDef[] = [
   product('/thinkTankVideo/:slug', 'ThinkTankVideoPage'),
   product('/thinkTankReport/:slug', 'ThinkTankReportPage'),
   product('/webinar/:slug', 'WebinarPage'),
+  // a product route without its slug (/certification/, /event/, ...) goes to /404Error (spec 2.5-2.11)
+  ...['certification', 'event', 'report', 'extension', 'bundle', 'database', 'thinkTankVideo', 'thinkTankReport', 'webinar']
+    .map((type): RouteDef => ({ path: `/${type}`, element: <Navigate to="/404Error" replace /> })),
   summit('/conference', 'ConferencePage'),
   summit('/conference/:slug', 'ConferencePage'),
   product('/:productType/:productNickName', 'ProductLinkPage'),

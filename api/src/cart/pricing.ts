@@ -11,26 +11,51 @@ export interface ProductLookup { readonly byId: ReadonlyMap<number, Product> }
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
-/** A product that can be bought online: it exists and has a price (0 means contact us). */
-export function purchasableProduct(catalog: ProductLookup, productId: number, where = 'cart'): Product {
+/** When an event or a summit is over: its end date, else its start date; null for other products. */
+export function eventEnd(p: Pick<Product, 'eventStartDate' | 'eventEndDate'>): Date | null {
+  const t = Date.parse(p.eventEndDate ?? p.eventStartDate ?? '');
+  return Number.isNaN(t) ? null : new Date(t);
+}
+
+/** Whether the product is an event or a summit that has ended: its tickets are no longer sold. */
+export function hasEnded(p: Pick<Product, 'eventStartDate' | 'eventEndDate'>, now: Date): boolean {
+  const end = eventEnd(p);
+  return end !== null && end.getTime() <= now.getTime();
+}
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' });
+
+/** The refusal for a ticket of an event that has ended. */
+export function endedMessage(p: Product): string {
+  const end = eventEnd(p);
+  return `${p.productName} took place${end ? ` on ${longDate(end)}` : ''}: its tickets are no longer on sale.`;
+}
+
+/**
+ * A product that can be bought online: it exists, has a price (0 means contact us) and, for an
+ * event or a summit, has not ended (`now`; omitted: not checked).
+ */
+export function purchasableProduct(catalog: ProductLookup, productId: number, where = 'cart', now?: Date): Product {
   const p = catalog.byId.get(productId);
   if (!p) throw new HttpError(400, `Product ${productId} in the ${where} does not exist.`);
   if (!(p.productPrice > 0)) {
     throw new HttpError(400, `Product ${productId} (${p.productName}) is not sold online: contact us for a quote.`);
   }
+  if (now && hasEnded(p, now)) throw new HttpError(409, endedMessage(p));
   return p;
 }
 
 /**
  * Prices the lines from the database. The cart page (`contactUs: 'show'`) lists a contact-us
  * product (price 0) as 'Contact Us' at 0, outside the total; checkout and promotion codes
- * (the default) refuse it.
+ * (the default) refuse it. With `now`, a ticket of an event that has ended is refused (checkout,
+ * promotion codes); the cart page lists it (its page says it has ended).
  */
-export function priceCart(catalog: ProductLookup, lines: CartLine[], { contactUs = 'refuse' }: { contactUs?: 'refuse' | 'show' } = {}): CartResponse {
+export function priceCart(catalog: ProductLookup, lines: CartLine[], { contactUs = 'refuse', now }: { contactUs?: 'refuse' | 'show'; now?: Date } = {}): CartResponse {
   let totalCents = 0;
   const items: PricedCartItem[] = lines.map((line) => {
     const known = catalog.byId.get(line.productId);
-    const p = contactUs === 'show' && known && !(known.productPrice > 0) ? known : purchasableProduct(catalog, line.productId);
+    const p = contactUs === 'show' && known && !(known.productPrice > 0) ? known : purchasableProduct(catalog, line.productId, 'cart', now);
     const lineCents = toCents(p.productPrice) * line.quantity;
     totalCents += lineCents;
     return { ...p, quantity: line.quantity, lineTotal: toDollars(lineCents) };

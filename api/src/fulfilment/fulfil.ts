@@ -27,6 +27,8 @@ export interface FulfilmentDeps {
   learning: LearningPlatform;
   outbox: Outbox;
   log: FastifyBaseLogger;
+  /** The store's public origin (SITE_URL): the links in the emails start with it. */
+  siteUrl: string;
 }
 
 export type FulfilOutcome =
@@ -50,14 +52,8 @@ export const isSeatLine = (l: Pick<SessionLine, 'productId' | 'quantity'>): bool
 
 const dollars = (cents: number): number => Math.round(cents) / 100;
 
-/** Where the buyer manages seats: the storefront that opened the session. */
-export function seatsUrl(s: Pick<StoredSession, 'successUrl'>): string {
-  try {
-    return `${new URL(s.successUrl).origin}/additionalFields`;
-  } catch {
-    return '/additionalFields';
-  }
-}
+/** Where the buyer manages seats: always the configured site (SITE_URL), never the origin a request named. */
+export const seatsUrl = (siteUrl: string): string => `${siteUrl}/additionalFields`;
 
 async function existingOrder(db: Queryable, sessionId: string): Promise<{ id: number; receipt_id: string } | null> {
   const [row] = await db.query<{ id: number; receipt_id: string }>('SELECT id, receipt_id FROM orders WHERE session_id = $1', [sessionId]);
@@ -181,7 +177,7 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
       }
       await assignSeatAccount(tx, learning, {
         seatId: Number(seat!.id), orderId, productId: l.productId, productName: l.productName, receiptId,
-        holderName: h!.name.trim(), holderEmail: email, buyerName: s.fullName,
+        holderName: h!.name.trim(), holderEmail: email, buyerEmail: s.buyerEmail.toLowerCase(),
       });
     }
     seatSummary.push({ productName: l.productName, count: l.quantity, unassigned });
@@ -211,7 +207,7 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
     discount: dollars(s.discountAmount),
     installments,
     seats: seatSummary,
-    seatsUrl: seatsUrl(s),
+    seatsUrl: seatsUrl(deps.siteUrl),
     paidAt,
   };
   const mail = orderEmail({ ...common, login: { loginEmail: learner.email, temporaryPassword: learner.temporaryPassword, loginUrl: learning.loginUrl } });
@@ -232,7 +228,8 @@ export interface SeatAssignment {
   receiptId: string;
   holderName: string;
   holderEmail: string;
-  buyerName: string;
+  /** The buyer's account email (from the verified token): the email names the assigner by it. */
+  buyerEmail: string;
 }
 
 /**
@@ -244,7 +241,7 @@ export async function assignSeatAccount(tx: Queryable, learning: LearningPlatfor
   const account = await learning.ensureAccount(tx, { email: a.holderEmail, fullName: a.holderName });
   await learning.enrol(tx, { email: account.email, productId: a.productId, orderId: a.orderId, seatId: a.seatId });
   const mail = seatEmail({
-    holderName: a.holderName, buyerName: a.buyerName, productName: a.productName, receiptId: a.receiptId,
+    holderName: a.holderName, buyerEmail: a.buyerEmail, productName: a.productName, receiptId: a.receiptId,
     login: { loginEmail: account.email, temporaryPassword: account.temporaryPassword, loginUrl: learning.loginUrl },
   });
   return enqueueEmail(tx, { dedupeKey: `seat:${a.seatId}:${account.email}`, kind: 'seat-login', orderId: a.orderId, to: account.email, ...mail });

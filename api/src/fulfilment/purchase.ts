@@ -48,7 +48,7 @@ export async function setupPurchase(app: FastifyInstance, db: Db, opts: Purchase
   const learning = opts.learning ?? embeddedLearningPlatform({ loginUrl: opts.learningPlatformUrl });
   const purchase: Purchase = {
     payments, outbox, learning,
-    deps: { db, provider: payments.provider, learning, outbox, log: app.log },
+    deps: { db, provider: payments.provider, learning, outbox, log: app.log, siteUrl: app.siteUrl },
     sandboxRetryDelaysMs: opts.sandboxRetryDelaysMs,
   };
   app.decorate('purchase', purchase);

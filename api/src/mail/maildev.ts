@@ -2,6 +2,7 @@
 // Every email the store sends lands in the inbox at `inboxUrl`; its REST API lists them at
 // `${inboxUrl}/api/email`.
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { MailDev } from 'maildev';
 
 export interface LocalMailbox {
@@ -22,10 +23,18 @@ export async function startMaildev(opts: { smtpPort: number; webPort: number; ho
     ...(opts.mailDirectory ? { mailDirectory: opts.mailDirectory } : {}),
   });
   await md.start();
+  // The inbox's root address shows the mailbox whatever the client's Accept header says (its UI
+  // answers the root only to requests that name text/html, and 404 JSON to the rest): a request for
+  // '/' is handed on as a page request, before maildev's own handler reads it.
+  const http = md.getServers()?.api?.server.server;
+  http?.prependListener('request', (req: IncomingMessage) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/' || req.url?.startsWith('/?'))) req.headers.accept = 'text/html';
+  });
+  const webPort = md.getServers()?.api?.getAddress()?.port ?? opts.webPort; // the bound port (0: any free port)
   const shown = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     smtpUrl: `smtp://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${opts.smtpPort}`,
-    inboxUrl: `http://${shown}:${opts.webPort}`,
+    inboxUrl: `http://${shown}:${webPort}`,
     close: () => md.stop(),
   };
 }

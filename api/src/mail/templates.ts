@@ -33,7 +33,8 @@ export interface OrderEmailInput {
 
 export interface SeatEmailInput {
   holderName: string;
-  buyerName: string;
+  /** Who assigned the seat: the buyer's account email (verified at sign-in), not text the buyer typed. */
+  buyerEmail: string;
   productName: string;
   receiptId: string;
   login: LoginDetails;
@@ -146,16 +147,49 @@ ${plan}`);
 export function seatEmail(s: SeatEmailInput): RenderedEmail {
   const subject = `Your seat in ${s.productName} – ACMA learning platform login`;
   const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">Welcome, ${esc(firstName(s.holderName))}!</h1>
-<p style="margin:0">${esc(s.buyerName)} has given you a seat in <strong>${esc(s.productName)}</strong>. Your program is waiting for you on the ACMA learning platform.</p>
+<p style="margin:0">The ACMA account <strong>${esc(s.buyerEmail)}</strong> has given you a seat in <strong>${esc(s.productName)}</strong>. Your program is waiting for you on the ACMA learning platform.</p>
 ${loginBlockHtml(s.login)}
 <p style="margin:24px 0 0;color:#4a5163;font-size:14px">Order receipt id: ${esc(s.receiptId)}</p>`);
   const text = [
     `Welcome, ${firstName(s.holderName)}!`,
-    `${s.buyerName} has given you a seat in ${s.productName}. Your program is waiting for you on the ACMA learning platform.`,
+    `The ACMA account ${s.buyerEmail} has given you a seat in ${s.productName}. Your program is waiting for you on the ACMA learning platform.`,
     '',
     loginBlockText(s.login),
     '',
     `Order receipt id: ${s.receiptId}`,
+    `Questions? Write to ${SUPPORT_EMAIL}.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface FreePassLinkEmailInput {
+  /** The partner code as the store keeps it (checked against the codes table, not the typed text). */
+  code: string;
+  /** The signed link that opens this claim for review and change (SITE_URL + a signed token). */
+  changeUrl: string;
+  /** Days the link stays valid. */
+  validDays: number;
+}
+
+/**
+ * Sent to the address a free pass was requested for, on a new request and on a repeated one (at most
+ * one a day per request). It carries only what the store wrote: no name or other text from the form.
+ */
+export function freePassLinkEmail(f: FreePassLinkEmailInput): RenderedEmail {
+  const subject = 'Your ACMA Summit complimentary pass request';
+  const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">Your complimentary pass request</h1>
+<p style="margin:0">We have a request for a complimentary ACMA Summit pass for this email address, with the partner code <strong>${esc(f.code)}</strong>. Spots are limited: if you are selected, we will confirm your place by email.</p>
+<p style="margin:16px 0 0">To review or change the details of your request, use this link (valid for ${f.validDays} days):</p>
+<p style="margin:20px 0 0"><a href="${esc(f.changeUrl)}" style="display:inline-block;background:#fca311;color:#14213d;font-weight:bold;text-decoration:none;padding:12px 22px;border-radius:8px">Review my request</a></p>
+<p style="margin:16px 0 0;color:#4a5163;font-size:14px">If you did not ask for a pass, ignore this email: nothing changes unless the link is used.</p>`);
+  const text = [
+    'Your complimentary pass request',
+    `We have a request for a complimentary ACMA Summit pass for this email address, with the partner code ${f.code}. Spots are limited: if you are selected, we will confirm your place by email.`,
+    '',
+    `To review or change the details of your request, use this link (valid for ${f.validDays} days):`,
+    f.changeUrl,
+    '',
+    'If you did not ask for a pass, ignore this email: nothing changes unless the link is used.',
     `Questions? Write to ${SUPPORT_EMAIL}.`,
   ].join('\n');
   return { subject, html, text };

@@ -20,8 +20,9 @@ const isLicenseProduct = (id: number) => (LICENSE_PRODUCT_IDS as readonly number
  * @param promo the code named by `req.couponCode` as the database has it (null when unknown or none)
  */
 export function priceOrder(catalog: ProductLookup, req: CheckoutRequestInput, promo: PromoCode | null, now = new Date()): PricedOrder {
-  // Products exist and are sold online; quantities 1..50 were checked by the schema.
-  const cart = priceCart(catalog, req.products);
+  // Products exist, are sold online and are not tickets of an event that has ended; quantities
+  // 1..50 were checked by the schema.
+  const cart = priceCart(catalog, req.products, { now });
 
   // Payment type and month count agree; installments only where offered.
   const months = req.paymentType === 'installment' ? INSTALLMENT_MONTHS : 0;

@@ -68,23 +68,13 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace;color:#1a1f36}
 `;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** No script; only this page's own style; forms post here and may redirect back to the store. */
-function csp(session: StoredSession | null): string {
-  const targets = new Set(["'self'"]);
-  for (const u of [session?.successUrl, session?.cancelUrl]) {
-    const o = u ? originOf(u) : null;
-    if (o) targets.add(o);
-  }
+/**
+ * No script; only this page's own style; forms post here and may redirect back to the store: the
+ * configured site (SITE_URL), never an origin taken from the session or the request.
+ */
+function csp(siteUrl: string): string {
   return [
-    "default-src 'none'", `style-src ${STYLE_HASH}`, "img-src 'self' data: https:", `form-action ${[...targets].join(' ')}`,
+    "default-src 'none'", `style-src ${STYLE_HASH}`, "img-src 'self' data: https:", `form-action 'self' ${siteUrl}`,
     "base-uri 'none'", "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -92,17 +82,17 @@ function csp(session: StoredSession | null): string {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico" type="image/svg+xml"><title>${esc(title)}</title><style>${STYLE}</style></head>
 <body><header class="top"><span class="logo">SandboxPay</span><span class="badge">TEST MODE</span></header>
 ${body}
 </body></html>`;
 }
 
-function send(reply: FastifyReply, status: number, session: StoredSession | null, html: string) {
+function send(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', csp(session))
+    .header('content-security-policy', csp(reply.server.siteUrl))
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
@@ -315,21 +305,21 @@ export async function sandboxPageRoutes(app: FastifyInstance, opts: SandboxPageO
   /** The page for a session that cannot be paid any more, or null when it is payable. */
   function closedPage(reply: FastifyReply, s: StoredSession) {
     if (s.paymentStatus === 'paid') {
-      return send(reply, 200, s, messagePage('This payment is complete', 'This order has been paid. Nothing more is charged.', { href: successUrlOf(s), label: 'Continue to your order' }));
+      return send(reply, 200, messagePage('This payment is complete', 'This order has been paid. Nothing more is charged.', { href: successUrlOf(s), label: 'Continue to your order' }));
     }
     if (s.status !== 'open' || s.expiresAt.getTime() <= Date.now()) {
-      return send(reply, 410, s, messagePage('This payment page has expired', 'Nothing was charged. Return to the store to check out again.', { href: s.cancelUrl, label: 'Return to the store' }));
+      return send(reply, 410, messagePage('This payment page has expired', 'Nothing was charged. Return to the store to check out again.', { href: s.cancelUrl, label: 'Return to the store' }));
     }
     return null;
   }
 
   const notFound = (reply: FastifyReply) =>
-    send(reply, 404, null, messagePage('Payment page not found', 'This payment link is not valid. Nothing was charged.', { href: '/', label: 'Go to the store' }));
+    send(reply, 404, messagePage('Payment page not found', 'This payment link is not valid. Nothing was charged.', { href: '/', label: 'Go to the store' }));
 
   app.get<{ Params: { id: string } }>('/sandbox/pay/:id', async (req, reply) => {
     const s = await load(req.params.id);
     if (!s) return notFound(reply);
-    return closedPage(reply, s) ?? send(reply, 200, s, paymentPage(s));
+    return closedPage(reply, s) ?? send(reply, 200, paymentPage(s));
   });
 
   app.post<{ Params: { id: string } }>(
@@ -355,10 +345,10 @@ export async function sandboxPageRoutes(app: FastifyInstance, opts: SandboxPageO
         cardName: formValue(req.body, 'cardName'),
       };
       const check = checkCard(input);
-      if (!check.ok && check.kind === 'invalid') return send(reply, 422, s, paymentPage(s, { values: input, errors: check.errors }));
+      if (!check.ok && check.kind === 'invalid') return send(reply, 422, paymentPage(s, { values: input, errors: check.errors }));
       if (!check.ok) {
         req.log.info({ sessionId: s.id }, 'sandbox card declined');
-        return send(reply, 402, s, paymentPage(s, { values: input, alert: check.message }));
+        return send(reply, 402, paymentPage(s, { values: input, alert: check.message }));
       }
 
       const refs = await markPaid(app.db, s, check);
@@ -366,7 +356,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, opts: SandboxPageO
         // A second click, or the session expired meanwhile: show what it is now.
         const now = await load(s.id);
         if (now?.paymentStatus === 'paid') return reply.code(303).redirect(successUrlOf(now), 303);
-        return send(reply, 410, s, messagePage('This payment page has expired', 'Nothing was charged. Return to the store to check out again.', { href: s.cancelUrl, label: 'Return to the store' }));
+        return send(reply, 410, messagePage('This payment page has expired', 'Nothing was charged. Return to the store to check out again.', { href: s.cancelUrl, label: 'Return to the store' }));
       }
       req.log.info({ sessionId: s.id, brand: check.brand, last4: check.last4 }, 'sandbox payment succeeded');
       const payload = completedEvent(s, refs);

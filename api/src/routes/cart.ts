@@ -25,7 +25,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       const snap = { byId: await loadProductsById(app.db, body.products.map((l) => l.productId)) };
       // The database's name and price are recorded; the client's are not trusted.
       const products = body.products.map((line) => {
-        const p = purchasableProduct(snap, line.productId, 'request');
+        const p = purchasableProduct(snap, line.productId, 'request', app.now()); // an ended event's ticket cannot be added
         return { productId: p.productId, productName: p.productName, productPrice: p.productPrice, productDetailType: p.productDetailType };
       });
       const email = body.email ? body.email.toLowerCase() : null;

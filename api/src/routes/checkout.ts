@@ -4,7 +4,7 @@
 // token's user; the email in the body names the learning-platform account, which may be someone
 // else's (a gift, or a manager buying for a colleague).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
 import { toDollars } from '../cart/pricing.js';
@@ -18,21 +18,19 @@ import { loadProductsById } from '../catalog/repository.js';
 export interface CheckoutRouteOptions {
   /** The payment provider; the sandbox (sessions in this database) when none is given. */
   provider?: PaymentProvider;
-  /** The storefront's public origin; otherwise the request's own (the site and the API share it). */
-  siteOrigin?: string;
 }
 
 /** Checkout requests per IP and rate-limit window (each opens a payment session). */
 export const CHECKOUT_PER_IP = 30;
 
-function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
-/** Same buyer, same order: same key (a double click or a retry finds the session already open). */
-export function idempotencyKey(buyerSub: string, order: PricedOrder): string {
+/**
+ * Same buyer, same order, same store address: same key (a double click or a retry finds the session
+ * already open). The site origin is part of it, so a session opened under another origin (before
+ * SITE_URL changed) is never handed out again.
+ */
+export function idempotencyKey(buyerSub: string, order: PricedOrder, siteUrl: string): string {
   const canonical = JSON.stringify([
-    buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
+    siteUrl, buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
     order.lines.map((l) => [l.productId, l.quantity, l.unitAmount, l.discountAmount]),
     order.licenseHolders.map((h) => [h.productId, h.name, h.email, h.regionId ?? null]),
     [order.utm.utm_source ?? null, order.utm.utm_medium ?? null, order.utm.utm_campaign ?? null],
@@ -42,7 +40,8 @@ export function idempotencyKey(buyerSub: string, order: PricedOrder): string {
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOptions): Promise<void> {
   const provider = opts.provider ?? createSandboxProvider(app.db);
-  const configuredOrigin = opts.siteOrigin?.replace(/\/+$/, '');
+  // The return pages are always the configured site's (SITE_URL), never the request's Host.
+  const origin = app.siteUrl;
 
   app.post(
     '/stripe-checkout',
@@ -59,13 +58,12 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         await app.promoAttempts.perAddress(req, reply);
         await app.promoAttempts.perUser(req, reply);
       }
-      const origin = configuredOrigin ?? requestOrigin(req);
       // Prices and the promotion code as the database has them, read in the transaction that records
       // the payment session (never from the catalog cache): what is charged is what the database says.
       const { order, session } = await app.db.transaction(async (tx) => {
         const promo = coupon ? await findPromoCode(tx, coupon) : null;
         const byId = await loadProductsById(tx, body.products.map((l) => l.productId));
-        const priced = priceOrder({ byId }, body, promo);
+        const priced = priceOrder({ byId }, body, promo, app.now());
         const opened = await provider.createSession({
           ...priced,
           buyerEmail: user.email,
@@ -73,7 +71,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
           siteOrigin: origin,
           successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/cancel`,
-          idempotencyKey: idempotencyKey(user.sub, priced),
+          idempotencyKey: idempotencyKey(user.sub, priced, origin),
         }, tx);
         return { order: priced, session: opened };
       });

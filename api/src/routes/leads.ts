@@ -20,7 +20,11 @@ export async function leadRoutes(app: FastifyInstance, opts: { formsProvider?: F
       );
       if (opts.formsProvider) {
         const referer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 500) : undefined;
-        void forwardLead(opts.formsProvider, { form: body.form, fields: body.fields, pageUri: referer }, req.log);
+        // not awaited: the buyer never waits on the provider; a forwarder that fails in any way is
+        // only logged (the lead is already stored), never an unhandled rejection
+        forwardLead(opts.formsProvider, { form: body.form, fields: body.fields, pageUri: referer }, req.log).catch((e: unknown) => {
+          req.log.warn({ form: body.form, err: e instanceof Error ? e.message : String(e) }, 'lead forwarding failed: lead kept in lead_submissions only');
+        });
       }
       return reply.code(201).send({ status: 'received' });
     },

@@ -12,6 +12,7 @@ import { HttpError, parseInput } from '../errors.js';
 import { assignSeatAccount } from '../fulfilment/fulfil.js';
 import type { LearningPlatform } from '../fulfilment/learning-platform.js';
 import type { Outbox } from '../mail/outbox.js';
+import { checkSeatChange, recordSeatChange } from '../seats/limits.js';
 
 interface SeatRow {
   id: number;
@@ -89,19 +90,22 @@ export async function seatRoutes(app: FastifyInstance, opts: SeatRouteOptions): 
           [seat.order_id, seat.product_id, body.email, seat.id],
         );
         if (taken.length) throw new HttpError(400, `${body.email} already holds a seat of this program in this order.`);
+        const previous = seat.holder_email;
+        // a change of holder sends an email: a few a day per seat, a bounded number per order (seats/limits.ts)
+        if (previous !== body.email) await checkSeatChange(tx, { id: Number(seat.id), orderId: Number(seat.order_id) });
 
         await tx.query(
           'UPDATE order_seats SET holder_name = $2, holder_email = $3, region_id = $4, updated_at = now() WHERE id = $1',
           [seat.id, body.name, body.email, needsRegion ? body.regionId : null],
         );
-        const previous = seat.holder_email;
         let emailSent = false;
         if (previous !== body.email) {
           if (previous) await opts.learning.unenrol(tx, { email: previous, productId: Number(seat.product_id), orderId: Number(seat.order_id) });
           emailSent = await assignSeatAccount(tx, opts.learning, {
             seatId: Number(seat.id), orderId: Number(seat.order_id), productId: Number(seat.product_id), productName: seat.product_name,
-            receiptId: seat.receipt_id, holderName: body.name, holderEmail: body.email, buyerName: seat.buyer_name || user.email,
+            receiptId: seat.receipt_id, holderName: body.name, holderEmail: body.email, buyerEmail: user.email,
           });
+          await recordSeatChange(tx, { seatId: Number(seat.id), orderId: Number(seat.order_id), holderEmail: body.email, emailSent });
         }
         const updated = (await seatOf(tx, id))!;
         const message = emailSent

@@ -4,7 +4,9 @@
 // are productNickName slugs here; the API resolves them to product summaries.
 // All names of people and companies are fictional. Images live in api/assets/images (served at /images).
 import type { AgendaItem, EventSpeaker, NamedExcerpt, Product, Review, WebinarSpeaker } from 'shared-api';
-import { SUMMIT_ASPIRING_SLUG, SUMMIT_END, SUMMIT_FULL_SLUG, SUMMIT_START, summitAgenda, summitContent, summitSpeakers } from './summit.js';
+import {
+  SUMMIT_ASPIRING_SLUG, SUMMIT_END, SUMMIT_FULL_SLUG, SUMMIT_START, nextSummitDate, summitAgenda, summitContent, summitEdition, summitSpeakers,
+} from './summit.js';
 
 export type SeedProduct = Omit<Product, 'boughtTogether' | 'bundleProducts' | 'related' | 'extensionDetails'> & {
   boughtTogether: string[];
@@ -374,9 +376,7 @@ const prc: SeedProduct = {
   productPrice: 1199.99,
   strikeoutPrice: 1399.99,
   productImage: productImage('prc'),
-  // The script and the onerror handler below must never run: this excerpt proves that product
-  // HTML is sanitised before it is rendered (spec section 3, productExcerpt).
-  productExcerpt: '<p>Learn how therapies get <strong>covered, coded and paid</strong> in the US market.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+  productExcerpt: '<p>Learn how therapies get <strong>covered, coded and paid</strong> in the US market.</p>',
   productRating: 4.6,
   productFeature: 'New',
   productFeatureImage: NEW_BADGE,
@@ -1407,6 +1407,23 @@ const summitAspiring: SeedProduct = {
   content: summitContent[SUMMIT_ASPIRING_SLUG] ?? null,
 };
 
+/**
+ * The next summit (the first Thursday of March still ahead at `now`): the 2025 summit's two tickets
+ * as that year's edition, so the ticket flow can be tried while the 2025 summit is an archive.
+ * Product ids 90 + 2 × (year − 2025): each year's edition keeps its own products (orders point at
+ * them) and the database keeps past ones as archives.
+ */
+export function nextSummitProducts(now: Date = new Date()): SeedProduct[] {
+  const { year, day } = nextSummitDate(now);
+  const full = summitEdition(summitFull, year, day);
+  const aspiring = summitEdition(summitAspiring, year, day);
+  const id = 90 + 2 * (year - 2025);
+  return [
+    { ...full, productId: id, productImage: img('product-summit-next'), eventImage: img('product-summit-next'), boughtTogether: [aspiring.productNickName, 'bcmas', 'msl-compensation-report-2025'] },
+    { ...aspiring, productId: id + 1, productImage: img('product-summit-next-aspiring'), eventImage: img('product-summit-next'), boughtTogether: [full.productNickName, 'bcmas'] },
+  ];
+}
+
 // ---------------------------------------------------------------- the catalog
 
 export const seedProducts: SeedProduct[] = [
@@ -1419,6 +1436,7 @@ export const seedProducts: SeedProduct[] = [
   ma2030Video, ma2030Report, aiMiVideo, aiMiReport,
   kolWebinar, rweWebinar,
   summitFull, summitAspiring,
+  ...nextSummitProducts(),
 ];
 
 const idsOfType = (type: SeedProduct['productType']): number[] =>

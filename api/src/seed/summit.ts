@@ -48,6 +48,30 @@ export const SUMMIT_ASPIRING_SLUG = 'summit-march-2025-for-aspiring-professional
 export const SUMMIT_START = '2025-03-06T08:00:00-05:00';
 export const SUMMIT_END = '2025-03-06T20:00:00-05:00';
 
+/**
+ * The next summit after `now`: the summits are held on the first Thursday of March (as on
+ * March 6, 2025), so the demo catalog always carries one still ahead, with the same tickets, while
+ * the 2025 summit stays as an archive. The year is the first one (from 2026) whose summit day has
+ * not ended at `now`.
+ */
+export function nextSummitDate(now: Date): { year: number; month: 3; day: number } {
+  for (let year = Math.max(2026, now.getUTCFullYear()); ; year += 1) {
+    const day = 1 + ((4 - new Date(Date.UTC(year, 2, 1)).getUTCDay() + 7) % 7);
+    const end = Date.parse(`${year}-03-${String(day).padStart(2, '0')}T20:00:00-05:00`);
+    if (end > now.getTime()) return { year, month: 3, day };
+  }
+}
+
+/** A 2025 summit record (product or content) as the edition of another year and day. */
+export function summitEdition<T>(value: T, year: number, day: number): T {
+  const text = JSON.stringify(value)
+    .replaceAll('2025-03-06', `${year}-03-${String(day).padStart(2, '0')}`)
+    .replaceAll('March 6, 2025', `March ${day}, ${year}`)
+    .replaceAll('2025', String(year))
+    .replaceAll('2024', String(year - 1));
+  return JSON.parse(text) as T;
+}
+
 /** Codes accepted by the free-pass form (/summit-conference-free-pass); partner members only. */
 export const seedFreePassCodes: string[] = ['PARTNER-SUMMIT-2025', 'ACMA-GUEST-25', 'SIPHA-MEMBER-2025'];
 

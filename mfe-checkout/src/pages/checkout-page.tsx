@@ -17,7 +17,7 @@ import { EXIT_DISCOUNT_CODE, EXIT_DISCOUNT_PRODUCT_ID, offersExitDiscount } from
 import { ExitDiscountDialog } from '../features/checkout/exit-discount-dialog';
 import { EmailNotice, ExpertLinks } from '../features/checkout/expert-links';
 import { OrderSummary } from '../features/checkout/order-summary';
-import { offersInstallments } from '../features/checkout/payment-plan';
+import { installmentsUnavailableReason, offersInstallments } from '../features/checkout/payment-plan';
 import { CertificationDetails, detailsBlockFor, GenericDetails, ReportDetails } from '../features/checkout/purchase-details';
 import { usePromo } from '../features/checkout/use-promo';
 import { CHECKOUT_FIELD_MESSAGES, validateCheckout, type CheckoutCheck, type SavedLicenses } from '../features/checkout/validate-checkout';
@@ -166,7 +166,7 @@ export default function CheckoutPage() {
             <OrderSummary
               items={cart.items} loading={cart.loading} subtotal={subtotal}
               promo={promo} onPromoOpen={() => promo.setOpen(true)} onPromoCode={promo.setCode} onPromoApply={(c) => void promo.apply(c)}
-              installmentsOffered={installmentsOffered} paymentType={paymentType} onPaymentType={choosePaymentType}
+              installmentsOffered={installmentsOffered} installmentsNote={cart.loading ? null : installmentsUnavailableReason(orderItems)} paymentType={paymentType} onPaymentType={choosePaymentType}
               termsAgreed={termsAgreed} onTerms={setTermsAgreed}
               submitting={submitting} submitError={submitError} termsError={fieldError('terms')} onContinue={() => void onContinue()}
             />

@@ -1,5 +1,5 @@
 // /success?session_id=… (spec section 2.14), guarded by the shell: 'Thank you', the receipt-email
-// note and its 'Did not recieve an email?' tip, then what to do next by what was bought. On load
+// note and its 'Did not receive an email?' tip, then what to do next by what was bought. On load
 // the order lines are reported to the dataLayer as a purchase and the cart is cleared. No session
 // id or no token: /cart; an error in the session: /.
 import { useSearchParams } from 'react-router-dom';

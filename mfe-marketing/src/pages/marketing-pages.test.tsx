@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, setAppConfig } from 'shared-api';
@@ -8,6 +8,7 @@ import EbookPage from './ebook-page';
 import EbookThankYouPage from './ebook-thank-you-page';
 import HasEventPage from './has-event-page';
 import SiphaPage from './sipha-page';
+import { PartnerThankYou } from '../features/landing/partner-offer';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: { submitLead: jest.fn() } }));
 
@@ -107,9 +108,24 @@ it('the SIPHA registration shows the consent notice, then the thank-you with the
   await user.click(screen.getByRole('button', { name: 'Register' }));
   const panel = await screen.findByTestId('partner-thank-you');
   expect(panel).toHaveTextContent('Thank you for registering, Lena!');
+  // today the offer has ended (its end date is past): its code is not shown
+  expect(panel).not.toHaveTextContent('SIPHA25');
+  expect(within(panel).getByTestId('partner-offer-ended')).toHaveTextContent('was valid 4-6 February 2025 and ended on 6 February 2025');
+  expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute('href', '/catalog');
+  expect(api.submitLead).toHaveBeenCalledWith('sipha-registration', expect.objectContaining({ partner_consent: 'yes', profile_url: 'https://profiles.example.com/lena' }), {});
+});
+
+it('the partner offer shows its code only until its end date', () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2025-02-05T12:00:00-05:00'));
+  const { unmount } = render(<MemoryRouter><PartnerThankYou firstName="Lena" /></MemoryRouter>);
+  const panel = screen.getByTestId('partner-thank-you');
   expect(panel).toHaveTextContent('25% off accredited programs');
   expect(panel).toHaveTextContent('valid 4-6 February 2025');
   expect(panel).toHaveTextContent('SIPHA25');
-  expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute('href', '/catalog');
-  expect(api.submitLead).toHaveBeenCalledWith('sipha-registration', expect.objectContaining({ partner_consent: 'yes', profile_url: 'https://profiles.example.com/lena' }), {});
+  unmount();
+  now.mockReturnValue(Date.parse('2025-02-07T00:00:00-05:00'));
+  render(<MemoryRouter><PartnerThankYou firstName="Lena" /></MemoryRouter>);
+  expect(screen.getByTestId('partner-thank-you')).not.toHaveTextContent('SIPHA25');
+  expect(screen.queryByRole('button', { name: 'Copy code' })).toBeNull();
+  now.mockRestore();
 });

@@ -68,6 +68,21 @@ describe('ics helpers', () => {
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
     expect(octets('aé€😀')).toBe(Buffer.byteLength('aé€😀', 'utf8'));
   });
+  it('folds at exactly 75 octets: a 75-octet line stays whole, lines of 76 to 80 octets are folded after octet 75', () => {
+    const line = (n: number) => `DESCRIPTION:${'x'.repeat(n - 'DESCRIPTION:'.length)}`;
+    expect(foldIcsLine(line(75))).toBe(line(75));
+    for (const n of [76, 77, 78, 79, 80]) {
+      const text = line(n);
+      expect(foldIcsLine(text)).toBe(`${text.slice(0, 75)}\r\n ${text.slice(75)}`);
+    }
+    // continuation lines hold 74 octets after their leading space (75 in all)
+    const long = line(75 + 74 + 1);
+    expect(foldIcsLine(long)).toBe(`${long.slice(0, 75)}\r\n ${long.slice(75, 149)}\r\n ${long.slice(149)}`);
+    // a multi-byte character that would cross octet 75 moves whole to the next line
+    const edge = `${line(74)}é`;
+    expect(foldIcsLine(edge)).toBe(`${line(74)}\r\n é`);
+    expect(foldIcsLine(`${line(73)}é`)).toBe(`${line(73)}é`);
+  });
   it('names the file after the slug', () => {
     expect(icsFileName('summit-march-2025')).toBe('summit-march-2025.ics');
     expect(icsFileName('../../x y')).toBe('x-y.ics');

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api } from 'shared-api';
+import { api, summitApi } from 'shared-api';
 import { contentFixture, productFixture } from '../test/fixtures';
 import ConferencePage from './conference-page';
 
@@ -19,6 +19,8 @@ function renderAt(path: string) {
 }
 
 beforeAll(() => { window.scrollTo = jest.fn(); });
+// the next summit (asked for when the shown one has ended): none unless a test says otherwise
+beforeEach(() => { jest.spyOn(summitApi, 'getSummitContent').mockRejectedValue(new Error('no next summit in this test')); jest.spyOn(console, 'error').mockImplementation(() => {}); });
 afterEach(() => jest.restoreAllMocks());
 
 describe('ConferencePage', () => {
@@ -39,7 +41,7 @@ describe('ConferencePage', () => {
     // while loading, the served title stays (no generic title in between)
     expect(document.title).toBe('ACMA Summit 2025 | Accreditation Council for Medical Affairs');
     await act(async () => { resolve(productFixture('summit-march-2025')); });
-    const page = await screen.findByTestId('summit-page');
+    const page = await screen.findByTestId('summit-page', {}, { timeout: 15_000 });
     expect(page).toHaveAttribute('data-variant', 'full');
     expect(screen.getByRole('heading', { level: 1, name: 'Test Summit' })).toBeInTheDocument();
     expect(screen.getAllByTestId('speaker-card')).toHaveLength(10);
@@ -48,22 +50,24 @@ describe('ConferencePage', () => {
     const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
     expect(ld['@type']).toBe('Event');
     expect(ld.offers).toEqual([expect.objectContaining({ '@type': 'Offer', price: '599.99', priceCurrency: 'USD' })]);
-  });
+  }, 30_000);
 
   it('shows the discounted page with two tiers for the aspiring-professionals slug', async () => {
     const slug = 'summit-march-2025-for-aspiring-professionals';
     jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture(slug, contentFixture(slug, 'discounted')));
     renderAt(`/conference/${slug}`);
-    expect(await screen.findByTestId('summit-page')).toHaveAttribute('data-variant', 'discounted');
+    expect(await screen.findByTestId('summit-page', {}, { timeout: 15_000 })).toHaveAttribute('data-variant', 'discounted');
     expect(screen.getAllByTestId('tier-card')).toHaveLength(2);
     const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
     expect(ld.offers.map((o: { price: string }) => o.price)).toEqual(['199.99', '599.99']);
-  });
+  }, 30_000);
 
-  it('goes to /404Error on a product error or a failed call', async () => {
+  it("an unknown slug shows the page's own 'Sorry, conference not found!' with the mistyped-address hint", async () => {
     jest.spyOn(api, 'getProduct').mockResolvedValue({ error: 'Product not found' });
     renderAt('/conference/nope');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404Error'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, conference not found!' })).toBeInTheDocument();
+    expect(screen.getByText(/check it for a typo/)).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('goes to /404Error when the call fails', async () => {
@@ -78,5 +82,37 @@ describe('ConferencePage', () => {
     renderAt('/conference/partner-meetup-2025');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, conference not found!' })).toBeInTheDocument();
     expect(screen.getByText(/typo/)).toBeInTheDocument();
+  });
+
+  describe('a summit whose end date has passed (times set by the test)', () => {
+    const next = { ...contentFixture('summit-march-2027'), name: 'Test Summit 2027', startDate: '2027-03-04T08:00:00-05:00', endDate: '2027-03-04T20:00:00-05:00' };
+    const at = (iso: string) => jest.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
+
+    it('shows as past: the page and agenda stay, no ticket can be added, the summit links lead to the next summit', async () => {
+      at('2026-11-25T12:00:00Z');
+      jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture('summit-march-2025'));
+      const current = jest.spyOn(summitApi, 'getSummitContent').mockResolvedValue(next);
+      renderAt('/conference/summit-march-2025');
+      expect(await screen.findByTestId('summit-page', {}, { timeout: 15_000 })).toHaveAttribute('data-ended', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'This summit has taken place' })).toBeInTheDocument();
+      expect(screen.getByText(/held on March 6, 2025\. Its program and agenda stay here as an archive; its tickets are no longer on sale\./)).toBeInTheDocument();
+      expect(screen.getByRole('table')).toBeInTheDocument(); // the agenda
+      expect(screen.queryByRole('button', { name: /^Register: / })).toBeNull();
+      expect(screen.getByTestId('registration-closed')).toHaveTextContent('Registration has closed');
+      expect(current).toHaveBeenCalledWith('current');
+      expect(await screen.findByRole('link', { name: 'See the next summit: Test Summit 2027, March 4, 2027' })).toHaveAttribute('href', '/conference/summit-march-2027');
+      expect(screen.getByRole('link', { name: 'Register for Test Summit 2027' })).toHaveAttribute('href', '/conference/summit-march-2027#payment');
+    }, 30_000);
+
+    it('before its end date the tickets are on sale and nothing says past', async () => {
+      at('2025-03-06T19:00:00-05:00');
+      jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture('summit-march-2025'));
+      const current = jest.spyOn(summitApi, 'getSummitContent');
+      renderAt('/conference/summit-march-2025');
+      expect(await screen.findByTestId('summit-page', {}, { timeout: 15_000 })).toHaveAttribute('data-ended', 'false');
+      expect(screen.getByRole('button', { name: 'Register: Industry Professional' })).toBeInTheDocument();
+      expect(screen.queryByTestId('past-summit')).toBeNull();
+      expect(current).not.toHaveBeenCalled();
+    }, 30_000);
   });
 });

@@ -1,7 +1,7 @@
 // /conference and /conference/:slug (spec 2.19): loads the conference product by slug (type
-// conference) with a loader; no slug or a product error goes to /404Error; the summit's content comes
-// with the product (Product.content) and names the page variant; any other conference shows
-// 'Sorry, conference not found!'.
+// conference) with a loader; no slug, or a failed product call, goes to /404Error; the summit's
+// content comes with the product (Product.content) and names the page variant; an unknown slug, or a
+// conference without a summit page, shows 'Sorry, conference not found!'.
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,7 +37,8 @@ export default function ConferencePage() {
     (async () => {
       const p = await api.getProduct(slug, 'conference');
       if (cancelled) return;
-      if (isProductError(p)) { navigate('/404Error', { replace: true }); return; }
+      // an unknown slug: this page's own 'Sorry, conference not found!' (spec 2.19 and its error table)
+      if (isProductError(p)) { setState({ status: 'not-found' }); return; }
       const content = parseSummitContent(p.content, slug);
       const variant = content ? variantForSlug(slug, content.variant) : 'not-found';
       if (!content || variant === 'not-found') { setState({ status: 'not-found' }); return; }

@@ -45,6 +45,9 @@ export function installPrefetch(routes: readonly RouteDef[], first?: Event): () 
     const key = `${page.remote}/${page.module}`;
     if (started.has(key)) return;
     started.add(key);
+    // one mark per prefetch started, so that "once per page" is observable (e2e/tests/prefetch.spec.ts):
+    // a repeated load is served from the federation runtime's module cache and makes no request
+    performance.mark('prefetch', { detail: key });
     loadPage(page.remote, page.module).catch(() => {
       started.delete(key);
       resetRemote(page.remote);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PRIVACY_POLICY_URL } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { api, type CartLine, type CheckoutRequest } from 'shared-api';
 import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
@@ -99,6 +100,8 @@ describe('CheckoutPage', () => {
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription('Please agree to the privacy policy and payment terms to continue.');
     expect(terms).toHaveFocus();
+    // the consent's "privacy policy" is the accreditor's privacy policy, not /policies
+    expect(screen.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute('href', PRIVACY_POLICY_URL);
     await user.click(terms);
     expect(terms).not.toHaveAttribute('aria-invalid');
     expect(terms).not.toHaveAccessibleDescription();
@@ -225,6 +228,18 @@ describe('CheckoutPage', () => {
     await screen.findByTestId('license-details');
     expect(screen.getByLabelText('Full payment')).toBeChecked();
     expect(screen.queryByLabelText('3 monthly installments')).toBeNull();
+    // and says why: the report keeps the order to a full payment
+    expect(screen.getByTestId('installments-note')).toHaveTextContent(
+      'Monthly installments are offered only when every item is a certification of $1,000 or more: MSL Compensation Report 2025 keeps this order to a full payment.');
+  });
+
+  it('says nothing about installments when the cart qualifies', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    renderPage();
+    await screen.findByTestId('license-details');
+    expect(screen.getByLabelText('3 monthly installments')).toBeInTheDocument();
+    expect(screen.queryByTestId('installments-note')).toBeNull();
   });
 
   it('opens the discount pop-up on Back for a BCMAS-only cart; Stay applies the code', async () => {

@@ -5,7 +5,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
-import { Button, CONTACT_US, formatPrice, Skeleton, theme } from 'shared-ui';
+import { Button, CONTACT_US, formatPrice, PRIVACY_POLICY_URL, Skeleton, theme } from 'shared-ui';
 import { money } from '../../lib/money';
 import { Field, FieldError, LinkButton, Panel } from './form-controls';
 import { installmentAmount, INSTALLMENT_MONTHS } from './payment-plan';
@@ -37,6 +37,7 @@ const Consent = styled.label`
   display: flex; gap: 10px; align-items: flex-start; cursor: pointer;
   input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
 `;
+const Note = styled.p`margin: 8px 0 0; font-size: 0.9rem; color: ${theme.color.muted};`;
 const ErrorText = styled.p`color: ${theme.color.danger}; font-weight: 600;`;
 
 export interface OrderSummaryProps {
@@ -48,6 +49,8 @@ export interface OrderSummaryProps {
   onPromoCode: (code: string) => void;
   onPromoApply: (code: string) => void;
   installmentsOffered: boolean;
+  /** Why installments are not offered for this cart (the items that keep it out), when they are not. */
+  installmentsNote?: string | null;
   paymentType: PaymentType;
   onPaymentType: (t: PaymentType) => void;
   termsAgreed: boolean;
@@ -123,6 +126,7 @@ export function OrderSummary(p: OrderSummaryProps) {
             {INSTALLMENT_MONTHS} monthly installments
           </label>
         )}
+        {!p.installmentsOffered && p.installmentsNote && <Note data-testid="installments-note">{p.installmentsNote}</Note>}
       </Options>
 
       <div>
@@ -132,7 +136,7 @@ export function OrderSummary(p: OrderSummaryProps) {
           <span>I Agree with the privacy policy &amp; payment terms</span>
         </Consent>
         {p.termsError && <FieldError id={`${id}-terms-error`}>{p.termsError}</FieldError>}
-        <small>Read the <Link to="/policies">privacy policy</Link> and the <Link to="/terms">payment terms</Link>.</small>
+        <small>Read the <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and the <Link to="/terms">payment terms</Link>.</small>
       </div>
 
       <Button $block onClick={p.onContinue} disabled={p.submitting} aria-busy={p.submitting}>

@@ -10,10 +10,27 @@ import type { PaymentType } from 'shared-api';
 export const INSTALLMENT_MONTHS = 3;
 export const INSTALLMENT_MIN_PRICE = 1000;
 
-export interface PlanItem { productType: string; productPrice: number }
+export interface PlanItem { productType: string; productPrice: number; productName?: string }
 
 export function offersInstallments(items: PlanItem[]): boolean {
   return items.length > 0 && items.every((i) => i.productType === 'certification' && i.productPrice >= INSTALLMENT_MIN_PRICE);
+}
+
+/** The items that keep an order from installments (not a certification, or under the minimum price). */
+export function itemsBlockingInstallments<T extends PlanItem>(items: T[]): T[] {
+  return items.filter((i) => !(i.productType === 'certification' && i.productPrice >= INSTALLMENT_MIN_PRICE));
+}
+
+/**
+ * Why this order cannot be paid in installments, naming the items that keep it out; null when it
+ * can (or when the cart is empty: nothing to explain).
+ */
+export function installmentsUnavailableReason(items: PlanItem[]): string | null {
+  if (items.length === 0 || offersInstallments(items)) return null;
+  const names = itemsBlockingInstallments(items).map((i) => i.productName ?? 'An item');
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  return `Monthly installments are offered only when every item is a certification of $${INSTALLMENT_MIN_PRICE.toLocaleString('en-US')} or more: `
+    + `${list} ${names.length === 1 ? 'keeps' : 'keep'} this order to a full payment.`;
 }
 
 /** The request's subscription month count: 3 for installments, 0 for one payment. */

@@ -1,4 +1,4 @@
-// 'Did not recieve an email?' (the spec's spelling): a toggletip that opens on hover, focus or click
+// 'Did not receive an email?' (spelled right, not as the spec's typo): a toggletip that opens on hover, focus or click
 // and says to allow 2-5 minutes, check the spam folder, and contact the team. Escape closes it.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,7 @@ export function EmailHelp() {
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 10.5v6.5M12 7v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
-        Did not recieve an email?
+        Did not receive an email?
       </Trigger>
       <Tip id={id} role="status" hidden={!shown}>
         <p>Emails can take a little while to arrive:</p>

@@ -100,10 +100,10 @@ describe('SuccessPage', () => {
     expect(steps).toHaveTextContent('Download the slide deck');
   });
 
-  it("'Did not recieve an email?' opens on click and says 2-5 minutes, spam and contact", async () => {
+  it("'Did not receive an email?' opens on click and says 2-5 minutes, spam and contact", async () => {
     jest.spyOn(api, 'checkoutSuccess').mockResolvedValue([BCMAS]);
     renderSuccess();
-    const trigger = await screen.findByRole('button', { name: /Did not recieve an email\?/ });
+    const trigger = await screen.findByRole('button', { name: /Did not receive an email\?/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

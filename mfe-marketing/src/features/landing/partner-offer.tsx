@@ -8,7 +8,13 @@ export const PARTNER_OFFER = {
   validFrom: '2025-02-04',
   validTo: '2025-02-06',
   validLabel: '4-6 February 2025',
+  /** The code's end date, as the API has it (the SIPHA25 promotion code's expires_at): after it the code is neither shown nor accepted. */
+  endsAt: '2025-02-06T23:59:59-05:00',
+  endLabel: '6 February 2025',
 } as const;
+
+/** Whether the partner offer's code is still valid at `now`. */
+export const partnerOfferOpen = (now: number = Date.now()): boolean => now <= Date.parse(PARTNER_OFFER.endsAt);
 
 const Panel = styled.section`
   border-radius: ${theme.radius}; overflow: hidden; border: 1px solid ${theme.color.line};
@@ -49,15 +55,23 @@ export function PartnerThankYou({ firstName }: { firstName?: string }) {
         <h2 id="partner-thanks" tabIndex={-1}>Thank you for registering{firstName ? `, ${firstName}` : ''}!</h2>
         <p>Your registration for the SIPHA conference with the council is confirmed. We will email you the session details and your partner information before the conference.</p>
       </Thanks>
-      <Offer>
-        <h3>{PARTNER_OFFER.percent}% off accredited programs</h3>
-        <p>As a thank-you to SIPHA attendees, take {PARTNER_OFFER.percent}% off the council&apos;s accredited programs. Enter this code at checkout; it is valid {PARTNER_OFFER.validLabel}.</p>
-        <CodeRow>
-          <Code aria-label={`Discount code ${PARTNER_OFFER.code.split('').join(' ')}`}>{PARTNER_OFFER.code}</Code>
-          <Button $variant="ghost" style={{ color: '#fff', borderColor: '#fff' }} onClick={() => void copy()}>Copy code</Button>
-          <ButtonLink to="/catalog">Browse the catalog</ButtonLink>
-        </CodeRow>
-      </Offer>
+      {partnerOfferOpen() ? (
+        <Offer>
+          <h3>{PARTNER_OFFER.percent}% off accredited programs</h3>
+          <p>As a thank-you to SIPHA attendees, take {PARTNER_OFFER.percent}% off the council&apos;s accredited programs. Enter this code at checkout; it is valid {PARTNER_OFFER.validLabel}.</p>
+          <CodeRow>
+            <Code aria-label={`Discount code ${PARTNER_OFFER.code.split('').join(' ')}`}>{PARTNER_OFFER.code}</Code>
+            <Button $variant="ghost" style={{ color: '#fff', borderColor: '#fff' }} onClick={() => void copy()}>Copy code</Button>
+            <ButtonLink to="/catalog">Browse the catalog</ButtonLink>
+          </CodeRow>
+        </Offer>
+      ) : (
+        <Offer data-testid="partner-offer-ended">
+          <h3>The partner discount has ended</h3>
+          <p>The SIPHA attendees&apos; {PARTNER_OFFER.percent}% discount on accredited programs was valid {PARTNER_OFFER.validLabel} and ended on {PARTNER_OFFER.endLabel}. Our programs are open to you at their current prices.</p>
+          <CodeRow><ButtonLink to="/catalog">Browse the catalog</ButtonLink></CodeRow>
+        </Offer>
+      )}
     </Panel>
   );
 }

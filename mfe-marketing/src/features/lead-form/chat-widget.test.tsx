@@ -42,3 +42,21 @@ it('loads the configured widget once, shows it while mounted and removes it on l
   expect(widget.load).toHaveBeenCalledTimes(1);
   expect(scripts()).toHaveLength(1);
 });
+
+it('a pinned chat script gets its integrity hash and crossorigin="anonymous" (README: Third-party scripts and SRI)', () => {
+  const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+  setAppConfig({ chat: { widgetId: '112233', scriptUrl: 'https://js.hs-scripts.com/112233-pinned.js', integrity } });
+  render(<ChatWidget />);
+  const [script] = scripts();
+  expect(script?.src).toBe('https://js.hs-scripts.com/112233-pinned.js');
+  expect(script?.getAttribute('integrity')).toBe(integrity);
+  expect(script?.getAttribute('crossorigin')).toBe('anonymous');
+  expect(script?.id).toBe('acma-chat-widget');
+});
+
+it('without a hash the chat script carries no integrity attribute', () => {
+  setAppConfig({ chat: { widgetId: '445566' } });
+  render(<ChatWidget />);
+  expect(scripts()).toHaveLength(1);
+  expect(scripts()[0]!.hasAttribute('integrity')).toBe(false);
+});

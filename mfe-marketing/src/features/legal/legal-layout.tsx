@@ -10,7 +10,7 @@ const Hero = styled.div`
 const Column = styled(Container)`max-width: 880px;`;
 const Body = styled(Container)`
   padding-top: 32px; padding-bottom: 32px; max-width: 880px;
-  h2 { margin-top: 36px; scroll-margin-top: ${theme.navHeight + 16}px; }
+  h2 { margin-top: 36px; } /* anchors land below the top bar: the document's scroll-padding-top */
   h3 { margin-top: 24px; }
   li { margin: 6px 0; }
 `;

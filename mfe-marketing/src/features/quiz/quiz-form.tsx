@@ -41,6 +41,9 @@ export const userFieldId = (name: keyof QuizUser) => `quiz-${name}`;
 export const questionInputId = (qid: number, optionId: number) => `quiz-q${qid}-o${optionId}`;
 
 /** View 0: the user's details and one answer per question (answers can change until submission). */
+/** What the form promises, and what the quiz does (quiz.tsx, shouldSendResult): the result is emailed only when an answer is wrong. */
+export const QUIZ_EMAIL_PROMISE = 'If you miss a question, we email your result and the programs for your focus area to this address. A perfect score is shown on this page only.';
+
 export function QuizForm({ questions, user, answers, onUser, onAnswer, onSubmit, userErrors = {}, showUnanswered = false }: {
   questions: QuizQuestion[];
   user: QuizUser;
@@ -72,7 +75,7 @@ export function QuizForm({ questions, user, answers, onUser, onAnswer, onSubmit,
     <Form noValidate onSubmit={submit} aria-label="Medical affairs knowledge quiz">
       <Block>
         <legend>About you</legend>
-        <Details>We send your personal result and the programs for your focus area to this address.</Details>
+        <Details>{QUIZ_EMAIL_PROMISE}</Details>
         <UserGrid>
           {input('firstname', 'First name', 'text', 'given-name')}
           {input('lastname', 'Last name', 'text', 'family-name')}

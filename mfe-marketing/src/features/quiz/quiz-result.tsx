@@ -83,8 +83,8 @@ export const QuizResult = forwardRef<HTMLHeadingElement, {
           <h2 ref={headingRef} tabIndex={-1}>Your score: {grade.score}%</h2>
           <p>You answered {grade.correctCount} of {questions.length} questions correctly.</p>
           <p>{area
-            ? 'Below is the key area to work on first, and the programs that cover it.'
-            : 'A perfect score. You know the five key areas of medical affairs well: a board certification makes that expertise official.'}
+            ? 'Below is the key area to work on first, and the programs that cover it. We also email this result to you.'
+            : 'A perfect score. You know the five key areas of medical affairs well: a board certification makes that expertise official. With no focus area to work on, we send you no email.'}
           </p>
         </div>
       </ScoreCard>

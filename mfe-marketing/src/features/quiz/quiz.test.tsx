@@ -99,6 +99,9 @@ it('ties each error to its field (aria-invalid + aria-describedby) and clears it
 
 it('lets answers change until submission, then shows the result and sends it when an answer is wrong', async () => {
   const user = setup();
+  // the form promises exactly this: an email only when an answer is wrong
+  expect(screen.getByText(/^If you miss a question, we email your result/)).toBeInTheDocument();
+  expect(screen.queryByText(/We send your personal result/)).not.toBeInTheDocument();
   await fillUser(user);
   // first answer everything correctly, then change question 3 (a compliance question) to a wrong option
   await answer(user, (i) => QUESTIONS[i].correctOption);
@@ -112,6 +115,7 @@ it('lets answers change until submission, then shows the result and sends it whe
   expect(await screen.findByRole('heading', { name: 'Your score: 90%' })).toHaveFocus();
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
   expect(screen.getByRole('heading', { name: 'Your focus area: Regulatory & Compliance' })).toBeInTheDocument();
+  expect(screen.getByText(/We also email this result to you\./)).toBeInTheDocument();
   expect(screen.getByText(KEY_AREAS[2].importance)).toBeInTheDocument();
   expect(screen.getByText(KEY_AREAS[2].inMedicalAffairs)).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Prior Authorization Certified Specialist' })).toHaveAttribute('href', '/certification/p2');
@@ -137,6 +141,7 @@ it('sends nothing when every answer is right, and a failed send is only logged',
   expect(await screen.findByRole('heading', { name: 'Your score: 100%' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: /Your focus area/ })).not.toBeInTheDocument();
   expect(submitLead).not.toHaveBeenCalled();
+  expect(screen.getByText(/we send you no email/)).toBeInTheDocument();
 
   // retake, now with a wrong answer and a failing API: the result still shows, nothing else is shown
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -8,6 +8,7 @@ import type { SummitVariant } from '../../lib/summit-variant';
 import { AboutCouncil } from './about-council';
 import { Hero } from './hero';
 import { Hotel } from './hotel';
+import { PastSummitNotice, summitEnded, useNextSummit } from './past-summit';
 import { GroupTicketsDialog, SponsorDialog } from './lead-dialogs';
 import { Registration } from './registration';
 import { SectionNav } from './section-nav';
@@ -21,16 +22,20 @@ export function ConferenceView({ content, tickets, variant, clock }: {
   const close = useCallback(() => setDialog(null), []);
   const openGroup = useCallback(() => setDialog('group'), []);
   const openSponsor = useCallback(() => setDialog('sponsor'), []);
+  // a summit whose end date has passed is an archive: no tickets, a link to the next summit
+  const ended = summitEnded(content);
+  const next = useNextSummit(ended, content.slug);
   return (
-    <div data-testid="summit-page" data-variant={variant}>
+    <div data-testid="summit-page" data-variant={variant} data-ended={ended ? 'true' : 'false'}>
       <Hero content={content} clock={clock} />
+      {ended && <PastSummitNotice content={content} next={next} />}
       <SectionNav />
       <Speakers content={content} />
       <WhyJoin content={content} />
       <Agenda content={content} />
       <Sponsors content={content} />
       <AwardsTeaser content={content} />
-      <Registration content={content} tickets={tickets} onGroupTickets={openGroup} />
+      <Registration content={content} tickets={tickets} onGroupTickets={openGroup} closed={ended ? { next } : undefined} />
       <AboutCouncil content={content} />
       <Hotel content={content} />
       <Sponsorship content={content} onSponsor={openSponsor} />

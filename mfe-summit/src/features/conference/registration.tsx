@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, Container, Price, media, theme } from 'shared-ui';
 import type { SummitPageContent } from '../../lib/summit-content';
 import { registerForConference, type TierTickets } from '../../lib/register';
+import { RegistrationClosed, type NextSummit } from './past-summit';
 import { Anchor, SectionHead } from './sections';
 
 const Tiers = styled.div<{ $n: number }>`
@@ -25,7 +26,11 @@ const Group = styled.div`
   p { margin: 0; max-width: 70ch; }
 `;
 
-export function Registration({ content, tickets, onGroupTickets }: { content: SummitPageContent; tickets: TierTickets; onGroupTickets: () => void }) {
+export function Registration({ content, tickets, onGroupTickets, closed }: {
+  content: SummitPageContent; tickets: TierTickets; onGroupTickets: () => void;
+  /** The summit has ended: no Register buttons, the next summit's registration instead. */
+  closed?: { next: NextSummit | null };
+}) {
   const navigate = useNavigate();
   const reg = content.registration;
   return (
@@ -35,6 +40,7 @@ export function Registration({ content, tickets, onGroupTickets }: { content: Su
           <h2 id="payment-title">{reg.title}</h2>
           <p>{reg.text}</p>
         </SectionHead>
+        {closed && <RegistrationClosed next={closed.next} />}
         <Tiers $n={reg.tiers.length}>
           {reg.tiers.map((t) => {
             const ticket = tickets[t.productSlug] ?? null;
@@ -44,10 +50,12 @@ export function Registration({ content, tickets, onGroupTickets }: { content: Su
                 <p className="aud">{t.audience}</p>
                 {ticket && <Price price={ticket.productPrice} strikeout={ticket.strikeoutPrice} />}
                 <ul>{t.features.map((f) => <li key={f}>{f}</li>)}</ul>
-                <Button
-                  aria-label={`Register: ${t.name}`}
-                  onClick={() => { if (registerForConference(ticket)) navigate('/cart'); }}
-                >Register</Button>
+                {!closed && (
+                  <Button
+                    aria-label={`Register: ${t.name}`}
+                    onClick={() => { if (registerForConference(ticket)) navigate('/cart'); }}
+                  >Register</Button>
+                )}
               </TierCard>
             );
           })}

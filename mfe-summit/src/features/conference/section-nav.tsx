@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-ui';
 import { SECTION_NAV_ID, scrollToId } from '../../lib/scroll';
+import { STICKY_OFFSET } from '../../lib/sticky-nav';
 import { useStickyNav } from './use-sticky-nav';
 
 export const NAV_SECTIONS = [
@@ -19,7 +20,7 @@ const Placeholder = styled.div`height: ${NAV_HEIGHT}px;`;
 const Bar = styled.nav<{ $fixed: boolean }>`
   height: ${NAV_HEIGHT}px; background: #fff; border-bottom: 1px solid ${theme.color.line}; z-index: 600;
   box-shadow: ${(p) => (p.$fixed ? '0 4px 14px rgba(20, 33, 61, 0.12)' : 'none')};
-  ${(p) => (p.$fixed ? `position: fixed; top: ${theme.navHeight}px; left: 0; right: 0;` : 'position: relative;')}
+  ${(p) => (p.$fixed ? `position: fixed; top: ${STICKY_OFFSET}px; left: 0; right: 0;` : 'position: relative;')}
   ul {
     position: relative; list-style: none; margin: 0 auto; padding: 0 20px; max-width: ${theme.maxWidth}; height: 100%;
     display: flex; align-items: center; gap: 4px; overflow-x: auto; scrollbar-width: none;
@@ -35,7 +36,7 @@ const Bar = styled.nav<{ $fixed: boolean }>`
   ${media.mobile} { ul { padding: 0 12px; } a { padding: 0 10px; } }
 `;
 
-/** Section navigation of the summit page: fixes below the top bar once scrolled past, highlights the section in view. */
+/** Section navigation of the summit page: fixes 72 px from the top (spec 9) once scrolled past, highlights the section in view. */
 export function SectionNav() {
   const { placeholderRef, navRef, fixed, active } = useStickyNav(NAV_SECTIONS.map((s) => s.id));
   const listRef = useRef<HTMLUListElement>(null);

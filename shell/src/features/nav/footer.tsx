@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
-import { ABOUT_URL } from './nav-links';
+import { ABOUT_URL, PRIVACY_POLICY_URL, SOCIAL_LINKS, media, theme } from 'shared-ui';
 
 const Foot = styled.footer`
   background: ${theme.color.navy}; color: ${theme.color.onNavy}; padding: 40px 20px; margin-top: 48px;
@@ -12,6 +11,8 @@ const Inner = styled.div`
   max-width: ${theme.maxWidth}; margin: 0 auto; display: flex; flex-wrap: wrap; gap: 24px 48px; justify-content: space-between;
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 `;
+
+const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>;
 
 export function Footer() {
   return (
@@ -30,7 +31,13 @@ export function Footer() {
           <li><Link to="/terms">Terms &amp; Conditions</Link></li>
           <li><Link to="/terms#refund">Refund policy</Link></li>
           <li><Link to="/policies">System requirements</Link></li>
-          <li><a href={ABOUT_URL} target="_blank" rel="noopener noreferrer">About the council</a></li>
+          <li><a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">Privacy policy<NewTab /></a></li>
+          <li><a href={ABOUT_URL} target="_blank" rel="noopener noreferrer">About the council<NewTab /></a></li>
+        </ul>
+        <ul aria-label="Follow us">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.name}><a href={s.href} target="_blank" rel="noopener noreferrer">{s.name}<NewTab /></a></li>
+          ))}
         </ul>
       </Inner>
     </Foot>

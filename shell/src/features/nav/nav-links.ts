@@ -1,4 +1,4 @@
-export const ABOUT_URL = 'https://medicalaffairs-council.org/about';
+export { ABOUT_URL } from 'shared-ui';
 
 export const certificationLinks = [
   { to: '/certification/bcmas', label: 'BCMAS' },

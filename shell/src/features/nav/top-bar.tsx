@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Drawer, media, theme } from 'shared-ui';
@@ -6,6 +7,7 @@ import { AccountArea } from '../account/account-area';
 import { DrawerAccount } from '../account/drawer-account';
 import { CartLink } from './cart-link';
 import { Dropdown } from './dropdown';
+import { setMenuOpen } from './menu-state';
 import { ABOUT_URL, certificationLinks, moreInfoLinks } from './nav-links';
 
 const Bar = styled.header`
@@ -51,6 +53,7 @@ const DrawerNav = styled.nav`
 export function TopBar() {
   const [drawer, setDrawer] = useState(false);
   const close = () => setDrawer(false);
+  useEffect(() => { setMenuOpen(drawer); }, [drawer]);
   return (
     <Bar>
       <Inner aria-label="Main">
@@ -69,7 +72,9 @@ export function TopBar() {
           <DesktopAccount><AccountArea /></DesktopAccount>
         </Right>
       </Inner>
-      <Drawer open={drawer} onClose={close} title="Menu" side="left" id="side-drawer">
+      {/* In <body>, not in this sticky header: the header's stacking context (z-index 700) would put
+          the menu under the bottom tab bar, which covered its last links on a phone. */}
+      {createPortal(<Drawer open={drawer} onClose={close} title="Menu" side="left" id="side-drawer">
         <DrawerAccount />
         <DrawerNav aria-label="Menu" onClick={(e) => { if ((e.target as HTMLElement).closest('a')) close(); }}>
           <Link to="/">Home</Link>
@@ -81,7 +86,7 @@ export function TopBar() {
           <a href={ABOUT_URL} target="_blank" rel="noopener noreferrer">About</a>
           <Link to="/cart">Cart</Link>
         </DrawerNav>
-      </Drawer>
+      </Drawer>, document.body)}
     </Bar>
   );
 }

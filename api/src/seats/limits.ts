@@ -1,0 +1,40 @@
+// How often a buyer may hand seats to new people (issue 19): each change of holder sends a login
+// email from the store's own address to the new holder, so the changes are bounded.
+//   - one seat changes hands at most SEAT_CHANGES_PER_DAY times in 24 hours;
+//   - one order sends at most seatEmailsPerOrderPerDay(seats) seat emails in 24 hours.
+// The checks run inside the assignment's transaction, with the order's row locked, before anything
+// is written; a refused change writes nothing.
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../errors.js';
+
+export const SEAT_CHANGES_PER_DAY = 3;
+
+/** Seat emails one order may send in 24 hours: one per seat, at least 5. */
+export const seatEmailsPerOrderPerDay = (seatCount: number): number => Math.max(5, seatCount);
+
+export const SEAT_LIMIT_MESSAGES = {
+  seat: `This seat has already been given to someone else ${SEAT_CHANGES_PER_DAY} times in the last 24 hours. You can change it again tomorrow, or contact us if you need help.`,
+  order: 'This order has sent as many seat emails as it may in 24 hours. You can assign more seats tomorrow, or contact us if you need help.',
+} as const;
+
+const tooMany = (message: string) => new HttpError(429, message, undefined, { 'Retry-After': '3600' });
+
+/** Refuses (429) a change of holder that would pass either limit. Call with the seat row locked. */
+export async function checkSeatChange(tx: Queryable, seat: { id: number; orderId: number }): Promise<void> {
+  // serialises the changes of one order's seats, so two seats changed at once are both counted
+  await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [seat.orderId]);
+  const [counts] = await tx.query<{ seat_changes: number; order_emails: number; seats: number }>(
+    `SELECT (SELECT count(*)::int FROM seat_changes WHERE seat_id = $1 AND created_at > now() - interval '24 hours') AS seat_changes,
+            (SELECT count(*)::int FROM seat_changes WHERE order_id = $2 AND email_sent AND created_at > now() - interval '24 hours') AS order_emails,
+            (SELECT count(*)::int FROM order_seats WHERE order_id = $2) AS seats`,
+    [seat.id, seat.orderId],
+  );
+  if ((counts?.seat_changes ?? 0) >= SEAT_CHANGES_PER_DAY) throw tooMany(SEAT_LIMIT_MESSAGES.seat);
+  if ((counts?.order_emails ?? 0) >= seatEmailsPerOrderPerDay(counts?.seats ?? 0)) throw tooMany(SEAT_LIMIT_MESSAGES.order);
+}
+
+/** Records a change of holder (after it is made, in the same transaction). */
+export async function recordSeatChange(tx: Queryable, c: { seatId: number; orderId: number; holderEmail: string; emailSent: boolean }): Promise<void> {
+  await tx.query('INSERT INTO seat_changes (seat_id, order_id, holder_email, email_sent) VALUES ($1, $2, $3, $4)',
+    [c.seatId, c.orderId, c.holderEmail, c.emailSent]);
+}

@@ -1,0 +1,80 @@
+// Nothing the buyer needs sits under the sticky top bar or the phone's bottom tab bar: a focused
+// element (WCAG 2.2 Focus Not Obscured), an in-site link's anchor, the phone menu's last link; and
+// the footer's outside links (privacy policy, social media pages).
+import { expect, test, type Page } from '@playwright/test';
+
+const TOP_BAR = 64;
+const FOCUS_RING = 5; // 3 px outline + 2 px offset
+
+async function focusedTop(page: Page): Promise<number> {
+  return page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().top);
+}
+
+test('on /catalog, tabbing from "Reset filters" to the first product card keeps the card and its ring below the top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/catalog');
+  const firstLink = page.locator('main article a[href]').first();
+  await expect(firstLink).toBeVisible();
+  // scroll so that the first card's link is just under the top bar, as after reading further down
+  await firstLink.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 20));
+  await page.getByRole('button', { name: 'Reset filters' }).first().evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+  // Tab until the first card's link has focus
+  for (let i = 0; i < 10 && !(await firstLink.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(firstLink).toBeFocused();
+  expect(await focusedTop(page)).toBeGreaterThanOrEqual(TOP_BAR + FOCUS_RING);
+});
+
+test('the footer\'s "Refund policy" lands the heading below the top bar on an in-site navigation, as a fresh load does', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/terms#refund');
+  const heading = page.locator('#refund');
+  await expect(heading).toBeVisible();
+  await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(TOP_BAR);
+  const fresh = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  expect(fresh).toBeLessThan(TOP_BAR + 40);
+
+  await page.goto('/faq');
+  await page.locator('footer').getByRole('link', { name: 'Refund policy' }).click();
+  await expect(page).toHaveURL(/\/terms#refund$/);
+  await expect.poll(() => page.locator('#refund').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(fresh);
+});
+
+test.describe('phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('every menu item can be tapped, the last one too; the tab bar is inactive while the menu is open', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId('bottom-bar')).toHaveAttribute('inert', '');
+    await drawer.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    const cart = drawer.getByRole('link', { name: 'Cart', exact: true });
+    const box = (await cart.boundingBox())!;
+    // what is at the link's centre is the link, not the tab bar
+    const hit = await page.evaluate(([x, y]) => {
+      const el = document.elementFromPoint(x!, y!);
+      return el?.closest('a')?.textContent ?? el?.tagName ?? null;
+    }, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe('Cart');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('bottom-bar')).not.toHaveAttribute('inert', '');
+  });
+});
+
+test("the footer links to the accreditor's privacy policy and the council's social media pages", async ({ page }) => {
+  await page.goto('/faq');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /^Privacy policy/ })).toHaveAttribute('href', /^https:\/\/medicalaffairs-council\.org\/privacy-policy$/);
+  await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(5);
+});
+
+test('the store serves its icon (the page asks for /favicon.ico and gets it)', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+});
