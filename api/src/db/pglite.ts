@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './db.js';
+import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './types.js';
 
 const parsers = {
   [NUMERIC_OID]: (v: string) => toNumber(v),

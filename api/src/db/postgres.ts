@@ -1,6 +1,6 @@
 // PostgreSQL through a `pg` pool (DATABASE_URL): production, and CI's second run of the API tests.
 import pg from 'pg';
-import { INT8_OID, NUMERIC_OID, toNumber, type Db, type ListenHandlers, type Queryable } from './db.js';
+import { INT8_OID, NUMERIC_OID, toNumber, type Db, type ListenHandlers, type Queryable } from './types.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
