@@ -98,13 +98,14 @@ describe('CatalogCache', () => {
 
   test('past the TTL the snapshot is served at once and one background reload replaces it', async () => {
     const c = counting(t.db);
-    const cache = new CatalogCache(c.db, 40);
+    // a TTL long enough that the reload's own snapshot does not expire again before the count below
+    const cache = new CatalogCache(c.db, 300);
     const first = await cache.get();
     const old = priceOf(first.products, 2);
     // another replica (or a script) writes without this process knowing
     await t.db.query('UPDATE products SET product_price = 1111 WHERE product_id = 2');
     try {
-      await sleep(60);
+      await sleep(320);
       const queriesBefore = c.queries;
       // the reader does not wait: it gets the current snapshot, and a single reload starts
       const served = [cache.current(), cache.current(), await cache.get()];
