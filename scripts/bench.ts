@@ -3,7 +3,8 @@
 //   routes, median of LH_RUNS runs (default 3) by performance score;
 // - the JavaScript a first visit requests (e2e/measure.ts, Playwright + Debian Chromium);
 // - autocannon on the catalog, cart and checkout endpoints (BENCH_CONNECTIONS, default 50, for
-//   BENCH_SECONDS, default 10).
+//   BENCH_SECONDS, default 10), and first on a bare Fastify hello-world (its own process, BENCH_PORT+4)
+//   as the machine's yardstick: GET /api/products must reach half its requests/s (issue 22).
 // Prints one table and writes bench/RESULTS.md. Options:
 //   --build               run the production build first;
 //   --routes=/,/cart      measure only these pages (default: the five of issue 11);
@@ -11,7 +12,8 @@
 //   --long-tasks          also print, per route, the main-thread long tasks of the median Lighthouse
 //                         run and the scripts that cost the most main-thread time (bootup-time);
 //   --api=products,product   only these API endpoints (the path after /api/: products, product,
-//                         cart, stripe-checkout; `document` for a product page's served document).
+//                         cart, stripe-checkout; `document` for a product page's served document;
+//                         `hello` for the bare Fastify hello-world).
 // A partial run (any of --routes/--no-*/--api) prints its tables but leaves bench/RESULTS.md alone.
 // Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS,
 // LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
@@ -57,6 +59,9 @@ function parseArgs(argv: string[]) {
 
 /** The budgets of issue 11. */
 const BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
+/** Issue 22: GET /api/products at ≥ 50 % of a bare Fastify hello-world's requests/s, p99 ≤ 10 ms. */
+const PRODUCTS_VS_HELLO = { share: 0.5, p99Ms: 10 };
+const HELLO_LABEL = 'bare Fastify hello-world (same run, yardstick)';
 
 /**
  * Rate limits for the benchmark server: a 1 ms window, so no per-IP limit (checkout allows 30 per
@@ -99,12 +104,26 @@ function startServer(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '',
-      NODE_ENV: 'production', SITE_URL: `http://localhost:${port}`, API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
+      NODE_ENV: 'production', SITE_URL: base, API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[server] ${d.toString()}`));
   return child;
+}
+
+/** A bare Fastify hello-world in a process of its own: what this machine can answer at all. */
+function startHello(helloPort: number): ChildProcess {
+  const code = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${helloPort}, host: 'localhost' }).then(() => process.stdout.write('ready\\n'));`;
+  return spawn(process.execPath, ['-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function waitForReady(child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => { if (d.toString().includes('ready')) resolve(); });
+    child.once('exit', (c) => reject(new Error(`the hello-world server exited with code ${c}`)));
+  });
 }
 
 async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -235,9 +254,9 @@ async function apiCases(dataDir: string): Promise<ApiCase[]> {
 /** What Chromium sends: the catalog answers are pre-compressed, so this is what a visitor costs. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-async function loadTest(autocannon: Autocannon, c: ApiCase): Promise<ApiFigures> {
+async function loadTest(autocannon: Autocannon, c: ApiCase, origin = base): Promise<ApiFigures> {
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers };
-  const r = await autocannon({ url: base + c.path, method: c.method, headers, body: c.body, connections, duration: seconds });
+  const r = await autocannon({ url: origin + c.path, method: c.method, headers, body: c.body, connections, duration: seconds });
   return { label: c.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts, budgetP99: c.budgetP99 };
 }
 
@@ -270,6 +289,19 @@ function pageTable(pages: { route: string; lh: LhFigures; js: RouteWeight }[]): 
   return rows;
 }
 
+/** GET /api/products beside the hello-world of the same run. */
+function versusHello(api: ApiFigures[]): { line: string; ok: boolean } | null {
+  const hello = api.find((a) => a.label === HELLO_LABEL);
+  const products = api.find((a) => a.label === 'GET /api/products');
+  if (!hello || !products) return null;
+  const share = products.rps / hello.rps;
+  const ok = share >= PRODUCTS_VS_HELLO.share && products.p99 <= PRODUCTS_VS_HELLO.p99Ms;
+  return {
+    ok,
+    line: `- API: GET /api/products at ≥ ${PRODUCTS_VS_HELLO.share * 100} % of the bare Fastify hello-world's requests/s and p99 ≤ ${PRODUCTS_VS_HELLO.p99Ms} ms (issue 22): ${mark(ok)} ${Math.round(products.rps)} vs ${Math.round(hello.rps)} req/s = ${Math.round(share * 100)} %, p99 ${products.p99} ms vs ${hello.p99} ms`,
+  };
+}
+
 function apiTable(api: ApiFigures[]): string[] {
   const rows = ['| Endpoint | Requests/s | p50 | p99 | 2xx | errors / non-2xx |', '|---|--:|--:|--:|--:|--:|'];
   for (const a of api) {
@@ -294,6 +326,7 @@ function budgets(pages: { route: string; lh: LhFigures; js: RouteWeight }[], api
     `- First-load JavaScript ≤ ${BUDGET.jsGzip / 1024} KB gzip: ${every((p) => p.js.gzip <= BUDGET.jsGzip)}`,
     `- One React copy: ${every((p) => p.js.reactCopies === BUDGET.reactCopies)}`,
     `- API: GET /products and GET /product p99 < ${BUDGET.apiP99Ms} ms at ${connections} connections: ${mark(apiFailing.length === 0)}${apiFailing.length ? ` (failing: ${apiFailing.join(', ')})` : ''}`,
+    ...(versusHello(api) ? [versusHello(api)!.line] : []),
   ];
 }
 
@@ -365,6 +398,18 @@ async function main(): Promise<void> {
     const api: ApiFigures[] = [];
     if (args.api) {
       const autocannon = loadAutocannon();
+      if (!args.apiFilter || args.apiFilter.includes('hello')) {
+        const helloPort = port + 4;
+        const hello = startHello(helloPort);
+        try {
+          await waitForReady(hello);
+          const r = await loadTest(autocannon, { label: HELLO_LABEL, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
+          api.push(r);
+          console.log(`autocannon ${HELLO_LABEL}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+        } finally {
+          await stopServer(hello);
+        }
+      }
       const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.includes(c.name ?? c.path.split('?')[0]!.replace(/^\/api\//, '')));
       for (const c of cases) {
         const r = await loadTest(autocannon, c);
@@ -382,7 +427,7 @@ async function main(): Promise<void> {
         for (const [route, f] of lh) tables.push(`| \`${route}\` | ${f.score} | ${s(f.fcp)} | ${s(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${s(f.si)} |`);
         tables.push('');
       }
-      if (api.length) tables.push('## API', '', ...apiTable(api), '');
+      if (api.length) tables.push('## API', '', ...apiTable(api), '', ...(versusHello(api) ? [versusHello(api)!.line, ''] : []));
       console.log(`\n${tables.join('\n')}\n(a partial run: bench/RESULTS.md left as it was)`);
       return;
     }

@@ -33,11 +33,10 @@ function build() {
 if (cmd === 'start') {
   install();
   if (process.env.SKIP_BUILD !== '1') build();
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
-  // The embedded default (no NODE_ENV given): the store's links use the address it prints. A deployment
-  // that names NODE_ENV=production must name SITE_URL too, or the server stops at start-up.
-  if (!process.env.NODE_ENV && !process.env.SITE_URL) env.SITE_URL = `http://localhost:${process.env.PORT || 8080}`;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, stdio: 'inherit', env });
+  // `npm start` alone serves the production build on this machine: production mode at
+  // http://localhost:PORT. A real deployment sets NODE_ENV=production itself, and then SITE_URL.
+  const local = process.env.NODE_ENV ? {} : { NODE_ENV: 'production', SITE_URL: process.env.SITE_URL || `http://localhost:${process.env.PORT || 8080}` };
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...local } });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else if (cmd === 'test') {

@@ -2,58 +2,46 @@
 // API under /api (PGlite unless DATABASE_URL), the shell and remotes, the local identity provider
 // (unless AUTH_DOMAIN names a real tenant), the payment provider (PAYMENT_PROVIDER: the sandbox's
 // hosted page by default, or Stripe) and email (SMTP_URL, or maildev in-process with its inbox on
-// PORT+2 and SMTP on PORT+3). Prints the URLs.
+// PORT+2 and SMTP on PORT+3). Prints the URLs. Every setting is an environment variable of the one
+// schema in api/src/config.ts; a bad value stops start-up naming the variable.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi, parseCorsOrigins, type RateLimits } from '../api/src/app.js';
+import { buildApi, parseCorsOrigins } from '../api/src/app.js';
+import { ConfigError, loadConfig } from '../api/src/config.js';
 import { startMaildev } from '../api/src/mail/maildev.js';
 import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
 import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
-import { siteUrlFromEnv } from '../api/src/site-url.js';
 import { startIdp } from '../dev-idp/src/idp.js';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
 import { builtRemotes, registerSite } from './site.js';
 
 const root = join(import.meta.dirname, '..');
-const port = Number(process.env.PORT || 8080);
-// SITE_URL: the store's public origin, the only source of its absolute links (api/src/site-url.ts);
-// missing in production, start-up stops here with the reason
-const siteOrigin = siteUrlFromEnv(process.env, port);
-const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
-const dataDir = process.env.DATA_DIR || join(root, '.data');
-mkdirSync(dataDir, { recursive: true });
-
-/** API_RATE_LIMITS='{"leadsPerIp":200}' overrides the API's per-minute limits (the e2e server, one IP for every test). */
-function rateLimitsFromEnv(): Partial<RateLimits> | undefined {
-  const raw = process.env.API_RATE_LIMITS;
-  if (!raw) return undefined;
-  const parsed = JSON.parse(raw) as Record<string, unknown>;
-  for (const [k, v] of Object.entries(parsed)) {
-    if (typeof v !== 'number' || !(v > 0)) throw new Error(`API_RATE_LIMITS.${k} must be a positive number`);
-  }
-  return parsed as Partial<RateLimits>;
-}
-
-/**
- * The marketing-form provider, when FORMS_PORTAL_ID and FORMS_FORM_IDS ('{"knowledge-quiz":"<form id>",...}')
- * are set: the pages embed its forms and the API forwards stored leads to it.
- */
-function formsFromEnv(): { portalId: string; formIds: Record<string, string>; submitUrl?: string } | null {
-  const portalId = process.env.FORMS_PORTAL_ID;
-  if (!portalId) return null;
-  const formIds = JSON.parse(process.env.FORMS_FORM_IDS || '{}') as Record<string, string>;
-  return { portalId, formIds, submitUrl: process.env.FORMS_SUBMIT_URL || undefined };
-}
 
 async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, { port: 8080 });
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  for (const w of config.warnings) console.warn(`[config] ${w}`);
+  const env = config.raw;
+  const port = config.port;
+  const siteOrigin = config.siteUrl;
+  const audience = env.AUTH_AUDIENCE || 'https://api.storefront.local';
+  const dataDir = config.dataDir || join(root, '.data');
+  mkdirSync(dataDir, { recursive: true });
   const closers: (() => Promise<void>)[] = [];
   let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
-  if (process.env.AUTH_DOMAIN) {
-    const domain = process.env.AUTH_DOMAIN.replace(/\/$/, '');
-    const base = domain.startsWith('http') ? domain : `https://${domain}`;
-    auth = { domain: base, clientId: process.env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
+  if (config.authBase) {
+    const base = config.authBase;
+    auth = { domain: base, clientId: env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
   } else {
-    const idpPort = Number(process.env.IDP_PORT || port + 1);
+    const idpPort = config.env.IDP_PORT ?? port + 1;
     const idp = await startIdp({
       port: idpPort, appOrigins: [siteOrigin], audience, showTestUsers: true, seedUsers: true,
       keyFile: join(dataDir, 'idp-key.json'),
@@ -63,53 +51,57 @@ async function main() {
   }
 
   // Email: any SMTP server (SMTP_URL), or maildev's local inbox.
-  let mail = mailOptionsFromEnv(process.env);
+  let mail = mailOptionsFromEnv(env);
   let inboxUrl: string | null = null;
   if (!mail) {
     const mailbox = await startMaildev({
-      smtpPort: Number(process.env.SMTP_PORT || port + 3),
-      webPort: Number(process.env.MAIL_WEB_PORT || port + 2),
+      smtpPort: config.env.SMTP_PORT ?? port + 3,
+      webPort: config.env.MAIL_WEB_PORT ?? port + 2,
       mailDirectory: join(dataDir, 'maildev'),
     });
     closers.push(() => mailbox.close());
-    mail = { smtpUrl: mailbox.smtpUrl, from: process.env.MAIL_FROM || undefined };
+    mail = { smtpUrl: mailbox.smtpUrl, from: env.MAIL_FROM || undefined };
     inboxUrl = mailbox.inboxUrl;
   }
-  const payments = paymentOptionsFromEnv(process.env);
+  const payments = paymentOptionsFromEnv(env);
 
-  const forms = formsFromEnv();
   // third-party scripts (forms embed, chat) with their integrity hashes: none unless configured
-  const thirdParty = thirdPartyFromEnv(process.env);
+  const thirdParty = thirdPartyFromEnv(env);
   const app = await buildApi({
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
     dataDir: join(dataDir, 'pglite'),
     auth: { jwksUrl: auth.jwksUrl, issuer: auth.issuer, audience },
-    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
+    logger: config.logger,
     // Other origins whose pages call this API (CORS_ORIGINS); the site's own pages need no CORS.
-    corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
-    seed: true,
-    rateLimits: rateLimitsFromEnv(),
-    formsProvider: forms,
-    purchase: { payments, mail, learningPlatformUrl: process.env.LEARNING_PLATFORM_URL || undefined },
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    seed: config.seed,
+    // API_RATE_LIMITS='{"leadsPerIp":200}' overrides the per-minute limits (the e2e server: one IP for every test)
+    rateLimits: config.rateLimits,
+    // the marketing-form provider (FORMS_PORTAL_ID, FORMS_FORM_IDS, FORMS_SUBMIT_URL): stored leads are forwarded to it
+    formsProvider: config.formsProvider,
+    // SITE_URL: the store's public origin, the only source of its absolute links (api/src/site-url.ts)
     siteUrl: siteOrigin,
+    purchase: { payments, mail, learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
   });
   await registerSite(app, {
     root,
-    hsts: hstsEnabled(process.env.NODE_ENV, siteOrigin),
+    hsts: hstsEnabled(config.env.NODE_ENV, siteOrigin),
     runtimeConfig: {
       apiBase: '/api',
       remotes: builtRemotes(root),
       auth: { domain: auth.domain, clientId: auth.clientId, audience },
-      mode: process.env.AUTH_DOMAIN ? 'production' : 'embedded',
+      mode: config.authBase ? 'production' : 'embedded',
       forms: thirdParty.forms,
       chat: thirdParty.chat,
     },
     // the providers' scripts, only when configured
     scriptOrigins: thirdParty.scriptOrigins,
   });
-  await app.listen({ port, host: process.env.HOST || 'localhost' });
+  await app.listen({ port, host: config.host });
   console.log(`\nACMA store running at ${siteOrigin}\n`);
-  if (!process.env.AUTH_DOMAIN) console.log(`  sign-in (local identity provider): ${auth.issuer}`);
+  if (!config.authBase) console.log(`  sign-in (local identity provider): ${auth.issuer}`);
   if (inboxUrl) console.log(`  emails (local inbox): ${inboxUrl}`);
   console.log(payments.provider === 'stripe'
     ? '  payments: Stripe Checkout'

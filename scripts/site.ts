@@ -119,10 +119,11 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   };
 
   const hsts = opts.hsts ?? false;
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 
   await app.register(fastifyStatic, {

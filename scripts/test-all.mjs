@@ -84,10 +84,14 @@ export async function runAll(root) {
     add(name, c.passed, c.failed, c.skipped, n.code);
   };
   let nodeRuns = 0;
+  //    REDIS_URL (when set) goes to both runs: the shared-limit tests run on either engine, and the
+  //    two-instance test (api/test/two-instances.test.ts) runs on PostgreSQL with Redis
   const apiFiles = find(root, 'api/test', '.test.ts');
   const pgUrl = process.env.DATABASE_URL;
-  await nodeTest('API tests on PGlite (node:test)', [...apiFiles, ...find(root, 'dev-idp/test', '.test.ts')], { DATABASE_URL: '' });
-  if (pgUrl) await nodeTest(`API tests on PostgreSQL (node:test, ${pgUrl.replace(/\/\/[^@]*@/, '//')})`, apiFiles, { DATABASE_URL: pgUrl });
+  const redis = { REDIS_URL: process.env.REDIS_URL ?? '' };
+  const redisNote = redis.REDIS_URL ? `, Redis ${redis.REDIS_URL.replace(/\/\/[^@]*@/, '//')}` : '';
+  await nodeTest(`API tests on PGlite (node:test${redisNote})`, [...apiFiles, ...find(root, 'dev-idp/test', '.test.ts')], { DATABASE_URL: '', ...redis });
+  if (pgUrl) await nodeTest(`API tests on PostgreSQL (node:test, ${pgUrl.replace(/\/\/[^@]*@/, '//')}${redisNote})`, apiFiles, { DATABASE_URL: pgUrl, ...redis });
 
   // 3. end-to-end (Playwright, Debian Chromium) against the production build served as `npm start` serves it
   console.log('\n> end-to-end tests (Playwright, Chromium)');

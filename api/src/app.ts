@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, installErrorHandlers } from './errors.js';
 import { refuseUnstorableText } from './input-text.js';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
@@ -21,10 +22,12 @@ import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilmen
 import { promoAttempts } from './promo/attempts.js';
 import { promoRoutes } from './routes/promo.js';
 import { loadSeed, type SeedData } from './seed/load.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits/limits.js';
+import { redisLimitStore } from './limits/store.js';
 import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './types.js';
+import './types.js';
 
-export type { RateLimits } from './types.js';
+export type { RateLimits } from './limits/limits.js';
 export type { AuthOptions } from './auth.js';
 import type { FormsProviderOptions } from './leads/forward.js';
 export type { FormsProviderOptions } from './leads/forward.js';
@@ -46,12 +49,22 @@ export interface ApiOptions {
   /** Load the seed catalog at start (when the database is empty or the seed changed); or load this data. */
   seed?: boolean | SeedData;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * redis://... : count every rate limit (requests and promotion-code attempts) in Redis, shared by
+   * every instance; limits fail open while Redis does not answer. None: in this process's memory.
+   */
+  redisUrl?: string;
+  /** With redisUrl: the prefix of the counters' keys (default 'acma:rl:'); lets several stores share one Redis. */
+  redisKeyPrefix?: string;
   /** Body size limit, bytes (default 64 KB). */
   bodyLimit?: number;
   /** How long a catalog snapshot may serve before it is re-read, ms (default 30 s). */
   catalogCacheTtlMs?: number;
-  /** Fastify trustProxy, when the API runs behind a load balancer. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind a load balancer: the hop count or the proxies' addresses/CIDRs whose X-Forwarded-For is
+   * believed (TRUST_PROXY, see trust-proxy.ts). Default: none, the connection's address is the client's.
+   */
+  trustProxy?: TrustProxy | true;
   /** Payment provider, email (SMTP) and fulfilment: see fulfilment/purchase.ts. Default: sandbox, no mailer. */
   purchase?: PurchaseOptions;
   /** Marketing-form provider that stored leads are forwarded to (none: leads are only stored). */
@@ -100,7 +113,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(opts.logger),
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
     genReqId: (req: IncomingMessage) => {
       const h = req.headers['x-request-id'];
@@ -126,10 +139,22 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   }
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+  const limitStore = opts.redisUrl ? redisLimitStore(opts.redisUrl, opts.redisKeyPrefix ?? 'acma:rl:', app.log) : null;
+  if (limitStore) {
+    await limitStore.ready(3_000);
+    app.addHook('onClose', async () => {
+      await limitStore.close();
+    });
+  }
   const verify = createVerifier(opts.auth, app.log);
   app.decorate('db', db);
   app.decorate('siteUrl', parseSiteUrl(opts.siteUrl ?? embeddedSiteUrl(8080), 'siteUrl'));
-  app.decorate('catalog', new CatalogCache(db, opts.catalogCacheTtlMs, app.log));
+  const catalog = new CatalogCache(db, opts.catalogCacheTtlMs, app.log);
+  await catalog.start();
+  app.addHook('preClose', async () => {
+    await catalog.stop();
+  });
+  app.decorate('catalog', catalog);
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));
   app.decorate('rateLimits', rateLimits);
@@ -137,8 +162,10 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
 
-  app.addHook('onSend', async (req, reply) => {
+  // Callback hooks (no promise per request) on every response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
   await app.register(
@@ -146,6 +173,9 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       installErrorHandlers(api);
       await api.register(rateLimit, {
         global: false,
+        // Redis not answering: the request is served uncounted (and logged by the store), never refused.
+        skipOnError: true,
+        ...(limitStore ? { store: limitStore.Store } : {}),
         errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests: try again in ${ctx.after}.`),
       });
       api.decorate('promoAttempts', promoAttempts(api, rateLimits));
@@ -160,8 +190,9 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
         });
       }
       api.addHook('preValidation', refuseUnstorableText);
-      api.addHook('onSend', async (_req, reply) => {
+      api.addHook('onSend', (_req, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       await api.register(healthRoutes);
       await api.register(catalogRoutes);

@@ -2,7 +2,7 @@
 // jsonb refuses an unpaired UTF-16 surrogate (a text column silently turns it into U+FFFD). No form
 // produces either, so a request carrying one — in the body, the query or the path, as a value or as a
 // key — is refused up front with a 400 naming where, instead of failing in the database (a 500).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -28,13 +28,17 @@ export function findUnstorableText(value: unknown, root = ''): string | null {
   return null;
 }
 
-/** preValidation hook: 400 for a request whose body, query or path holds unstorable text. */
-export async function refuseUnstorableText(req: FastifyRequest): Promise<void> {
+/**
+ * preValidation hook: 400 for a request whose body, query or path holds unstorable text. A callback
+ * hook (no promise per request: it runs on every API request, the catalog reads included).
+ */
+export function refuseUnstorableText(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   for (const [where, value] of [['body', req.body], ['query', req.query], ['path', req.params]] as const) {
     const at = findUnstorableText(value);
     if (at !== null) {
       const place = at || 'the value';
-      throw new HttpError(400, `Invalid ${where === 'body' ? 'request body' : where === 'query' ? 'query parameters' : 'path'}: ${place} holds a NUL character or broken Unicode (an unpaired surrogate), which cannot be stored.`, [{ path: at, message: 'text holds a NUL character or an unpaired surrogate' }]);
+      return done(new HttpError(400, `Invalid ${where === 'body' ? 'request body' : where === 'query' ? 'query parameters' : 'path'}: ${place} holds a NUL character or broken Unicode (an unpaired surrogate), which cannot be stored.`, [{ path: at, message: 'text holds a NUL character or an unpaired surrogate' }]));
     }
   }
+  done();
 }

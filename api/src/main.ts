@@ -1,34 +1,49 @@
-// Runs the API alone: `tsx src/main.ts` (PORT, DATABASE_URL, API_DATA_DIR, AUTH_ISSUER,
-// AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, SITE_URL, and the payment and
-// mail settings of the README: PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
+// Runs the API alone: `tsx src/main.ts`. Every setting is an environment variable described by the
+// one schema of config.ts (the same names as the whole site's `npm start`): PORT (default 4000),
+// HOST, DATA_DIR, DATABASE_URL, REDIS_URL, TRUST_PROXY, AUTH_DOMAIN, AUTH_AUDIENCE, AUTH_JWKS_URL,
+// AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, API_RATE_LIMITS, FORMS_*, and the payment and mail
+// settings of the README (PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
 import { buildApi, parseCorsOrigins } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
 import { mailOptionsFromEnv } from './mail/mailer.js';
 import { paymentOptionsFromEnv } from './payments/setup.js';
-import { siteUrlFromEnv } from './site-url.js';
+import { embeddedSiteUrl } from './site-url.js';
 
-const env = process.env;
-const port = Number(env.PORT || 4000);
-const issuer = env.AUTH_ISSUER || 'http://localhost:8081/';
+let config;
+try {
+  config = loadConfig(process.env, { port: 4000 });
+} catch (e) {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+}
+for (const w of config.warnings) console.warn(`[config] ${w}`);
+const env = config.raw;
+// Without AUTH_DOMAIN: the local identity provider of `npm start` (PORT+1 of the site, 8081 by default).
+const authBase = config.authBase ?? 'http://localhost:8081';
 
 const app = await buildApi({
-  databaseUrl: env.DATABASE_URL || undefined,
-  dataDir: env.API_DATA_DIR || join(import.meta.dirname, '..', '..', '.data', 'pglite'),
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir ?? join(import.meta.dirname, '..', '..', '.data'), 'pglite'),
+  redisUrl: config.redisUrl,
+  trustProxy: config.trustProxy,
   auth: {
-    issuer,
+    issuer: `${authBase}/`,
     audience: env.AUTH_AUDIENCE || 'https://api.storefront.local',
-    jwksUrl: env.AUTH_JWKS_URL || new URL('.well-known/jwks.json', issuer.endsWith('/') ? issuer : `${issuer}/`).toString(),
+    jwksUrl: env.AUTH_JWKS_URL || `${authBase}/.well-known/jwks.json`,
     emailClaims: env.AUTH_EMAIL_CLAIM ? env.AUTH_EMAIL_CLAIM.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
   },
-  logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
+  logger: config.logger,
   corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-  seed: env.SEED !== '0',
+  seed: config.seed,
+  rateLimits: config.rateLimits,
+  formsProvider: config.formsProvider,
   // the site's public origin (SITE_URL; unset outside production: the site's default address)
-  siteUrl: siteUrlFromEnv(env, 8080),
+  siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080),
   purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
 });
 
-await app.listen({ port, host: env.HOST || 'localhost' });
+await app.listen({ port: config.port, host: config.host });
 
 const stop = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

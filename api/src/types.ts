@@ -3,28 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, Verifier } from './auth.js';
 import type { CatalogCache } from './catalog/cache.js';
 import type { Db } from './db/db.js';
+import type { RateLimits } from './limits/limits.js';
 import type { PromoAttempts } from './promo/attempts.js';
 
-export interface RateLimits {
-  /** Length of every rate-limit window, ms. */
-  windowMs: number;
-  /** POST /productaddtocart per IP and window. */
-  trackingPerIp: number;
-  /** POST /leads per IP and window. */
-  leadsPerIp: number;
-  /** Promotion-code attempts (GET /promocode, checkout with a code) per IP and window, counted before sign-in is checked. */
-  promoPerIp: number;
-  /** Promotion-code attempts per signed-in user (email) and window. */
-  promoPerUser: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  windowMs: 60_000,
-  trackingPerIp: 120,
-  leadsPerIp: 20,
-  promoPerIp: 60,
-  promoPerUser: 20,
-};
+export type { RateLimits } from './limits/limits.js';
+export { DEFAULT_RATE_LIMITS } from './limits/limits.js';
 
 export type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -74,8 +74,7 @@ describe('POST /api/stripe-checkout', () => {
     assert.deepEqual(Object.keys(json(r)).sort(), ['amountTotal', 'currency', 'sessionId', 'url']);
     assert.equal(json(r).amountTotal, 2699.98);
     assert.match(sessionId, /^cs_sandbox_[0-9a-f]{32}$/);
-    // the configured site origin (the embedded default here), never the request's Host
-    assert.equal(url, `http://localhost:8080/api/sandbox/pay/${sessionId}`);
+    assert.equal(url, `http://localhost:8080/api/sandbox/pay/${sessionId}`); // the embedded default SITE_URL
     const s = await stored(sessionId);
     assert.equal(s.provider, 'sandbox');
     assert.equal(s.status, 'open');

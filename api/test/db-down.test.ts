@@ -8,8 +8,6 @@
 //    the test cuts (open sockets destroyed, new connections refused, or silently swallowed) and restores.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
@@ -20,6 +18,7 @@ import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from '../src/errors.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { AUDIENCE, count, ISSUER, json, onPostgres, startJwks, testDb, type Jwks } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';
+import { startProxy } from './support/tcp-proxy.js';
 
 const PACS = { productId: 2, quantity: 1, productDetailType: 'certification' };
 const BUYER = 'outage@example.com';
@@ -253,56 +252,6 @@ describe('database unreachable (injected failing layer)', () => {
   });
 });
 
-/** A TCP proxy in front of PostgreSQL that can be cut (refuse), black-holed (accept, never answer) and restored. */
-async function startProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let mode: 'open' | 'blackhole' = 'open';
-  let server: Server;
-  let port = 0;
-  const listen = () => new Promise<void>((resolve, reject) => {
-    server = createServer((client) => {
-      sockets.add(client);
-      client.on('close', () => sockets.delete(client));
-      client.on('error', () => undefined);
-      if (mode === 'blackhole') return; // accepted, never answered
-      const upstream = connect(target.port, target.host);
-      sockets.add(upstream);
-      upstream.on('close', () => { sockets.delete(upstream); client.destroy(); });
-      upstream.on('error', () => client.destroy());
-      client.on('close', () => upstream.destroy());
-      client.pipe(upstream).pipe(client);
-    });
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      port = (server.address() as AddressInfo).port;
-      resolve();
-    });
-  });
-  await listen();
-  const destroyAll = () => { for (const s of sockets) s.destroy(); };
-  return {
-    get port() { return port; },
-    /** Open connections are dropped and new ones refused (the listener is closed). */
-    async cut() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); destroyAll(); });
-    },
-    /** Connections are accepted but nothing ever answers (a network that drops packets). */
-    blackhole() {
-      mode = 'blackhole';
-      destroyAll();
-    },
-    async restore() {
-      if (mode === 'blackhole') {
-        mode = 'open';
-        destroyAll();
-      } else await listen();
-    },
-    async close() {
-      destroyAll();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 // Each test is skipped with the reason (not the describe: the tests of a skipped describe are never
 // seen by the runner, so the summary could not count them); the hooks do nothing then.

@@ -1,8 +1,12 @@
-// Cart pricing: the database's prices (through the catalog snapshot) times the quantities the
-// browser sent. The client's prices are never read. Money is added up in integer cents.
+// Cart pricing: the database's prices times the quantities the browser sent. The products are read
+// from the database for each pricing (catalog/repository.ts loadProductsById; for the checkout inside
+// the transaction that opens the payment session), never from the catalog cache. The client's prices
+// are never read. Money is added up in integer cents.
 import type { CartLine, CartResponse, PricedCartItem, Product } from 'shared-api/src/types.js';
 import { HttpError } from '../errors.js';
-import type { CatalogSnapshot } from '../catalog/cache.js';
+
+/** The products a pricing may use, by id. */
+export interface ProductLookup { readonly byId: ReadonlyMap<number, Product> }
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
@@ -31,7 +35,7 @@ export function endedMessage(p: Product): string {
  * A product that can be bought online: it exists, has a price (0 means contact us) and, for an
  * event or a summit, has not ended (`now`; omitted: not checked).
  */
-export function purchasableProduct(catalog: CatalogSnapshot, productId: number, where = 'cart', now?: Date): Product {
+export function purchasableProduct(catalog: ProductLookup, productId: number, where = 'cart', now?: Date): Product {
   const p = catalog.byId.get(productId);
   if (!p) throw new HttpError(400, `Product ${productId} in the ${where} does not exist.`);
   if (!(p.productPrice > 0)) {
@@ -47,7 +51,7 @@ export function purchasableProduct(catalog: CatalogSnapshot, productId: number, 
  * (the default) refuse it. With `now`, a ticket of an event that has ended is refused (checkout,
  * promotion codes); the cart page lists it (its page says it has ended).
  */
-export function priceCart(catalog: CatalogSnapshot, lines: CartLine[], { contactUs = 'refuse', now }: { contactUs?: 'refuse' | 'show'; now?: Date } = {}): CartResponse {
+export function priceCart(catalog: ProductLookup, lines: CartLine[], { contactUs = 'refuse', now }: { contactUs?: 'refuse' | 'show'; now?: Date } = {}): CartResponse {
   let totalCents = 0;
   const items: PricedCartItem[] = lines.map((line) => {
     const known = catalog.byId.get(line.productId);

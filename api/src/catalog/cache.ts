@@ -2,19 +2,22 @@
 // tables, serialised once and compressed once per content (brotli and gzip), so a catalog read costs
 // no database query, no JSON.stringify and no compression.
 //
-// Freshness: a write to the catalog in this process calls invalidate(), and the next read waits for
-// a new snapshot (never the old one). A snapshot older than the TTL (default 30 s, the bound on how
-// stale a replica can be after another replica or a script wrote) is still served while one
-// background reload replaces it (stale-while-revalidate): no reader waits for the database once the
-// first snapshot is loaded, which keeps the tail latency of the catalog reads flat.
+// Freshness (issue 22): every change to products, product_relations or promo_codes bumps the
+// catalog version in the database and NOTIFYs (migration 005). Each instance LISTENs (start()); a
+// version newer than its snapshot's invalidates it, and the next read waits for a new snapshot (never
+// the old one). After the listening connection was lost and comes back, the version is read again
+// and a snapshot of an older version is dropped. On PGlite the one process gets its own writes'
+// notifications directly. Prices for checkout never come from here (cart/pricing.ts).
+// Backstop for a database layer that cannot LISTEN: a snapshot older than the TTL (default 30 s) is
+// still served while one background reload replaces it (stale-while-revalidate).
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_LISTING_FIELDS } from 'shared-api/src/listing.js';
 import type { Product, ProductListing } from 'shared-api/src/types.js';
-import type { Queryable } from '../db/db.js';
-import { loadAllProducts } from './repository.js';
+import type { Db, Listening, Queryable } from '../db/db.js';
+import { loadCatalog, readCatalogVersion } from './repository.js';
 
 /** A text body served compressed once per content: the catalog's JSON, the site's page documents (scripts/site.ts). */
 export interface CachedBody { text: string; etag: string }
@@ -112,7 +115,7 @@ export class CatalogSnapshot {
   private listJson: CachedBody | null = null;
   private readonly productJson = new Map<number, CachedBody>();
 
-  constructor(readonly products: Product[]) {
+  constructor(readonly products: Product[], readonly version = 0) {
     this.byId = new Map(products.map((p) => [p.productId, p]));
     this.bySlug = new Map(products.map((p) => [p.productNickName.toLowerCase(), p]));
   }
@@ -151,13 +154,61 @@ export function withEtag(text: string): CachedBody {
   return { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
 }
 
+/** The NOTIFY channel of catalog changes (payload '<schema>:<version>'). */
+export const CATALOG_CHANNEL = 'acma_catalog';
+
 export class CatalogCache {
   private snapshot: CatalogSnapshot | null = null;
   private loadedAt = 0;
   private inflight: Promise<CatalogSnapshot> | null = null;
   private generation = 0;
+  /** The newest catalog version this instance has heard of. */
+  private latest = 0;
+  private listening: Listening | null = null;
 
-  constructor(private readonly db: Queryable, private readonly ttlMs = 30_000, private readonly log?: FastifyBaseLogger) {}
+  constructor(private readonly db: Queryable & Partial<Pick<Db, 'listen' | 'schema'>>, private readonly ttlMs = 30_000, private readonly log?: FastifyBaseLogger) {}
+
+  /** Subscribes to the database's catalog changes (when the database layer can LISTEN). */
+  async start(): Promise<void> {
+    if (!this.db.listen || this.listening) return;
+    const schema = this.db.schema ?? 'public';
+    let wasLost = false;
+    this.listening = await this.db.listen(CATALOG_CHANNEL, {
+      onNotify: (payload) => {
+        const at = payload.lastIndexOf(':');
+        if (payload.slice(0, at) !== schema) return;
+        this.changed(Number(payload.slice(at + 1)));
+      },
+      onConnect: () => {
+        if (wasLost) this.log?.info('catalog: listening for changes again; checking the version');
+        wasLost = false;
+        // Notifications sent while nobody listened are lost: compare versions.
+        readCatalogVersion(this.db).then(
+          (v) => this.changed(v),
+          (e: unknown) => this.log?.warn({ err: e }, 'catalog: version check failed'),
+        );
+      },
+      onError: (err) => {
+        wasLost = true;
+        this.log?.warn({ err: err.message }, 'catalog: lost the connection listening for changes; reconnecting');
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    const l = this.listening;
+    this.listening = null;
+    await l?.close();
+  }
+
+  /** The catalog is at `version` in the database: a snapshot of an older version is dropped. */
+  changed(version: number): void {
+    if (!Number.isFinite(version)) return;
+    if (version > this.latest) this.latest = version;
+    const snap = this.snapshot;
+    // (A load in flight that read an older version is not kept: see load().)
+    if (snap && snap.version < version) this.invalidate();
+  }
 
   /**
    * The snapshot to answer from now, without waiting: the current one (a reload starts in the
@@ -177,11 +228,11 @@ export class CatalogCache {
 
   private load(): Promise<CatalogSnapshot> {
     const gen = this.generation;
-    const load = loadAllProducts(this.db)
-      .then((products) => {
-        const snap = new CatalogSnapshot(products);
+    const load = loadCatalog(this.db)
+      .then(({ version, products }) => {
+        const snap = new CatalogSnapshot(products, version);
         // A write that happened while this load ran makes its result stale: keep it out of the cache.
-        if (gen === this.generation) {
+        if (gen === this.generation && version >= this.latest) {
           this.snapshot = snap;
           this.loadedAt = Date.now();
         }
@@ -194,7 +245,7 @@ export class CatalogCache {
     return load;
   }
 
-  /** Call after any write to products, product_relations or prices: the next read loads anew. */
+  /** Drops the snapshot: the next read loads anew (a write in this process may call it at once). */
   invalidate(): void {
     this.generation++;
     this.snapshot = null;

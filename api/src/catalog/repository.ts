@@ -123,13 +123,13 @@ export function toProduct(r: ProductRow, rel: ProductRelations = NO_RELATIONS): 
   };
 }
 
-/** Every product with its relations resolved to summaries, ordered by id. */
-export async function loadAllProducts(db: Queryable): Promise<Product[]> {
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY product_id`);
-  const relations = await db.query<RelationRow>(
-    'SELECT product_id, kind, related_product_id, position FROM product_relations ORDER BY product_id, kind, position, related_product_id',
-  );
-  const summaries = new Map(rows.map((r) => [r.product_id, toSummary(r)]));
+/** The catalog's version (migration 005): bumped by every change to products, relations or promo codes. */
+export async function readCatalogVersion(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: number }>('SELECT version FROM catalog_version');
+  return Number(row?.version ?? 0);
+}
+
+function resolveRelations(relations: RelationRow[], summaries: Map<number, ProductSummary>): Map<number, ProductRelations> {
   const rel = new Map<number, ProductRelations>();
   for (const x of relations) {
     const target = summaries.get(x.related_product_id);
@@ -141,5 +141,45 @@ export async function loadAllProducts(db: Queryable): Promise<Product[]> {
     else if (x.kind === 'related') entry.related.push(target);
     else if (!entry.extensionDetails) entry.extensionDetails = target;
   }
+  return rel;
+}
+
+/** Every product with its relations resolved to summaries, ordered by id. */
+export async function loadAllProducts(db: Queryable): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY product_id`);
+  const relations = await db.query<RelationRow>(
+    'SELECT product_id, kind, related_product_id, position FROM product_relations ORDER BY product_id, kind, position, related_product_id',
+  );
+  const rel = resolveRelations(relations, new Map(rows.map((r) => [r.product_id, toSummary(r)])));
   return rows.map((r) => toProduct(r, rel.get(r.product_id)));
+}
+
+/**
+ * The catalog with the version it was read at. The version is read first: a change committed after
+ * that read bumps the version past it (and notifies), so a snapshot is never labelled newer than it is.
+ */
+export async function loadCatalog(db: Queryable): Promise<{ version: number; products: Product[] }> {
+  const version = await readCatalogVersion(db);
+  return { version, products: await loadAllProducts(db) };
+}
+
+/**
+ * The products with these ids, as the database has them now (pricing reads these, never a cache),
+ * by id. With `relations`, each carries its related products as GET /products does.
+ */
+export async function loadProductsById(db: Queryable, ids: readonly number[], { relations = false } = {}): Promise<Map<number, Product>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  if (!wanted.length) return new Map();
+  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [wanted]);
+  let rel = new Map<number, ProductRelations>();
+  if (relations && rows.length) {
+    const links = await db.query<RelationRow>(
+      'SELECT product_id, kind, related_product_id, position FROM product_relations WHERE product_id = ANY($1::int[]) ORDER BY product_id, kind, position, related_product_id',
+      [rows.map((r) => r.product_id)],
+    );
+    const targets = [...new Set(links.map((l) => l.related_product_id))];
+    const targetRows = targets.length ? await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [targets]) : [];
+    rel = resolveRelations(links, new Map(targetRows.map((r) => [r.product_id, toSummary(r)])));
+  }
+  return new Map(rows.map((r) => [r.product_id, toProduct(r, rel.get(r.product_id))]));
 }

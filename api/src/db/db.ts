@@ -2,29 +2,13 @@
 // file-backed data folder) and PostgreSQL through a `pg` pool (DATABASE_URL). Same SQL for both.
 // Numeric and bigint columns come back as JS numbers from both (pg would give strings).
 
-export type Row = Record<string, unknown>;
+export type { Db, ListenHandlers, Listening, Queryable, Row } from './types.js';
+export { INT8_OID, NUMERIC_OID, toNumber } from './types.js';
+import type { Db, Queryable } from './types.js';
 
-export interface Queryable {
-  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs one or more statements without parameters. */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
-  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
-  close(): Promise<void>;
-}
-
-/** PostgreSQL type ids whose text form we parse to JS numbers. */
-export const NUMERIC_OID = 1700;
-export const INT8_OID = 20;
-
-/** numeric and bigint to number; null stays null. Money here is numeric(10,2), well inside double precision. */
-export function toNumber(value: string | number | bigint): number {
-  return typeof value === 'number' ? value : Number(value);
+/** Answers when the database does (GET /health). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
 }
 
 export interface OpenDbOptions {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './db.js';
+import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './types.js';
 
 const parsers = {
   [NUMERIC_OID]: (v: string) => toNumber(v),
@@ -39,10 +39,21 @@ export function wrapPglite(pg: PGlite): Db & { pglite: PGlite } {
   const base = wrap(pg);
   return {
     kind: 'pglite',
+    schema: 'public',
     pglite: pg,
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process, one connection: the notifications of this process's own writes arrive here directly.
+    async listen(channel, handlers) {
+      const unsubscribe = await pg.listen(channel, handlers.onNotify);
+      handlers.onConnect();
+      return {
+        close: async () => {
+          if (!pg.closed) await unsubscribe();
+        },
+      };
+    },
     close: async () => {
       if (!pg.closed) await pg.close();
     },

@@ -1,6 +1,6 @@
 // PostgreSQL through a `pg` pool (DATABASE_URL): production, and CI's second run of the API tests.
 import pg from 'pg';
-import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './db.js';
+import { INT8_OID, NUMERIC_OID, toNumber, type Db, type ListenHandlers, type Queryable } from './types.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -75,8 +75,16 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
   });
   const base = wrap(pool);
   let closed = false;
+  const listeners = new Set<{ close(): Promise<void> }>();
   return {
     kind: 'postgres',
+    schema: opts.schema ?? 'public',
+    listen: async (channel, handlers) => {
+      const l = listenWithReconnect(() => new Client({ connectionString, options, keepAlive: true }), channel, handlers);
+      listeners.add(l);
+      await l.started;
+      return { close: async () => { listeners.delete(l); await l.close(); } };
+    },
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
@@ -100,7 +108,80 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((l) => l.close()));
       await pool.end();
+    },
+  };
+}
+
+/** How long to wait before re-opening a lost listening connection, ms (doubling up to the maximum). */
+export const LISTEN_RETRY_MS = 200;
+export const LISTEN_RETRY_MAX_MS = 2_000;
+
+/**
+ * A LISTEN session on its own connection (outside the pool), re-opened after any loss; each (re)open
+ * calls onConnect, so the subscriber can look for what it missed. `started` resolves after the first
+ * attempt, successful or not (start-up does not wait for an unreachable server).
+ */
+function listenWithReconnect(newClient: () => pg.Client, channel: string, handlers: ListenHandlers) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name ${JSON.stringify(channel)}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void open();
+    }, delay);
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+  };
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const c = newClient();
+    client = c;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (err) handlers.onError?.(err);
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      if (client === c) client = null;
+      retry();
+    };
+    c.on('error', (e) => onLost(e));
+    c.on('end', () => onLost());
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.onNotify(n.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (e) {
+      onLost(e as Error);
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    delay = LISTEN_RETRY_MS;
+    handlers.onConnect();
+  };
+  const started = open();
+  return {
+    started,
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => undefined);
+      }
     },
   };
 }

@@ -1,11 +1,10 @@
 // The checkout's order as the server sees it: every rule checked again, whatever the page did
-// (ARCHITECTURE.md section 4). Prices come from the catalog snapshot (the database), the promotion code
+// (ARCHITECTURE.md section 4). Prices come from the database (read in the checkout's transaction), the promotion code
 // is checked with the same code as GET /promocode, license rows and the region are checked against
 // the lines. Pure apart from its inputs: it throws an HttpError (4xx) naming the first problem.
 import { DEFAULT_REGION_ID, LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';
 import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
-import type { CatalogSnapshot } from '../catalog/cache.js';
-import { priceCart, toCents } from '../cart/pricing.js';
+import { priceCart, toCents, type ProductLookup } from '../cart/pricing.js';
 import { badRequest } from '../errors.js';
 import { applyPromo, type PromoCode } from '../promo/promo.js';
 import { INSTALLMENT_MIN_PRICE, INSTALLMENT_MONTHS, offersInstallments } from './plan.js';
@@ -20,7 +19,7 @@ const isLicenseProduct = (id: number) => (LICENSE_PRODUCT_IDS as readonly number
 /**
  * @param promo the code named by `req.couponCode` as the database has it (null when unknown or none)
  */
-export function priceOrder(catalog: CatalogSnapshot, req: CheckoutRequestInput, promo: PromoCode | null, now = new Date()): PricedOrder {
+export function priceOrder(catalog: ProductLookup, req: CheckoutRequestInput, promo: PromoCode | null, now = new Date()): PricedOrder {
   // Products exist, are sold online and are not tickets of an event that has ended; quantities
   // 1..50 were checked by the schema.
   const cart = priceCart(catalog, req.products, { now });

@@ -6,6 +6,7 @@
 // turns the stored lines into the order.
 //
 // Amounts are integer cents (USD) everywhere in this layer: no floating-point money.
+import type { Queryable } from '../db/db.js';
 
 export type ProviderName = 'sandbox' | 'stripe';
 export type PaymentType = 'fullPayment' | 'installment';
@@ -81,8 +82,11 @@ export interface ProviderSession {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  /** Opens (or, for the same idempotency key, finds the open) hosted payment session. */
-  createSession(input: CreateSessionInput): Promise<{ id: string; url: string }>;
+  /**
+   * Opens (or, for the same idempotency key, finds the open) hosted payment session; `tx`: the
+   * transaction the order was priced in, which records the session.
+   */
+  createSession(input: CreateSessionInput, tx?: Queryable): Promise<{ id: string; url: string }>;
   /** The session as the provider knows it now, or null when it does not exist. */
   retrieveSession(id: string): Promise<ProviderSession | null>;
   /**

@@ -24,15 +24,15 @@ export function createSandboxProvider(db: Queryable, opts: { now?: () => Date } 
   const now = opts.now ?? (() => new Date());
   return {
     name: 'sandbox',
-    async createSession(input: CreateSessionInput) {
-      const existing = await findOpenSessionByKey(db, input.idempotencyKey, now());
+    async createSession(input: CreateSessionInput, tx: Queryable = db) {
+      const existing = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (existing) return { id: existing.id, url: existing.url };
       const id = newSessionId();
       const url = sandboxPayUrl(input.siteOrigin, id);
-      const created = await insertSession(db, { id, provider: 'sandbox', url, expiresAt: new Date(now().getTime() + SESSION_TTL_MS), input });
+      const created = await insertSession(tx, { id, provider: 'sandbox', url, expiresAt: new Date(now().getTime() + SESSION_TTL_MS), input });
       if (created) return { id, url };
       // A concurrent request with the same key won the insert: answer with its session.
-      const winner = await findOpenSessionByKey(db, input.idempotencyKey, now());
+      const winner = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (!winner) throw new Error('checkout session insert conflicted but no open session was found');
       return { id: winner.id, url: winner.url };
     },

@@ -103,3 +103,11 @@ export async function insertSession(
   );
   return rows.length === 1;
 }
+
+/** The provider says the session expired unpaid: it can no longer be paid. */
+export async function markSessionExpired(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    "UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open' AND payment_status = 'unpaid'",
+    [id],
+  );
+}

@@ -155,8 +155,8 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
   const now = opts.now ?? (() => new Date());
   return {
     name: 'stripe',
-    async createSession(input) {
-      const existing = await findOpenSessionByKey(db, input.idempotencyKey, now());
+    async createSession(input, tx = db) {
+      const existing = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (existing) return { id: existing.id, url: existing.url };
       // Nothing is recorded until Stripe has answered: a timeout or a failure leaves no session behind,
       // and a retry with the same order sends the same idempotency key, so a session Stripe created
@@ -169,9 +169,9 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
       }
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
       const expiresAt = new Date((session.expires_at || Math.floor(now().getTime() / 1000) + 86_400) * 1000);
-      const created = await insertSession(db, { id: session.id, provider: 'stripe', url: session.url, expiresAt, input });
+      const created = await insertSession(tx, { id: session.id, provider: 'stripe', url: session.url, expiresAt, input });
       if (created) return { id: session.id, url: session.url };
-      const winner = await findOpenSessionByKey(db, input.idempotencyKey, now());
+      const winner = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       return winner ? { id: winner.id, url: winner.url } : { id: session.id, url: session.url };
     },
     async retrieveSession(id) {

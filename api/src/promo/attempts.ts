@@ -3,7 +3,7 @@
 // code — so the checkout cannot be used to guess codes past the limits.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
-import type { RateLimits } from '../types.js';
+import type { RateLimits } from '../limits/limits.js';
 
 export interface PromoAttempts {
   /** Counts an attempt from the request's address (before sign-in is checked); 429 over the limit. */

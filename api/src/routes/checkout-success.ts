@@ -5,37 +5,11 @@
 // webhook takes. A session that is not paid is a 409 with the reason.
 import type { FastifyInstance } from 'fastify';
 import { checkoutSuccessQuerySchema } from 'shared-api/src/schemas.js';
-import type { OrderLine, ProductType } from 'shared-api/src/types.js';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { fulfilSession, type FulfilmentDeps } from '../fulfilment/fulfil.js';
+import { orderLinesOfSession } from '../orders/repository.js';
 import { findSession } from '../payments/session-store.js';
-
-interface LineRow {
-  product_id: number;
-  product_type: ProductType;
-  product_name: string;
-  product_image: string;
-  total: number;
-  created_at: Date | string;
-}
-
-export async function orderLinesOf(app: FastifyInstance, sessionId: string): Promise<OrderLine[]> {
-  const rows = await app.db.query<LineRow>(
-    `SELECT l.product_id, l.product_type, l.product_name, l.product_image, l.total, o.created_at
-       FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.session_id = $1
-      ORDER BY l.position, l.id`,
-    [sessionId],
-  );
-  return rows.map((r) => ({
-    name: r.product_name,
-    total: Number(r.total),
-    created: Math.floor(new Date(r.created_at).getTime() / 1000),
-    metadata: { productId: Number(r.product_id), productType: r.product_type },
-    images: r.product_image ? [r.product_image] : [],
-  }));
-}
 
 export async function checkoutSuccessRoutes(app: FastifyInstance, opts: { deps: FulfilmentDeps }): Promise<void> {
   app.get('/checkout-success', { preHandler: app.authenticate }, async (req, reply) => {
@@ -45,13 +19,13 @@ export async function checkoutSuccessRoutes(app: FastifyInstance, opts: { deps: 
     if (!stored || stored.buyerEmail.toLowerCase() !== user.email) {
       throw new HttpError(404, 'No checkout session with this id belongs to your account.');
     }
-    let lines = await orderLinesOf(app, sessionId);
+    let lines = await orderLinesOfSession(app.db, sessionId);
     if (!lines.length) {
       const outcome = await fulfilSession(opts.deps, sessionId, 'success-page');
       switch (outcome.kind) {
         case 'fulfilled':
         case 'already':
-          lines = await orderLinesOf(app, sessionId);
+          lines = await orderLinesOfSession(app.db, sessionId);
           break;
         case 'unpaid':
           throw new HttpError(409, outcome.status === 'expired'

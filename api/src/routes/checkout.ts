@@ -3,16 +3,16 @@
 // {url, sessionId, amountTotal, currency}; the page sends the buyer to `url`. The buyer is the
 // token's user; the email in the body names the learning-platform account, which may be someone
 // else's (a gift, or a manager buying for a colleague).
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
 import { toDollars } from '../cart/pricing.js';
 import { parseInput } from '../errors.js';
-import { priceOrder, type PricedOrder } from '../payments/price-order.js';
+import { openCheckout } from '../payments/open-checkout.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox-provider.js';
-import { findPromoCode } from '../promo/promo.js';
+
+export { idempotencyKey } from '../payments/open-checkout.js';
 
 export interface CheckoutRouteOptions {
   /** The payment provider; the sandbox (sessions in this database) when none is given. */
@@ -21,21 +21,6 @@ export interface CheckoutRouteOptions {
 
 /** Checkout requests per IP and rate-limit window (each opens a payment session). */
 export const CHECKOUT_PER_IP = 30;
-
-/**
- * Same buyer, same order, same store address: same key (a double click or a retry finds the session
- * already open). The site origin is part of it, so a session opened under another origin (before
- * SITE_URL changed) is never handed out again.
- */
-export function idempotencyKey(buyerSub: string, order: PricedOrder, siteUrl: string): string {
-  const canonical = JSON.stringify([
-    siteUrl, buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
-    order.lines.map((l) => [l.productId, l.quantity, l.unitAmount, l.discountAmount]),
-    order.licenseHolders.map((h) => [h.productId, h.name, h.email, h.regionId ?? null]),
-    [order.utm.utm_source ?? null, order.utm.utm_medium ?? null, order.utm.utm_campaign ?? null],
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOptions): Promise<void> {
   const provider = opts.provider ?? createSandboxProvider(app.db);
@@ -57,17 +42,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         await app.promoAttempts.perAddress(req, reply);
         await app.promoAttempts.perUser(req, reply);
       }
-      const promo = coupon ? await findPromoCode(app.db, coupon) : null;
-      const order = priceOrder(await app.catalog.get(), body, promo, app.now());
-      const session = await provider.createSession({
-        ...order,
-        buyerEmail: user.email,
-        buyerSub: user.sub,
-        siteOrigin: origin,
-        successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}/cancel`,
-        idempotencyKey: idempotencyKey(user.sub, order, origin),
-      });
+      const { order, session } = await openCheckout(app.db, provider, { request: body, buyer: user, siteUrl: origin, now: app.now() });
       req.log.info({ sessionId: session.id, provider: provider.name, total: order.totalAmount, lines: order.lines.length }, 'checkout session opened');
       const res: CheckoutResponseBody = { url: session.url, sessionId: session.id, amountTotal: toDollars(order.totalAmount), currency: 'usd' };
       return reply.code(201).header('cache-control', 'no-store').send(res);

@@ -2,6 +2,7 @@
 // (or does not answer within HEALTH_DB_TIMEOUT_MS) it is a 503 naming the database state, so a load
 // balancer takes the instance out of rotation; it turns 200 again by itself when the database is back.
 import type { FastifyInstance } from 'fastify';
+import { ping } from '../db/db.js';
 import { isDbUnavailable, RETRY_AFTER_SECONDS } from '../errors.js';
 
 export const HEALTH_DB_TIMEOUT_MS = 3_000;
@@ -13,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       timer = setTimeout(() => reject(Object.assign(new Error('database health check timed out'), { code: 'ETIMEDOUT' })), HEALTH_DB_TIMEOUT_MS);
     });
     try {
-      await Promise.race([app.db.query('SELECT 1'), timeout]);
+      await Promise.race([ping(app.db), timeout]);
       return { status: 'ok', database: app.db.kind, databaseState: 'up', uptime: Math.round(process.uptime()) };
     } catch (err) {
       req.log.error({ err }, 'health check: database unavailable');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { leadRequestSchema } from 'shared-api/src/schemas.js';
 import { parseInput } from '../errors.js';
 import { forwardLead, type FormsProviderOptions } from '../leads/forward.js';
+import { storeLead } from '../leads/repository.js';
 
 export async function leadRoutes(app: FastifyInstance, opts: { formsProvider?: FormsProviderOptions | null }): Promise<void> {
   app.post(
@@ -13,11 +14,7 @@ export async function leadRoutes(app: FastifyInstance, opts: { formsProvider?: F
       const body = parseInput(leadRequestSchema, req.body, 'body');
       const emailKey = Object.keys(body.fields).find((k) => k.toLowerCase() === 'email');
       const email = emailKey ? body.fields[emailKey]!.trim().toLowerCase() : null;
-      await app.db.query(
-        `INSERT INTO lead_submissions (form, email, fields, utm_source, utm_medium, utm_campaign)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
-        [body.form, email, JSON.stringify(body.fields), body.params.utm_source ?? null, body.params.utm_medium ?? null, body.params.utm_campaign ?? null],
-      );
+      await storeLead(app.db, { form: body.form, email, fields: body.fields, utm: body.params });
       if (opts.formsProvider) {
         const referer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 500) : undefined;
         // not awaited: the buyer never waits on the provider; a forwarder that fails in any way is

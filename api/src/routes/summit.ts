@@ -17,8 +17,8 @@ import {
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { seedFreePassCodes } from '../seed/summit.js';
-import { findBadgeRegistration } from '../summit/badges.js';
-import { claimOfLink, FREE_PASS_MESSAGES, linkSecret, queueClaimLink, submitClaim, updateClaim } from '../summit/free-pass.js';
+import { findBadgeRegistration, saveBadge } from '../summit/badges.js';
+import { claimOfLink, ensureFreePassCodes, FREE_PASS_MESSAGES, linkSecret, queueClaimLink, submitClaim, updateClaim } from '../summit/free-pass.js';
 
 export { FREE_PASS_MESSAGES } from '../summit/free-pass.js';
 
@@ -52,12 +52,7 @@ export function currentSummit(products: Product[], now = Date.now()): SummitEntr
 
 export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boolean }): Promise<void> {
   if (opts.seedCodes) {
-    for (const code of seedFreePassCodes) {
-      await app.db.query(
-        `INSERT INTO free_pass_codes (code, description) VALUES ($1, 'Partner invitation code (seed)') ON CONFLICT (code) DO NOTHING`,
-        [code.trim().toUpperCase()],
-      );
-    }
+    await ensureFreePassCodes(app.db, seedFreePassCodes, 'Partner invitation code (seed)');
   }
   const writeLimit = { rateLimit: { max: app.rateLimits.leadsPerIp, timeWindow: app.rateLimits.windowMs } };
 
@@ -115,19 +110,7 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
       // someone else's registration gets the same answer as none at all
       const reg = await findBadgeRegistration(tx, { attendeeEmail: body.email, userEmail: user.email });
       if (!reg) throw new HttpError(404, BADGE_MESSAGES.noRegistration);
-      const [row] = await tx.query<{ created: boolean }>(
-        `INSERT INTO summit_badges (email, product_id, order_id, first_name, last_name, job_title, company, linkedin_url,
-           dietary_needs, accessibility_needs)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (email, product_id) DO UPDATE SET order_id = EXCLUDED.order_id, first_name = EXCLUDED.first_name,
-           last_name = EXCLUDED.last_name, job_title = EXCLUDED.job_title, company = EXCLUDED.company,
-           linkedin_url = EXCLUDED.linkedin_url, dietary_needs = EXCLUDED.dietary_needs,
-           accessibility_needs = EXCLUDED.accessibility_needs, updated_at = now()
-         RETURNING (xmax = 0) AS created`,
-        [body.email, reg.productId, reg.orderId, body.firstName, body.lastName, body.jobTitle, body.company,
-          body.linkedinUrl ?? null, body.dietaryNeeds || null, body.accessibilityNeeds || null],
-      );
-      return row?.created ? 'created' : 'updated';
+      return saveBadge(tx, reg, body);
     });
     return reply.code(outcome === 'created' ? 201 : 200).send({ status: outcome, message: BADGE_MESSAGES[outcome] });
   });

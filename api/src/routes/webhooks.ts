@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { HttpError } from '../errors.js';
 import { fulfilSession, type FulfilmentDeps } from '../fulfilment/fulfil.js';
 import { WEBHOOK_PATH } from '../payments/sandbox-page.js';
+import { markSessionExpired } from '../payments/session-store.js';
 import { verifyWebhook } from '../payments/stripe-provider.js';
 
 export interface WebhookRouteOptions {
@@ -51,10 +52,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookRouteOpti
       return reply.send({ received: true, outcome: outcome.kind });
     }
     if (event.type === 'checkout.session.expired' && sessionId) {
-      await app.db.query(
-        "UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open' AND payment_status = 'unpaid'",
-        [sessionId],
-      );
+      await markSessionExpired(app.db, sessionId);
       return reply.send({ received: true, outcome: 'expired' });
     }
     return reply.send({ received: true, outcome: 'ignored' });

@@ -23,3 +23,25 @@ export async function findBadgeRegistration(
   );
   return reg ? { orderId: Number(reg.order_id), productId: Number(reg.product_id) } : null;
 }
+
+export interface BadgeDetails {
+  email: string; firstName: string; lastName: string; jobTitle: string; company: string;
+  linkedinUrl?: string | null; dietaryNeeds?: string; accessibilityNeeds?: string;
+}
+
+/** Saves the attendee's badge for the registration (one per email and conference); resubmitting updates it. */
+export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeDetails): Promise<'created' | 'updated'> {
+  const [row] = await tx.query<{ created: boolean }>(
+    `INSERT INTO summit_badges (email, product_id, order_id, first_name, last_name, job_title, company, linkedin_url,
+       dietary_needs, accessibility_needs)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (email, product_id) DO UPDATE SET order_id = EXCLUDED.order_id, first_name = EXCLUDED.first_name,
+       last_name = EXCLUDED.last_name, job_title = EXCLUDED.job_title, company = EXCLUDED.company,
+       linkedin_url = EXCLUDED.linkedin_url, dietary_needs = EXCLUDED.dietary_needs,
+       accessibility_needs = EXCLUDED.accessibility_needs, updated_at = now()
+     RETURNING (xmax = 0) AS created`,
+    [b.email, reg.productId, reg.orderId, b.firstName, b.lastName, b.jobTitle, b.company,
+      b.linkedinUrl ?? null, b.dietaryNeeds || null, b.accessibilityNeeds || null],
+  );
+  return row?.created ? 'created' : 'updated';
+}

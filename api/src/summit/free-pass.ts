@@ -121,3 +121,10 @@ export async function updateClaim(tx: Queryable, id: number, d: ClaimDetails): P
     [id, d.firstName, d.lastName, d.company, d.jobTitle],
   );
 }
+
+/** Makes sure these partner codes exist (the seed's; an existing code is left as it is). */
+export async function ensureFreePassCodes(db: Queryable, codes: readonly string[], description: string): Promise<void> {
+  for (const code of codes) {
+    await db.query('INSERT INTO free_pass_codes (code, description) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [code.trim().toUpperCase(), description]);
+  }
+}

@@ -1,0 +1,221 @@
+// The server's configuration (issue 22): ONE zod schema for every environment variable that the two
+// entry points read — `npm start` / `pnpm serve` (scripts/serve.ts: the whole site) and the API alone
+// (api/src/main.ts). One name per setting, the README's; the old names of settings that had two are
+// still accepted for one release, with a warning. A bad value stops start-up with one line per bad
+// variable saying what it expects (secrets are never echoed).
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import type { RateLimits } from './limits/limits.js';
+import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+
+/** Old name → the setting's name (accepted with a warning for one release). */
+export const RENAMED: Readonly<Record<string, string>> = {
+  AUTH_ISSUER: 'AUTH_DOMAIN',
+  API_DATA_DIR: 'DATA_DIR',
+  SITE_ORIGIN: 'SITE_URL',
+};
+
+/** Variables whose values must never appear in a message. */
+const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'SMTP_URL']);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const opt = z.string().trim().optional();
+const port = z.string().trim().regex(/^\d{1,5}$/, 'expected a port number (1 to 65535)').transform(Number)
+  .refine((n) => n >= 1 && n <= 65_535, 'expected a port number (1 to 65535)').optional();
+const url = (protocols: string[], example: string) => z.string().trim().refine((v) => {
+  try {
+    return protocols.includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+}, `expected a ${protocols.map((p) => p.replace(/:$/, '')).join(' or ')} URL such as ${example}`).optional();
+const positiveInt = (what: string) => z.string().trim().regex(/^\d+$/, `expected ${what}`).transform(Number)
+  .refine((n) => n > 0, `expected ${what}`).optional();
+const json = <T extends z.ZodType>(schema: T, expects: string) => z.string().trim().transform((v, ctx) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `expected JSON: ${expects}` });
+    return z.NEVER;
+  }
+  const r = schema.safeParse(parsed);
+  if (!r.success) {
+    ctx.addIssue({ code: 'custom', message: `expected ${expects}` });
+    return z.NEVER;
+  }
+  return r.data as z.infer<T>;
+}).optional();
+
+const rateLimitsSchema = z.object({
+  windowMs: z.number().positive(), trackingPerIp: z.number().positive(), leadsPerIp: z.number().positive(),
+  promoPerIp: z.number().positive(), promoPerUser: z.number().positive(),
+}).partial().strict();
+
+/** Every environment variable of the server. */
+export const envSchema = z.object({
+  NODE_ENV: opt,
+  PORT: port,
+  HOST: opt,
+  /** The store's public origin: the only source of its absolute links (site-url.ts), the sign-in provider's allowed origin, HSTS. */
+  SITE_URL: z.string().trim().transform((v, ctx) => {
+    try {
+      return parseSiteUrl(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message.replace(/^SITE_URL: /, 'expected the origin only; ') });
+      return z.NEVER;
+    }
+  }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  /** Data folder: PGlite's database (<DATA_DIR>/pglite), the local provider's key, the local inbox. */
+  DATA_DIR: opt,
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@db.example.org:5432/store'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://cache.example.org:6379'),
+  TRUST_PROXY: z.string().trim().transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      return z.NEVER;
+    }
+  }).optional(),
+  CORS_ORIGINS: opt,
+  SEED: z.enum(['0', '1'], { message: 'expected 1 (load the seed catalog, the default) or 0' }).optional(),
+  API_RATE_LIMITS: json(rateLimitsSchema, 'an object of positive numbers among windowMs, trackingPerIp, leadsPerIp, promoPerIp, promoPerUser'),
+  // sign-in
+  AUTH_DOMAIN: opt,
+  AUTH_CLIENT_ID: opt,
+  AUTH_AUDIENCE: opt,
+  AUTH_JWKS_URL: url(['http:', 'https:'], 'https://tenant.example.org/.well-known/jwks.json'),
+  AUTH_EMAIL_CLAIM: opt,
+  IDP_PORT: port,
+  // payments
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'expected sandbox or stripe' }).optional(),
+  STRIPE_SECRET_KEY: opt,
+  STRIPE_WEBHOOK_SECRET: opt,
+  STRIPE_API_HOST: opt,
+  STRIPE_API_PORT: port,
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { message: 'expected http or https' }).optional(),
+  STRIPE_TIMEOUT_MS: positiveInt('a positive whole number of milliseconds'),
+  SANDBOX_WEBHOOK_SECRET: opt,
+  // email
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465'),
+  MAIL_FROM: opt,
+  SMTP_PORT: port,
+  MAIL_WEB_PORT: port,
+  LEARNING_PLATFORM_URL: url(['http:', 'https:'], 'https://learn.example.org/login'),
+  // marketing forms and chat (scripts/security.ts checks the URL/integrity pairs)
+  FORMS_PORTAL_ID: opt,
+  FORMS_FORM_IDS: json(z.record(z.string(), z.string()), 'an object of lead form name → provider form id'),
+  FORMS_SUBMIT_URL: url(['https:', 'http:'], 'https://forms.example.org/submit'),
+  FORMS_SCRIPT_URL: opt,
+  FORMS_SCRIPT_INTEGRITY: opt,
+  CHAT_WIDGET_ID: opt,
+  CHAT_SCRIPT_URL: opt,
+  CHAT_SCRIPT_INTEGRITY: opt,
+  /** Development server only (scripts/dev.ts): re-read index.html on every request. */
+  SITE_DEV: opt,
+});
+
+/** Rules over several variables, checked on the raw values (also when single values are bad). */
+function crossChecks(raw: Record<string, string | undefined>): [string, string][] {
+  const out: [string, string][] = [];
+  if (raw.NODE_ENV?.trim() === 'production' && !raw.SITE_URL) {
+    out.push(['SITE_URL', 'required when NODE_ENV=production: the store writes payment, email and page links with it (for example SITE_URL=https://store.example.org); it never takes them from a request\'s Host header']);
+  }
+  if (raw.PAYMENT_PROVIDER?.trim() === 'stripe') {
+    for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) if (!raw[k]) out.push([k, 'required with PAYMENT_PROVIDER=stripe']);
+  }
+  if (raw.HOST && !isIP(raw.HOST.trim()) && !/^[A-Za-z0-9.-]+$/.test(raw.HOST.trim())) out.push(['HOST', 'expected an address or host name to listen on']);
+  return out;
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error (nothing was started):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface Config {
+  env: Env;
+  /** The set variables as strings, old names moved to the current ones (for the helpers that parse env-shaped input). */
+  raw: NodeJS.ProcessEnv;
+  port: number;
+  host: string;
+  production: boolean;
+  /** SITE_URL as an origin (default http://localhost:<PORT>; required with NODE_ENV=production). */
+  siteUrl: string;
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  trustProxy: TrustProxy;
+  logger: false | { level: string };
+  rateLimits: Partial<RateLimits> | undefined;
+  seed: boolean;
+  /** The sign-in provider's base URL (https:// assumed), when AUTH_DOMAIN is set. */
+  authBase: string | undefined;
+  formsProvider: { portalId: string; formIds: Record<string, string>; submitUrl?: string } | null;
+  /** The old names found, with a warning each. */
+  warnings: string[];
+}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }): Config {
+  const raw: Record<string, string | undefined> = {};
+  const warnings: string[] = [];
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = source[key];
+    if (v !== undefined && v.trim() !== '') raw[key] = v;
+  }
+  for (const [old, name] of Object.entries(RENAMED)) {
+    const v = source[old];
+    if (v === undefined || v.trim() === '') continue;
+    if (raw[name] === undefined) {
+      raw[name] = old === 'AUTH_ISSUER' ? v.trim().replace(/\/+$/, '') : v;
+      warnings.push(`${old} is the old name of ${name}: set ${name} instead (${old} will stop working in the next release).`);
+    } else {
+      warnings.push(`${old} is ignored: ${name} is set (${old} is its old name).`);
+    }
+  }
+  const parsed = envSchema.safeParse(raw);
+  const issues: [string, string][] = (parsed.success ? [] : parsed.error.issues.map((i): [string, string] => [String(i.path[0] ?? '(environment)'), i.message]));
+  issues.push(...crossChecks(raw));
+  if (!parsed.success || issues.length) {
+    const byVar = new Map<string, string>();
+    for (const [key, message] of issues) {
+      if (byVar.has(key)) continue;
+      const value = raw[key];
+      const shown = value === undefined || SECRET.has(key) ? '' : ` (got ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)})`;
+      byVar.set(key, `${key}: ${message}${shown}`);
+    }
+    throw new ConfigError([...byVar.values()]);
+  }
+  const env = parsed.data;
+  const port = env.PORT ?? defaults.port;
+  const authBase = env.AUTH_DOMAIN ? (/^https?:\/\//.test(env.AUTH_DOMAIN) ? env.AUTH_DOMAIN : `https://${env.AUTH_DOMAIN}`).replace(/\/+$/, '') : undefined;
+  return {
+    env,
+    raw,
+    port,
+    host: env.HOST ?? 'localhost',
+    production: env.NODE_ENV === 'production',
+    siteUrl: env.SITE_URL ?? embeddedSiteUrl(port),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
+    rateLimits: env.API_RATE_LIMITS,
+    seed: env.SEED !== '0',
+    authBase,
+    formsProvider: env.FORMS_PORTAL_ID
+      ? { portalId: env.FORMS_PORTAL_ID, formIds: env.FORMS_FORM_IDS ?? {}, ...(env.FORMS_SUBMIT_URL ? { submitUrl: env.FORMS_SUBMIT_URL } : {}) }
+      : null,
+    warnings,
+  };
+}

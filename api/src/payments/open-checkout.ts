@@ -1,0 +1,48 @@
+// Opening a checkout (POST /stripe-checkout): the order priced from the database — prices and the
+// promotion code read inside the transaction that records the payment session, never from the
+// catalog cache — and the provider's session opened (or, for the same order, found) in it.
+import { createHash } from 'node:crypto';
+import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
+import { loadProductsById } from '../catalog/repository.js';
+import type { Db } from '../db/db.js';
+import { findPromoCode } from '../promo/promo.js';
+import { priceOrder, type PricedOrder } from './price-order.js';
+import type { PaymentProvider } from './provider.js';
+
+/**
+ * Same buyer, same order, same store address: same key (a double click or a retry finds the session
+ * already open). The site origin is part of it, so a session opened under another origin (before
+ * SITE_URL changed) is never handed out again.
+ */
+export function idempotencyKey(buyerSub: string, order: PricedOrder, siteUrl: string): string {
+  const canonical = JSON.stringify([
+    siteUrl, buyerSub, order.learnerEmail, order.fullName, order.paymentType, order.couponCode, order.region,
+    order.lines.map((l) => [l.productId, l.quantity, l.unitAmount, l.discountAmount]),
+    order.licenseHolders.map((h) => [h.productId, h.name, h.email, h.regionId ?? null]),
+    [order.utm.utm_source ?? null, order.utm.utm_medium ?? null, order.utm.utm_campaign ?? null],
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export async function openCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  { request, buyer, siteUrl, now }: { request: CheckoutRequestInput; buyer: { email: string; sub: string }; siteUrl: string; now: Date },
+): Promise<{ order: PricedOrder; session: { id: string; url: string } }> {
+  const coupon = request.couponCode.trim();
+  return db.transaction(async (tx) => {
+    const promo = coupon ? await findPromoCode(tx, coupon) : null;
+    const byId = await loadProductsById(tx, request.products.map((l) => l.productId));
+    const order = priceOrder({ byId }, request, promo, now);
+    const session = await provider.createSession({
+      ...order,
+      buyerEmail: buyer.email,
+      buyerSub: buyer.sub,
+      siteOrigin: siteUrl,
+      successUrl: `${siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${siteUrl}/cancel`,
+      idempotencyKey: idempotencyKey(buyer.sub, order, siteUrl),
+    }, tx);
+    return { order, session };
+  });
+}

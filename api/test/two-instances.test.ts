@@ -1,0 +1,223 @@
+// Two instances behind a load balancer (issue 22): two API instances on one fresh PostgreSQL schema
+// and one Redis (through a TCP proxy the test can cut: the shared Redis server itself is never
+// stopped). Requests alternate between them, as a balancer sends them:
+//  - one shared x-ratelimit-remaining counts down across both;
+//  - promotion-code attempts are refused after the limit whichever instance gets them;
+//  - a price changed by SQL is shown and charged by both within 1 s;
+//  - 50 concurrent checkouts spread over both, their payment events delivered to both: one order
+//    and one email each;
+//  - with Redis cut off, both keep serving.
+// Runs when DATABASE_URL and REDIS_URL answer (npm test: .ci/run sets both when the servers answer).
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { Redis } from 'ioredis';
+import { buildApi } from '../src/app.js';
+import { fixtureSeed } from './fixtures/catalog.js';
+import { AUDIENCE, cartParam, ISSUER, json, startJwks, type Jwks } from './helpers.js';
+import { mailCapture, type MailCapture } from './support/mail-capture.js';
+import { redisAnswering, redisKeyPrefix } from './support/redis.js';
+import { startProxy, type TcpProxy } from './support/tcp-proxy.js';
+
+const redisUrl = await redisAnswering();
+const databaseUrl = process.env.DATABASE_URL;
+async function postgresAnswers(): Promise<boolean> {
+  if (!databaseUrl) return false;
+  const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+const skip = !(await postgresAnswers())
+  ? 'needs DATABASE_URL with PostgreSQL answering (two instances share one database; PGlite is one process)'
+  : !redisUrl ? 'needs REDIS_URL with Redis answering (the instances share their limits there)' : false;
+
+const BUYERS = 50;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
+  const schema = `api_two_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const prefix = redisKeyPrefix('two');
+  let proxy: TcpProxy;
+  let jwks: Jwks;
+  const apps: FastifyInstance[] = [];
+  const mails: MailCapture[] = [];
+  /** The balancer: request n goes to instance n % 2. */
+  let turn = 0;
+  const next = () => apps[turn++ % 2]!;
+
+  before(async () => {
+    jwks = await startJwks();
+    const target = new URL(redisUrl!);
+    proxy = await startProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    for (let i = 0; i < 2; i++) {
+      const mail = mailCapture();
+      mails.push(mail);
+      apps.push(await buildApi({
+        databaseUrl, databaseSchema: schema, seed: fixtureSeed,
+        auth: { jwksUrl: jwks.url, issuer: ISSUER, audience: AUDIENCE },
+        redisUrl: `redis://127.0.0.1:${proxy.port}`, redisKeyPrefix: prefix,
+        rateLimits: { trackingPerIp: 6, leadsPerIp: 100, promoPerIp: 100, promoPerUser: 3, windowMs: 60_000 },
+        // a long TTL: only the catalog version's notification can make a price change visible in time
+        catalogCacheTtlMs: 3_600_000,
+        purchase: { mail: { transport: mail.transport }, outbox: { pollMs: 60_000, batchSize: 50 }, sandboxRetryDelaysMs: [] },
+      }));
+    }
+    for (const a of apps) await a.ready();
+  });
+  after(async () => {
+    for (const a of apps) await a.close();
+    await proxy?.close();
+    await jwks?.close();
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
+    const r = new Redis(redisUrl!);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
+  });
+
+  const track = (ip: string) => next().inject({
+    method: 'POST', url: '/api/productaddtocart', remoteAddress: ip,
+    payload: { products: [{ productId: 1 }], email: '', fullName: '', params: {} },
+  });
+
+  test('requests alternating between the instances count down one shared x-ratelimit-remaining', async () => {
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await track('10.77.0.1');
+      assert.equal(r.statusCode, 201);
+      seen.push(String(r.headers['x-ratelimit-remaining']));
+    }
+    assert.deepEqual(seen, ['5', '4', '3', '2', '1', '0']);
+    assert.equal((await track('10.77.0.1')).statusCode, 429);
+    assert.equal((await track('10.77.0.1')).statusCode, 429);
+  });
+
+  test('promotion-code attempts are refused after the limit, whichever instance gets them', async () => {
+    const token = await jwks.token('two-guesser@example.com');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await next().inject({
+        method: 'GET', url: `/api/promocode?cart=${cartParam([{ productId: 2, quantity: 1, productDetailType: 'certification' }])}&coupon=GUESS${i}`,
+        headers: { authorization: `Bearer ${token}` }, remoteAddress: `10.77.1.${i}`,
+      });
+      codes.push(r.statusCode);
+    }
+    assert.deepEqual(codes, [200, 200, 200, 429, 429]);
+  });
+
+  test('a price changed by SQL is shown and charged by both within 1 s', async () => {
+    const listed = async (app: FastifyInstance) =>
+      json<{ productId: number; productPrice: number }[]>(await app.inject({ method: 'GET', url: '/api/products' }))
+        .find((p) => p.productId === 2)!.productPrice;
+    for (const a of apps) assert.equal(await listed(a), 1499);
+    const c = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+    await c.connect();
+    await c.query('UPDATE products SET product_price = 1234 WHERE product_id = 2');
+    await c.end();
+    const changedAt = Date.now();
+    const token = await jwks.token('two-price@example.com');
+    for (const [i, a] of apps.entries()) {
+      const r = await a.inject({
+        method: 'POST', url: '/api/stripe-checkout', headers: { authorization: `Bearer ${token}` }, remoteAddress: `10.77.2.${i}`,
+        payload: {
+          products: [{ productId: 2, quantity: 1, productDetailType: 'certification' }], purchaseObj: { extraCert: [] },
+          email: 'two-price@example.com', fullName: `Pat Price ${i}`, termsAgreed: true, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
+        },
+      });
+      assert.equal(r.statusCode, 201, r.body);
+      assert.equal(json(r).amountTotal, 1234, `instance ${i} charges the new price`);
+    }
+    for (const [i, a] of apps.entries()) {
+      let price = await listed(a);
+      while (price !== 1234 && Date.now() - changedAt < 1000) {
+        await sleep(20);
+        price = await listed(a);
+      }
+      assert.equal(price, 1234, `instance ${i} shows the new price within 1 s`);
+    }
+    assert.ok(Date.now() - changedAt <= 1000 + 200);
+  });
+
+  test(`${BUYERS} concurrent checkouts spread over both instances: one order and one email each`, { timeout: 300_000 }, async () => {
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, async (_, i) => {
+      const email = `two-buyer-${String(i).padStart(2, '0')}@example.com`;
+      return { email, token: await jwks.token(email, { name: `Two Buyer ${i}` }), ip: `10.78.0.${i + 1}` };
+    }));
+    const opened = await Promise.all(buyers.map((b, i) => apps[i % 2]!.inject({
+      method: 'POST', url: '/api/stripe-checkout', remoteAddress: b.ip, headers: { authorization: `Bearer ${b.token}` },
+      payload: {
+        termsAgreed: true, fullName: `Two Buyer ${i}`, email: b.email, products: [{ productId: 5, quantity: 1, productDetailType: 'report' }],
+        purchaseObj: { extraCert: [] }, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
+      },
+    })));
+    for (const r of opened) assert.equal(r.statusCode, 201, r.body);
+    const sessions = opened.map((r) => json<{ sessionId: string }>(r).sessionId);
+    assert.equal(new Set(sessions).size, BUYERS);
+    const c = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+    await c.connect();
+    try {
+      await c.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid' WHERE id = ANY($1::text[])", [sessions]);
+      // each session's completion event reaches BOTH instances at once, and the buyer's success page one of them
+      const secret = apps[0]!.purchase.payments.webhookSecret;
+      assert.equal(apps[1]!.purchase.payments.webhookSecret, secret, 'one webhook secret (kept in the database)');
+      const results = await Promise.all(sessions.flatMap((id, i) => {
+        const payload = JSON.stringify({
+          id: `evt_two_${id.slice(-12)}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000),
+          data: { object: { id, object: 'checkout.session', payment_status: 'paid', status: 'complete' } },
+        });
+        const headers = { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+        return [
+          ...apps.map((a) => a.inject({ method: 'POST', url: '/api/webhooks/stripe', headers, payload })),
+          apps[(i + 1) % 2]!.inject({ method: 'GET', url: `/api/checkout-success?session_id=${encodeURIComponent(id)}`, headers: { authorization: `Bearer ${buyers[i]!.token}` } }),
+        ];
+      }));
+      for (const r of results) assert.equal(r.statusCode, 200, r.body);
+      const orders = await c.query<{ session_id: string; n: number }>(
+        'SELECT session_id, count(*)::int AS n FROM orders WHERE session_id = ANY($1::text[]) GROUP BY session_id', [sessions]);
+      assert.equal(orders.rows.length, BUYERS, 'every session has an order');
+      assert.ok(orders.rows.every((o) => o.n === 1), 'no session has two orders');
+      for (let round = 0; round < 50; round++) {
+        for (const a of apps) await a.purchase.outbox.idle();
+        const { rows: [w] } = await c.query<{ waiting: number }>("SELECT count(*)::int AS waiting FROM email_outbox WHERE status <> 'sent'");
+        if (!w!.waiting) break;
+        for (const a of apps) a.purchase.outbox.kick();
+        await sleep(50);
+      }
+      for (const b of buyers) {
+        const got = mails.reduce((n, m) => n + m.to(b.email).length, 0);
+        assert.equal(got, 1, `${b.email} gets exactly one email`);
+      }
+    } finally {
+      await c.end();
+    }
+  });
+
+  test('with Redis cut off, both instances keep serving (limits fail open), and count again when it is back', async () => {
+    await proxy.cut();
+    for (let i = 0; i < 8; i++) assert.equal((await track('10.77.3.1')).statusCode, 201, 'served while Redis is away');
+    const products = await next().inject({ method: 'GET', url: '/api/products' });
+    assert.equal(products.statusCode, 200);
+    await proxy.restore();
+    const until = Date.now() + 5_000;
+    let remaining: string | undefined;
+    while (Date.now() < until) {
+      await sleep(100);
+      remaining = String((await track(`10.77.4.${turn}`)).headers['x-ratelimit-remaining']);
+      if (remaining === '5') break;
+    }
+    assert.equal(remaining, '5', 'counted in Redis again without a restart');
+  });
+});
