@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodedBody, etagMatches, withEtag } from '../api/src/catalog/cache.js';
+import { embeddedSiteUrl, parseSiteUrl } from '../api/src/site-url.js';
 import { createDocumentRenderer } from './first-frame.js';
 import { pageHead, withHead } from './page-meta.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -18,6 +19,8 @@ export interface SiteOptions {
   hsts?: boolean;
   /** Third-party script origins allowed by the CSP (configured providers only). */
   scriptOrigins?: string[];
+  /** The site's public origin (SITE_URL) when `app` is not the API (which carries its own app.siteUrl). */
+  siteUrl?: string;
 }
 
 /**
@@ -91,6 +94,8 @@ export function renderIndex(template: string, config: Record<string, unknown>): 
 }
 
 export async function registerSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {
+  // links in documents and the sitemap come from the configured origin only (scripts/page-meta.ts)
+  if (!app.hasDecorator('siteUrl')) app.decorate('siteUrl', parseSiteUrl(opts.siteUrl ?? embeddedSiteUrl(8080)));
   const shellDist = join(opts.root, 'shell', 'dist');
   const indexPath = join(shellDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no shell build at ${shellDist}: run the build first`);
