@@ -61,6 +61,7 @@ export default defineConfig({
       API_RATE_LIMITS: JSON.stringify({ leadsPerIp: 500, trackingPerIp: 1000, promoPerIp: 500, promoPerUser: 200 }),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // production mode needs the site's public origin: every link the store writes starts with it
       SITE_URL: baseURL,
     },
   },

@@ -11,5 +11,6 @@ module.exports = createConfig({
     './CancelPage': './src/pages/cancel-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
     './AdditionalFieldsPage': './src/pages/additional-fields-page.tsx',
+    './ReceiptPage': './src/pages/receipt-page.tsx',
   },
 });

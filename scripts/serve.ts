@@ -1,4 +1,4 @@
-// The whole site on one origin with its embedded services (ARCHITECTURE section 5):
+// The whole site on one origin with its embedded services (ARCHITECTURE.md section 5):
 // API under /api (PGlite unless DATABASE_URL), the shell and remotes, the local identity provider
 // (unless AUTH_DOMAIN names a real tenant), the payment provider (PAYMENT_PROVIDER: the sandbox's
 // hosted page by default, or Stripe) and email (SMTP_URL, or maildev in-process with its inbox on

@@ -1,4 +1,4 @@
-// The one list of singletons shared by the shell and every remote (ARCHITECTURE section 2).
+// The one list of singletons shared by the shell and every remote (ARCHITECTURE.md section 2).
 // Listed explicitly: `...deps` would put `workspace:*` into requiredVersion.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 module.exports = {

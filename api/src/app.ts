@@ -1,4 +1,4 @@
-// The storefront API (ARCHITECTURE section 4): a Fastify instance with every route under /api.
+// The storefront API (ARCHITECTURE.md section 4): a Fastify instance with every route under /api.
 // buildApi opens (and migrates, and optionally seeds) the database; it never listens: the site's
 // serve script, main.ts and the tests decide where it runs.
 import { randomUUID } from 'node:crypto';

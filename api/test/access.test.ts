@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { base64url, generateKeyPair, type CryptoKey } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Seat } from 'shared-api/src/seats.js';
+import { BADGE_MESSAGES } from '../src/routes/summit.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { AUDIENCE, cartParam, ISSUER, json, startApi, type TestApi } from './helpers.js';
 import { assertUnchanged, snapshot } from './support/db-snapshot.js';
@@ -82,6 +83,12 @@ before(async () => {
   await t.db.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid' WHERE id = $1", [owned.paidAtProviderSession]);
   const tracked = await t.inject({ method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 2 }, { productId: 5 }], email: OWNER, fullName: 'Alice', params: {} } });
   assert.equal(tracked.statusCode, 201);
+  // A paid summit registration of the owner's (a line recorded as a conference ticket): the badge.
+  const [reg] = await t.db.query<{ id: number }>(
+    "INSERT INTO orders (receipt_id, session_id, email, status, total) VALUES ('rcpt_access_summit', 'cs_access_summit', $1, 'paid', 599) RETURNING id", [OWNER]);
+  await t.db.query(
+    "INSERT INTO order_lines (order_id, product_id, product_type, product_name, quantity, unit_price, total) VALUES ($1, 6, 'conference', 'Summit ticket', 1, 599, 599)",
+    [reg!.id]);
   await t.app.purchase.outbox.idle();
 });
 after(async () => {
@@ -218,6 +225,17 @@ const endpoints: Endpoint[] = [
     ownerOk: (r) => assert.ok(json<Seat[]>(r as never).some((s) => s.seatId === owned.seatId)),
   },
   {
+    name: 'POST /api/summit/badge',
+    call: (tok) => t.inject({
+      method: 'POST', url: '/api/summit/badge', headers: auth(tok), remoteAddress: nextIp(),
+      payload: { email: OWNER, firstName: 'Hacked', lastName: 'Name', jobTitle: 'Impostor', company: 'Evil Corp' },
+    }),
+    // Someone else's registration: the same answer as no registration at all.
+    otherOk: (r) => assert.deepEqual([r.statusCode, json(r).message], [404, BADGE_MESSAGES.noRegistration]),
+    ownerOk: (r) => assert.equal(r.statusCode, 201, r.body),
+    ownerWrites: true,
+  },
+  {
     name: 'PUT /api/seats/:id',
     call: (tok) => t.inject({ method: 'PUT', url: `/api/seats/${owned.seatId}`, headers: auth(tok), payload: { name: 'Taken Over', email: 'takeover@example.com', regionId: 64 } }),
     otherOk: (r) => assert.equal(r.statusCode, 404),
@@ -299,7 +317,7 @@ describe('access matrix', () => {
     }
     const covered = new Set(endpoints.map((e) => e.name.split(' (')[0]!.split('?')[0]!.replace(/^(\w+) /, '$1 ')));
     assert.deepEqual(guarded.filter((g) => !covered.has(g)), [], 'identity routes missing from the matrix');
-    assert.equal(guarded.length, 7);
+    assert.equal(guarded.length, 8);
     assert.equal(cases, endpoints.length * callers.length);
     console.log(`access matrix: ${endpoints.length} calls on ${guarded.length} identity endpoints x ${callers.length} callers = ${cases} cases`);
   });

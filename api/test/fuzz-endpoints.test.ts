@@ -185,7 +185,7 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   }),
   'POST /api/removefromcart': fc.record({ products: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }), email: fc.constant('fuzz@example.com') }),
   'POST /api/stripe-checkout': fc.record({
-    termsAgreed: fc.constant(true), fullName: wildText(3, 200), email: validEmail, products: validCart, couponCode: coupon,
+    termsAgreed: fc.constant(true), fullName: wildText(3, 80), email: validEmail, products: validCart, couponCode: coupon,
     paymentType: fc.constant('fullPayment'), subscriptionMonth: fc.constant(0), params: validUtm,
   }, { requiredKeys: ['termsAgreed', 'fullName', 'email', 'products'] }),
   'POST /api/leads': fc.record({
@@ -194,14 +194,18 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     params: validUtm,
   }),
   'POST /api/summit/free-pass': fc.record({
-    code: fc.oneof(fc.constantFrom('PARTNER-SUMMIT-2025', 'acma-guest-25 ', 'NOPE'), wildText(1, 64)), firstName: wildText(2, 120), lastName: wildText(2, 120),
+    code: fc.oneof(fc.constantFrom('PARTNER-SUMMIT-2025', 'acma-guest-25 ', 'NOPE'), wildText(1, 64)), firstName: wildText(2, 80), lastName: wildText(2, 80),
     email: validEmail, company: wildText(2, 160), jobTitle: wildText(2, 160),
   }),
+  'PUT /api/summit/free-pass/claim': fc.record({
+    token: fc.oneof(fc.constantFrom('eyJjIjoxLCJlIjo5OTk5OTk5OTk5fQ.AAAA', 'a.b', '.', ''), wildText(1, 600)),
+    firstName: wildText(2, 80), lastName: wildText(2, 80), company: wildText(2, 160), jobTitle: wildText(2, 160),
+  }),
   'POST /api/summit/badge': fc.record({
-    email: validEmail, firstName: wildText(2, 120), lastName: wildText(2, 120), jobTitle: wildText(2, 160), company: wildText(2, 160),
+    email: validEmail, firstName: wildText(2, 80), lastName: wildText(2, 80), jobTitle: wildText(2, 160), company: wildText(2, 160),
     linkedinUrl: fc.constantFrom('https://www.linkedin.com/in/x', 'http://a.b/\u0000'), dietaryNeeds: wildText(0, 500), accessibilityNeeds: wildText(0, 500),
   }, { requiredKeys: ['email', 'firstName', 'lastName', 'jobTitle', 'company'] }),
-  'PUT /api/seats/:id': fc.record({ name: wildText(1, 200), email: validEmail, regionId: fc.constantFrom(64, 68, 70) }),
+  'PUT /api/seats/:id': fc.record({ name: wildText(1, 80), email: validEmail, regionId: fc.constantFrom(64, 68, 70) }),
   'POST /api/webhooks/stripe': fc.record({
     id: wildText(1, 40), object: fc.constant('event'),
     type: fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'invoice.paid', 'customer.created'),
@@ -246,6 +250,7 @@ const QUERIES: Record<string, fc.Arbitrary<string>> = {
     fc.tuple(validCartText(), coupon).map(([c, k]) => `cart=${uri(c)}&coupon=${uri(k)}`),
   ),
   'GET /api/order-history': queryString(['email'], email),
+  'GET /api/summit/free-pass/claim': queryString(['token'], fc.oneof(fc.constantFrom('eyJjIjoxLCJlIjo5OTk5OTk5OTk5fQ.AAAA', 'a.b'), nasty)),
   'GET /api/checkout-success': queryString(['session_id'], fc.oneof(fc.constant('SESSION'), fc.constant('cs_sandbox_x'), nasty)),
 };
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Stripe from 'stripe';
-import type { OrderHistoryEntry, OrderLine } from 'shared-api/src/types.js';
+import type { OrderHistoryEntry, OrderLine, OrderReceipt } from 'shared-api/src/types.js';
 import type { Seat, SeatUpdateResult } from 'shared-api/src/seats.js';
 import { verifyPassword } from '../src/fulfilment/learning-platform.js';
 import { backoffSeconds } from '../src/mail/outbox.js';
@@ -328,6 +328,55 @@ describe('GET /api/checkout-success', () => {
     assert.equal(entry.paymentMode, 'payment');
     assert.equal(entry.productName, 'MSL Compensation Report');
     assert.equal(entry.productTotal, 299.99);
+  });
+});
+
+describe('GET /api/orders/:receiptNumber (the printable receipt)', () => {
+  test("the owner gets the order's receipt: number, date, buyer, lines, discount, total, payment status, the council", async () => {
+    const { sessionId, url } = await openSession(buyerToken, { products: [REPORT, PACS] });
+    await submitCard(url, PAY_CARD);
+    const [order] = await ordersOf(sessionId);
+    const r = await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id.toLowerCase()}`, headers: auth(buyerToken) });
+    assert.equal(r.statusCode, 200, r.body);
+    assert.equal(r.headers['cache-control'], 'private, no-store');
+    const receipt = json<OrderReceipt>(r);
+    assert.equal(receipt.receiptNumber, order!.receipt_id);
+    assert.ok(Math.abs(Date.parse(receipt.created) - Date.now()) < 60_000);
+    assert.equal(receipt.status, 'paid');
+    assert.equal(receipt.paymentStatus, 'Paid in full');
+    assert.deepEqual(receipt.buyer, { name: 'Dana Reyes', email: BUYER, learnerEmail: null });
+    assert.deepEqual(receipt.lines.map((l) => [l.productName, l.quantity, l.unitPrice, l.total]), [
+      ['MSL Compensation Report', 1, 299.99, 299.99], ['Prior Authorization Certified Specialist (PACS)', 1, 1499, 1499]]);
+    assert.equal(receipt.subtotal, 1798.99);
+    assert.equal(receipt.discount, 0);
+    assert.deepEqual(receipt.taxes, []);
+    assert.equal(receipt.total, 1798.99);
+    assert.equal(receipt.currency, 'USD');
+    assert.equal(receipt.seller.name, 'Accreditation Council for Medical Affairs');
+    assert.ok(receipt.seller.address.length >= 2);
+  });
+
+  test("an installment order's receipt says how much is paid and what is due next", async () => {
+    const { sessionId, url } = await openSession(buyerToken, { paymentType: 'installment', subscriptionMonth: 3 });
+    await submitCard(url, PAY_CARD);
+    const [order] = await ordersOf(sessionId);
+    const receipt = json<OrderReceipt>(await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}`, headers: auth(buyerToken) }));
+    assert.equal(receipt.paymentMode, 'subscription');
+    assert.match(receipt.paymentStatus, /^Installment plan: 1 of 3 payments made; next \$499\.67 due \w+ \d{1,2}, \d{4}$/);
+    assert.deepEqual(receipt.installments.map((i) => [i.number, i.amount, i.status]), [[1, 499.67, 'paid'], [2, 499.67, 'scheduled'], [3, 499.67, 'scheduled']]);
+  });
+
+  test("another account's receipt is a 404 like an unknown number; no token is a 401; a malformed number a 400", async () => {
+    const { sessionId, url } = await openSession(buyerToken, { products: [REPORT] });
+    await submitCard(url, PAY_CARD);
+    const [order] = await ordersOf(sessionId);
+    const other = await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}`, headers: auth(otherToken) });
+    assert.equal(other.statusCode, 404);
+    assert.equal(json(other).message, `There is no order ${order!.receipt_id} in your account.`);
+    const unknown = await t.inject({ method: 'GET', url: '/api/orders/ACMA-0000000000', headers: auth(buyerToken) });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal((await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}` })).statusCode, 401);
+    assert.equal((await t.inject({ method: 'GET', url: '/api/orders/not-a-receipt', headers: auth(buyerToken) })).statusCode, 400);
   });
 });
 

@@ -120,7 +120,6 @@ function publicRoutes(all: CatalogProduct[]): Route[] {
     { path: '/contact-us/mas-b2b' },
     { path: '/contact-us/jobs' },
     { path: '/summit-conference-badge' },
-    { path: '/summit-conference-badge', label: '/summit-conference-badge (form errors)', state: (page) => submitEmpty(page), include: 'main form' },
     { path: '/summit-conference-free-pass' },
     { path: '/sipha-conference' },
     { path: '/sipha-conference', label: '/sipha-conference (form errors)', state: (page) => submitEmpty(page), include: 'main form' },
@@ -180,6 +179,8 @@ function guardedRoutes(successPath: () => string): Route[] {
       await expect(page.getByRole('menu')).toBeVisible();
     }, include: 'header' },
     { path: '/additionalFields' },
+    // the badge form is for signed-in users (issue 19): signed out the page asks to sign in
+    { path: '/summit-conference-badge', label: '/summit-conference-badge (signed in, form errors)', state: (page) => submitEmpty(page), include: 'main form' },
     { path: '/cancel' },
     { path: '/success', label: '/success (generic, paid)', ready: async (page) => { await page.goto(successPath()); } },
   ];

@@ -56,7 +56,7 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
 test('with Save-Data nothing is prefetched: the remote loads on the click only', async ({ page }) => {
   // Chromium's NetworkInformation reports the data saver as off; this page's reports it on
   await page.addInitScript(() => {
-    Object.defineProperty(Object.getPrototypeOf(navigator.connection ?? {}) as object, 'saveData', { get: () => true, configurable: true });
+    Object.defineProperty(Object.getPrototypeOf((navigator as Navigator & { connection?: object }).connection ?? {}) as object, 'saveData', { get: () => true, configurable: true });
   });
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));

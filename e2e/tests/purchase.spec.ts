@@ -17,6 +17,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe('purchase', () => {
   test('a new buyer buys a certification and gets the login email and the order in the profile', async ({ page, request, baseURL }) => {
+    test.slow(); // the whole purchase, then the order's receipt page
     const buyer = newBuyer('buys');
     await page.goto(`/certification/${PACS.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: PACS.name })).toBeVisible();
@@ -80,6 +81,29 @@ test.describe('purchase', () => {
     await expect(entry).toContainText('One-time payment');
     await expect(entry).toContainText(PACS.price);
     await expectNoAxeViolations(page);
+
+    // The order's printable receipt, at its own address, for this buyer only.
+    await entry.getByRole('link', { name: `Receipt ${receiptId} (printable)` }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${receiptId}$`));
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByRole('heading', { level: 1, name: `Receipt ${receiptId}` })).toBeVisible();
+    await expect(page.getByTestId('receipt-buyer')).toContainText(buyer.email);
+    await expect(page.getByTestId('receipt-line')).toHaveCount(1);
+    await expect(page.getByTestId('receipt-line')).toContainText(PACS.name);
+    await expect(page.getByTestId('receipt-totals')).toContainText(`Total (USD)${PACS.price}`);
+    await expect(page.getByTestId('receipt-status')).toHaveText('Paid in full');
+    await expect(page.getByTestId('receipt-seller')).toContainText('Accreditation Council for Medical Affairs');
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // printed: the receipt alone (no top bar, footer or buttons)
+    await page.emulateMedia({ media: 'print' });
+    await expect(receipt).toBeVisible();
+    for (const hidden of [page.locator('header').first(), page.locator('footer'), page.getByRole('button', { name: 'Print receipt' })]) await expect(hidden).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    // not without the owner's sign-in
+    expect((await request.get(`/api/orders/${receiptId}`)).status()).toBe(401);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile$/);
 
     // Reloading the success page does not make a second order or a second email.
     await page.goBack();

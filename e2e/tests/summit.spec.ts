@@ -3,10 +3,11 @@
 // alternation on a controlled clock, the dialogs, the nominations, badge and free-pass forms.
 // Expected content comes from the API's summit data (and the agenda also from the spec).
 import { expect, test } from '@playwright/test';
-import { TEST_PHARMACIST } from './helpers/auth';
+import { submitSignIn, TEST_PHARMACIST } from './helpers/auth';
 import { withoutInlinedData } from './helpers/inlined-data';
+import { waitForEmail } from './helpers/purchase';
 import {
-  ASPIRING, FULL, SPEC_AGENDA, buySummitTicket, conferenceProduct, docTop, icsLines, icsUtc, readCart, scrollWindowTo, sectionNav, summitData,
+  ASPIRING, FULL, SPEC_AGENDA, buySummitTicket, conferenceProduct, docTop, icsLines, icsUtc, nextSummit, readCart, scrollWindowTo, sectionNav, summitData,
 } from './helpers/summit';
 
 test.describe('conference page', () => {
@@ -167,9 +168,11 @@ test.describe('promo video', () => {
 });
 
 test.describe('registration', () => {
+  // tickets are on sale for the next summit (the 2025 one has ended: see 'a summit that has ended')
   test('adds the full-price ticket to the cart and opens /cart', async ({ page, request }) => {
-    const product = await conferenceProduct(request, FULL);
-    await page.goto(`/conference/${FULL}`);
+    const { full } = await nextSummit(request);
+    const product = await conferenceProduct(request, full);
+    await page.goto(`/conference/${full}`);
     await page.getByRole('button', { name: /^Register: / }).click();
     await expect(page).toHaveURL(/\/cart$/);
     expect(await readCart(page)).toEqual([expect.objectContaining({ productId: product.productId, quantity: 1 })]);
@@ -178,10 +181,11 @@ test.describe('registration', () => {
   });
 
   test('both tiers of the discounted page add their own ticket', async ({ page, request }) => {
-    const data = await summitData(request, ASPIRING);
+    const { aspiring } = await nextSummit(request);
+    const data = await summitData(request, aspiring);
     for (const tier of data.registration.tiers) {
       const ticket = await conferenceProduct(request, tier.productSlug);
-      await page.goto(`/conference/${ASPIRING}`);
+      await page.goto(`/conference/${aspiring}`);
       await page.getByRole('button', { name: `Register: ${tier.name}` }).click();
       await expect(page).toHaveURL(/\/cart$/);
       expect(await readCart(page)).toContainEqual(expect.objectContaining({ productId: ticket.productId, quantity: 1 }));
@@ -189,16 +193,41 @@ test.describe('registration', () => {
   });
 
   test("a tier without a product shows 'Invalid Conference. Please try again'", async ({ page, request }) => {
-    const product = await conferenceProduct(request, ASPIRING);
-    await page.route(`**/api/product?*slug=${ASPIRING}*`, (route) => route.fulfill({ json: { ...product, boughtTogether: [] } }));
-    await page.route(`**/api/product?*slug=${FULL}&*`, (route) => route.fulfill({ status: 404, json: { error: 'Product not found' } }));
-    await withoutInlinedData(page, `**/conference/${ASPIRING}`);
-    await page.goto(`/conference/${ASPIRING}`);
+    const { full, aspiring } = await nextSummit(request);
+    const product = await conferenceProduct(request, aspiring);
+    await page.route(`**/api/product?*slug=${aspiring}*`, (route) => route.fulfill({ json: { ...product, boughtTogether: [] } }));
+    await page.route(`**/api/product?*slug=${full}&*`, (route) => route.fulfill({ status: 404, json: { error: 'Product not found' } }));
+    await withoutInlinedData(page, `**/conference/${aspiring}`);
+    await page.goto(`/conference/${aspiring}`);
     await page.getByRole('button', { name: 'Register: Industry Professional' }).click();
     const toast = page.getByTestId('toasts-assertive').locator('[data-kind="error"]');
     await expect(toast).toHaveText(/Invalid Conference. Please try again/);
-    await expect(page).toHaveURL(new RegExp(`/conference/${ASPIRING}`));
+    await expect(page).toHaveURL(new RegExp(`/conference/${aspiring}`));
     expect(await readCart(page)).toEqual([]);
+  });
+});
+
+test.describe('a summit that has ended', () => {
+  test('shows as past: its page and agenda stay, no ticket can be added, its links lead to the next summit; the API refuses its ticket', async ({ page, request }) => {
+    const { full } = await nextSummit(request);
+    const next = await summitData(request, full);
+    await page.goto(`/conference/${FULL}`);
+    await expect(page.getByTestId('summit-page')).toHaveAttribute('data-ended', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'This summit has taken place' })).toBeVisible();
+    await expect(page.locator('#agenda table tbody tr')).toHaveCount(SPEC_AGENDA.length);
+    await expect(page.getByRole('button', { name: /^Register: / })).toHaveCount(0);
+    await expect(page.getByTestId('registration-closed')).toContainText('Registration has closed');
+    const link = page.getByRole('link', { name: new RegExp(`^See the next summit: ${next.name}`) });
+    await expect(link).toHaveAttribute('href', `/conference/${full}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/conference/${full}$`));
+    await expect(page.getByTestId('summit-page')).toHaveAttribute('data-ended', 'false');
+    await expect(page.getByRole('button', { name: /^Register: / }).first()).toBeVisible();
+
+    const past = await conferenceProduct(request, FULL);
+    const refused = await request.post('/api/productaddtocart', { data: { products: [{ productId: past.productId, productPrice: 1, productName: 'x' }], email: '', fullName: '', params: {} } });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('ACMA Summit 2025 took place on March 6, 2025: its tickets are no longer on sale.');
   });
 });
 
@@ -326,7 +355,10 @@ test.describe('dialogs', () => {
 
 test.describe('nominations', () => {
   test('lists the four awards with criteria, the deadline and takes a peer nomination', async ({ page, request }) => {
-    const data = await summitData(request, FULL);
+    // the nominations are the current summit's: the next one (the 2025 summit has ended)
+    const data = await summitData(request, 'current');
+    const year = data.nominations.deadline.slice(0, 4);
+    expect(Number(year)).toBeGreaterThan(2025);
     await page.goto('/acma-summit-nominations');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Nominations');
     const awards = page.getByTestId('award-card');
@@ -337,10 +369,10 @@ test.describe('nominations', () => {
     for (const [i, a] of data.nominations.awards.entries()) {
       for (const c of a.criteria) await expect(awards.nth(i)).toContainText(c);
     }
-    await expect(page.getByText('Nominations close January 30, 2025').first()).toBeVisible();
+    await expect(page.getByText(`Nominations close January 30, ${year}`).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Self nominations' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nominating a colleague or a team' })).toBeVisible();
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('January 30, 2025');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(`January 30, ${year}`);
 
     await page.getByRole('button', { name: 'Submit a nomination' }).click();
     await page.getByRole('button', { name: 'Submit nomination' }).click();
@@ -368,7 +400,7 @@ test.describe('nominations', () => {
 });
 
 test.describe('free pass', () => {
-  test('a wrong code is refused with the API message; a partner code is accepted', async ({ page }) => {
+  test('a wrong code is refused with the API message; a partner code is accepted, a repeat changes nothing, the emailed link changes it', async ({ page, request, baseURL }) => {
     await page.goto('/summit-conference-free-pass');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const meta = await page.locator('meta[name="description"]').getAttribute('content');
@@ -376,11 +408,12 @@ test.describe('free pass', () => {
     expect(meta).toMatch(/Spots are limited/);
     expect(meta).toMatch(/notified by email/);
 
-    const fill = async (code: string) => {
+    const email = `lena.fischer.${Date.now()}@partner.example`;
+    const fill = async (code: string, firstName = 'Lena') => {
       await page.getByLabel(/Free pass code/).fill(code);
-      await page.getByLabel(/First name/).fill('Lena');
+      await page.getByLabel(/First name/).fill(firstName);
       await page.getByLabel(/Last name/).fill('Fischer');
-      await page.getByLabel(/Work email/).fill(`lena.fischer.${Date.now()}@partner.example`);
+      await page.getByLabel(/Work email/).fill(email);
       await page.getByLabel(/Company/).fill('Partner Society');
       await page.getByLabel(/Job title/).fill('Medical Director');
     };
@@ -401,16 +434,53 @@ test.describe('free pass', () => {
     ]);
     expect(good.status()).toBe(201);
     await expect(page.getByTestId('free-pass-result')).toHaveText((await good.json() as { message: string }).message);
+
+    // someone else repeating the claim under another name changes nothing and is answered alike
+    await fill('partner-summit-2025', 'Mallory');
+    const [repeat] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/summit/free-pass')),
+      page.getByRole('button', { name: 'Request my free pass' }).click(),
+    ]);
+    expect([repeat.status(), await repeat.text()]).toEqual([good.status(), await good.text()]);
+
+    // the claimant changes it through the signed link emailed to them
+    const mail = await waitForEmail(request, baseURL!, email, /complimentary pass request/);
+    const link = /(http\S+\?claim=[\w.-]+)/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeTruthy();
+    expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+    await page.goto(link!);
+    const change = page.getByTestId('free-pass-change');
+    await expect(change).toContainText(email);
+    await expect(change.getByLabel(/First name/)).toHaveValue('Lena');
+    await change.getByLabel(/Job title/).fill('VP Medical');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/summit/free-pass/claim') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save my request' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    await expect(page.getByTestId('free-pass-result')).toHaveText((await saved.json() as { message: string }).message);
+    // a broken link says so
+    await page.goto('/summit-conference-free-pass?claim=abc.def');
+    await expect(page.getByTestId('free-pass-result')).toContainText('not valid or has expired');
   });
 });
 
 test.describe('attendee badge', () => {
-  test('no registration for the email: the API message; after paying: saved, then updated on resubmission', async ({ page, request }) => {
+  test('signed out: asked to sign in (the API refuses without a token); signed in: no registration, then saved and updated after paying', async ({ page, request }) => {
     const buyer = TEST_PHARMACIST;
-    const ticket = await conferenceProduct(request, FULL);
+    const ticket = await conferenceProduct(request, (await nextSummit(request)).full);
 
+    // A badge belongs to its attendee: without a token the API answers 401, and the page asks to sign in.
+    const anonymous = await request.post('/api/summit/badge', { data: { email: buyer.email, firstName: 'Priya', lastName: 'Raman', jobTitle: 'MSL', company: 'Raman Clinical Pharmacy' } });
+    expect(anonymous.status()).toBe(401);
     await page.goto('/summit-conference-badge');
     await expect(page.getByRole('heading', { level: 1, name: 'Your summit badge' })).toBeVisible();
+    await expect(page.getByLabel(/Email used at registration/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in to complete your badge' }).click();
+    await submitSignIn(page, buyer.email, buyer.password);
+    await expect(page).toHaveURL(/\/summit-conference-badge$/);
+    await expect(page.getByLabel(/Email used at registration/)).toHaveValue(buyer.email);
+
     const fill = async (email: string, jobTitle: string) => {
       await page.getByLabel(/Email used at registration/).fill(email);
       await page.getByLabel(/First name/).fill('Priya');
@@ -427,16 +497,22 @@ test.describe('attendee badge', () => {
     };
 
     // client-side checks first: errors tied to their fields, nothing sent
+    await page.getByLabel(/Email used at registration/).fill('');
     await page.getByRole('button', { name: 'Save my badge details' }).click();
     await expect(page.getByLabel(/Email used at registration/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/Email used at registration/)).toBeFocused();
+    await fill(buyer.email, 'Clinical Pharmacist');
+    await page.getByLabel(/First name/).fill('Verify at https://evil.example');
+    await page.getByRole('button', { name: 'Save my badge details' }).click();
+    await expect(page.getByLabel(/First name/)).toHaveAttribute('aria-invalid', 'true');
 
     await fill(`no.registration.${Date.now()}@example.com`, 'Clinical Pharmacist');
     const none = await submit();
     expect(none.status()).toBe(404);
+    expect(none.request().headers().authorization).toMatch(/^Bearer /);
     await expect(page.getByTestId('badge-result')).toHaveText((await none.json() as { message: string }).message);
 
-    await buySummitTicket(page, buyer, ticket.productId);
+    await buySummitTicket(page, buyer, ticket.productId, { signedIn: true });
 
     await page.goto('/summit-conference-badge');
     await fill(buyer.email.toUpperCase(), 'Clinical Pharmacist');

@@ -5,7 +5,7 @@ import { getAppConfig } from './config';
 import { createHttp, errorResponse, type HttpClient, type RequestOptions } from './http';
 import { takeInlined } from './inlined';
 import type {
-  CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine,
+  CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine, OrderReceipt,
   ProductListing, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
 } from './types';
 
@@ -85,6 +85,10 @@ export const api = {
   },
   async checkoutSuccess(sessionId: string): Promise<OrderLine[]> {
     return (await http().get<OrderLine[]>('/checkout-success', { params: { session_id: sessionId }, headers: await authHeaders() })).data;
+  },
+  /** One order's receipt (the signed-in owner's only: another account's or an unknown number is a 404). */
+  async orderReceipt(receiptNumber: string): Promise<OrderReceipt> {
+    return (await http().get<OrderReceipt>(`/orders/${encodeURIComponent(receiptNumber)}`, { headers: await authHeaders() })).data;
   },
   async orderHistory(email: string): Promise<OrderHistoryEntry[]> {
     return (await http().get<OrderHistoryEntry[]>('/order-history', { params: { email }, headers: await authHeaders() })).data;

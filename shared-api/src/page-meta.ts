@@ -19,6 +19,7 @@ export interface RouteMeta {
 }
 
 const page = (title: string, description: string, index = true): RouteMeta => ({ title, description, index });
+const RECEIPT = page('Receipt | ACMA', 'The printable receipt of your ACMA order.', false);
 const NOT_FOUND = page('Page not found | ACMA', 'The page you asked for does not exist on the ACMA store.', false);
 
 /**
@@ -120,6 +121,7 @@ export function matchRoute(pathname: string): PageRoute {
   const fixed = Object.prototype.hasOwnProperty.call(STATIC_PAGES, path) ? STATIC_PAGES[path] : undefined;
   if (fixed) return { kind: 'static', path, meta: fixed };
   const parts = path.split('/').slice(1);
+  if (parts.length === 3 && parts[0] === 'profile' && parts[1] === 'orders' && parts[2]) return { kind: 'static', path, meta: RECEIPT };
   if (parts.length === 2 && parts[1]) {
     const [type, slug] = [parts[0] ?? '', decode(parts[1])];
     if (type === 'conference') return { kind: 'product', type: 'conference', slug };

@@ -146,6 +146,9 @@ export const promoQuerySchema = z.object({
     .default(''),
 });
 
+/** GET /orders/:receiptNumber: a receipt number as the store issues them (ACMA- and ten letters or digits), any case. */
+export const receiptNumberSchema = z.string().trim().toUpperCase().regex(/^ACMA-[0-9A-Z]{10}$/, 'must be a receipt number like ACMA-7K2M9Q4T1B');
+
 /** GET /order-history. The email, when given, must be the signed-in user's. */
 export const orderHistoryQuerySchema = z.object({ email: emailSchema.optional() });
 

@@ -1,5 +1,6 @@
 // The summit's calls (mfe-summit): its content, the free-pass code check and the attendee badge
-// profile, through the same HTTP client as client.ts.
+// profile, through the same HTTP client as client.ts. The badge needs the signed-in user's bearer
+// token (the caller passes shared-auth's getAccessToken()); a free-pass claim may carry one.
 import { http } from './client';
 
 /** A free-pass request (spec 2.21). The code is checked by the API. */
@@ -12,8 +13,15 @@ export interface FreePassRequest {
   jobTitle: string;
 }
 export interface FreePassResponse { status: 'accepted'; message: string }
+/** A claim as its emailed change link shows it. */
+export interface FreePassClaim { code: string; email: string; firstName: string; lastName: string; company: string; jobTitle: string }
+/** The details a claimant may change through the link (the code and email stay). */
+export interface FreePassChange { token: string; firstName: string; lastName: string; company: string; jobTitle: string }
 
-/** The attendee profile completed after payment (spec 2.21); matched to a registration by email. */
+/**
+ * The attendee profile completed after payment (spec 2.21); matched to a paid registration by email:
+ * the signed-in user's own, or one they paid for this attendee.
+ */
 export interface BadgeRequest {
   email: string;
   firstName: string;
@@ -31,12 +39,25 @@ export const summitApi = {
   async getSummitContent(slug: string): Promise<Record<string, unknown>> {
     return (await http().get<Record<string, unknown>>(`/summit/${encodeURIComponent(slug)}`)).data;
   },
-  /** Rejects with the API's 4xx (message: why the code was refused) for a wrong code. */
-  async claimFreePass(body: FreePassRequest): Promise<FreePassResponse> {
-    return (await http().post<FreePassResponse>('/summit/free-pass', body)).data;
+  /**
+   * Rejects with the API's 4xx (message: why the code was refused) for a wrong code. Signed in as the
+   * claim's email (`token`), an existing claim is changed; otherwise a repeat changes nothing.
+   */
+  async claimFreePass(body: FreePassRequest, token?: string | null): Promise<FreePassResponse> {
+    return (await http().post<FreePassResponse>('/summit/free-pass', body, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined)).data;
   },
-  /** Creates or updates the attendee profile; 404 with a message when no paid registration matches the email. */
-  async submitBadge(body: BadgeRequest): Promise<BadgeResponse> {
-    return (await http().post<BadgeResponse>('/summit/badge', body)).data;
+  /** The claim an emailed link names; 400 with a message when the link is not valid or has expired. */
+  async getFreePassClaim(linkToken: string): Promise<FreePassClaim> {
+    return (await http().get<FreePassClaim>('/summit/free-pass/claim', { params: { token: linkToken } })).data;
+  },
+  async changeFreePassClaim(body: FreePassChange): Promise<FreePassResponse> {
+    return (await http().put<FreePassResponse>('/summit/free-pass/claim', body)).data;
+  },
+  /**
+   * Creates or updates the attendee profile (signed in: `token` is the bearer token); 404 with a
+   * message when no paid registration of this account matches the email.
+   */
+  async submitBadge(token: string, body: BadgeRequest): Promise<BadgeResponse> {
+    return (await http().post<BadgeResponse>('/summit/badge', body, { headers: { Authorization: `Bearer ${token}` } })).data;
   },
 };

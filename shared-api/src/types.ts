@@ -148,6 +148,27 @@ export interface OrderHistoryEntry {
   productTotal: number;
 }
 
+/** GET /orders/{receipt number}: one order's printable receipt, for its owner only. */
+export interface OrderReceipt {
+  receiptNumber: string;
+  created: string; // ISO date-time of the order
+  status: 'pending' | 'paid' | 'refunded' | 'cancelled';
+  paymentMode: 'payment' | 'subscription';
+  /** In words: "Paid in full", "Installment plan: 1 of 3 payments made", "Refunded"... */
+  paymentStatus: string;
+  buyer: { name: string; email: string; learnerEmail: string | null };
+  currency: string;
+  lines: { productName: string; productTagLine: string; quantity: number; unitPrice: number; discount: number; total: number }[];
+  subtotal: number;
+  discount: number;
+  couponCode: string | null;
+  /** Taxes charged (none today: the list is empty and the receipt shows no tax line). */
+  taxes: { name: string; amount: number }[];
+  total: number;
+  installments: { number: number; amount: number; dueAt: string; status: 'scheduled' | 'paid' | 'failed'; paidAt: string | null }[];
+  seller: { name: string; address: string[]; email: string };
+}
+
 export interface TrackAddToCartRequest {
   products: { productId: number; productPrice: number; productName: string }[];
   email: string;

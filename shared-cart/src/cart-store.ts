@@ -1,4 +1,4 @@
-// The local cart (ARCHITECTURE section 3). Only this module writes the storage key. Every change
+// The local cart (ARCHITECTURE.md section 3). Only this module writes the storage key. Every change
 // emits `cart:changed` {v:1, count, items} on window; other tabs learn of changes through the
 // `storage` event and re-emit it locally, so every remote's listeners see one event.
 import type { CartLine } from 'shared-api';

@@ -43,6 +43,7 @@ export const allRoutes: RouteDef[] = [
   { path: '/shopping-cart', element: <Navigate to="/cart" replace /> }, // the route that only redirects to /cart
   checkout('/checkout', 'CheckoutPage', true),
   checkout('/profile', 'ProfilePage', true),
+  checkout('/profile/orders/:receiptNumber', 'ReceiptPage', true), // an order's printable receipt (owner only)
   checkout('/success', 'SuccessPage', true),
   checkout('/cancel', 'CancelPage', true),
   checkout('/additionalFields', 'AdditionalFieldsPage', true),

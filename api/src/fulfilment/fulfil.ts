@@ -1,4 +1,4 @@
-// Fulfilment, exactly once (ARCHITECTURE section 4). Whoever arrives first — the provider's
+// Fulfilment, exactly once (ARCHITECTURE.md section 4). Whoever arrives first — the provider's
 // checkout.session.completed event, a replay of it, a concurrent second delivery, or the buyer's
 // success page — runs the same steps:
 //   1. re-read the session from the provider (never trust the event body or the browser) and

@@ -1,4 +1,4 @@
-// Outgoing email through nodemailer over SMTP (ARCHITECTURE section 5): maildev in the embedded
+// Outgoing email through nodemailer over SMTP (ARCHITECTURE.md section 5): maildev in the embedded
 // default, any SMTP server in production (SMTP_URL, e.g. smtps://user:pass@smtp.example.org:465).
 // Tests hand in their own nodemailer transport to capture what would be sent.
 import nodemailer, { type Transporter } from 'nodemailer';

@@ -1,5 +1,5 @@
 // The checkout's order as the server sees it: every rule checked again, whatever the page did
-// (ARCHITECTURE section 4). Prices come from the database (read in the checkout's transaction), the promotion code
+// (ARCHITECTURE.md section 4). Prices come from the database (read in the checkout's transaction), the promotion code
 // is checked with the same code as GET /promocode, license rows and the region are checked against
 // the lines. Pure apart from its inputs: it throws an HttpError (4xx) naming the first problem.
 import { DEFAULT_REGION_ID, LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';

@@ -1,4 +1,4 @@
-// The payment adapter (ARCHITECTURE section 5): one interface, a provider per configuration
+// The payment adapter (ARCHITECTURE.md section 5): one interface, a provider per configuration
 // (`sandbox`, the embedded default, and `stripe`). The checkout route prices and validates an order,
 // then asks the provider for a hosted payment session; every session is also recorded in
 // checkout_sessions (session-store.ts) with the server-priced lines. Fulfilment (issue 8) re-reads

@@ -12,6 +12,8 @@ export async function startStripeApi(
   const t = await startApi({
     seed: fixtureSeed,
     overrides: {
+      // the store's configured origin (SITE_URL): Stripe's success and cancel URLs start with it
+      siteUrl: 'http://shop.example.org',
       purchase: {
         payments: { provider: 'stripe', stripe: { ...stripe, apiHost: '127.0.0.1', apiPort: port, apiProtocol: 'http' } },
         mail: { transport: mail.transport },

@@ -53,6 +53,19 @@ export async function conferenceProduct(request: APIRequestContext, slug: string
   return (await res.json()) as ConferenceProduct;
 }
 
+/**
+ * The next summit, the one whose tickets are on sale (the 2025 summit has ended and is an archive):
+ * the API's current summit, and its discounted tier (the first bought-together product, spec section 3).
+ */
+export async function nextSummit(request: APIRequestContext): Promise<{ full: string; aspiring: string }> {
+  const current = await summitData(request, 'current');
+  const res = await request.get(`/api/product?slug=${current.slug}&type=conference`);
+  const product = (await res.json()) as { boughtTogether: { productNickName: string; productType: string }[] };
+  const aspiring = product.boughtTogether.find((p) => p.productType === 'conference')!.productNickName;
+  expect(current.slug).not.toBe(FULL);
+  return { full: current.slug, aspiring };
+}
+
 export const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Summit sections' });
 
 /** Scrolls the window to a document offset and waits for the navigation to process it. */
@@ -82,9 +95,12 @@ export const PAY_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc:
  * ticket, pays on the sandbox payment page with the test card, and waits until the order is in the
  * buyer's order history (fulfilment ran).
  */
-export async function buySummitTicket(page: Page, user: { email: string; password: string; name: string }, productId: number): Promise<void> {
-  await page.goto('/');
-  await signInFromBar(page, user);
+/** Buys one ticket as `user` on the sandbox page (signing in from the top bar first unless `signedIn`). */
+export async function buySummitTicket(page: Page, user: { email: string; password: string; name: string }, productId: number, opts: { signedIn?: boolean } = {}): Promise<void> {
+  if (!opts.signedIn) {
+    await page.goto('/');
+    await signInFromBar(page, user);
+  }
   const bearer = await storedAccessToken(page);
   const res = await page.request.post('/api/stripe-checkout', {
     headers: { Authorization: `Bearer ${bearer}` },

@@ -1,14 +1,42 @@
 // /summit-conference-badge (spec 2.21): after paying, the attendee completes the badge profile with
-// the email used at registration; resubmitting updates it.
-import { usePageMeta } from 'shared-ui';
-import { Container } from 'shared-ui';
+// the email used at registration; resubmitting updates it. A badge belongs to its attendee, so the
+// form is for signed-in users (the ticket's buyer or the attendee): a signed-out visitor is asked to
+// sign in and comes back here.
+import { useState } from 'react';
+import { Button, Container, usePageMeta } from 'shared-ui';
+import { getAccessToken, useAuth } from 'shared-auth';
 import { BadgeForm } from '../features/badge/badge-form';
 import { formatLongDate } from '../features/conference/format';
+import { FormMessage } from '../features/forms/fields';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
 import { useCurrentSummit } from '../features/summit-data/use-current-summit';
 
+export const BADGE_PATH = '/summit-conference-badge';
+
+function SignInFirst() {
+  const { status, login } = useAuth();
+  const [failed, setFailed] = useState(false);
+  const start = () => {
+    setFailed(false);
+    login(BADGE_PATH).catch((e: unknown) => {
+      console.error('[auth] could not start sign-in', e);
+      setFailed(true);
+    });
+  };
+  return (
+    <div data-testid="badge-sign-in">
+      <p>Sign in with the account you bought the ticket with, or as the attendee, to complete your badge.</p>
+      <div role="status" aria-live="polite">
+        {failed && <FormMessage $kind="error">We could not reach the sign-in service. Please try again in a moment.</FormMessage>}
+      </div>
+      <Button type="button" onClick={start} disabled={status === 'loading'}>Sign in to complete your badge</Button>
+    </div>
+  );
+}
+
 export default function BadgePage() {
   const summit = useCurrentSummit();
+  const { status, user } = useAuth();
   const c = summit.status === 'ready' ? summit.content : null;
   usePageMeta({
     title: 'Summit attendee badge | ACMA',
@@ -25,11 +53,13 @@ export default function BadgePage() {
       <FormBody>
         <div>
           <Notes>
-            <li>Use the same email address you used when you registered and paid.</li>
+            <li>Sign in, and use the email address the ticket was registered and paid with.</li>
             <li>You can submit this form again at any time before the summit to update your details.</li>
             <li>Your badge is printed and waiting for you at registration on the morning of the summit.</li>
           </Notes>
-          <BadgeForm />
+          {status === 'authenticated' && user
+            ? <BadgeForm accountEmail={user.email} getToken={getAccessToken} />
+            : <SignInFirst />}
         </div>
       </FormBody>
     </>

@@ -1,8 +1,11 @@
 // /summit-conference-free-pass (spec 2.21): the complimentary pass form; a valid code is required.
+// Opened from the link emailed to a claimant (?claim=<signed token>), it shows that claim to change.
+import { useSearchParams } from 'react-router-dom';
+import { getAccessToken, useAuth } from 'shared-auth';
 import { Container, usePageMeta } from 'shared-ui';
 import { formatLongDate } from '../features/conference/format';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
-import { FreePassForm } from '../features/free-pass/free-pass-form';
+import { FreePassChangeForm, FreePassForm } from '../features/free-pass/free-pass-form';
 import { useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 export const FREE_PASS_META = 'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.';
@@ -10,6 +13,9 @@ export const FREE_PASS_META = 'Free passes to the ACMA Summit are only for membe
 export default function FreePassPage() {
   const summit = useCurrentSummit();
   const c = summit.status === 'ready' ? summit.content : null;
+  const [params] = useSearchParams();
+  const linkToken = params.get('claim');
+  const { status } = useAuth();
   usePageMeta({ title: 'Summit free pass | ACMA', description: FREE_PASS_META });
   return (
     <>
@@ -25,8 +31,11 @@ export default function FreePassPage() {
           <Notes>
             <li>Enter the code your partner organization sent you. Codes are checked when you submit.</li>
             <li>Submitting a valid code is a request for a place: we confirm the selected people by email.</li>
+            <li>We email you a link to review or change your request; sending the form again changes nothing.</li>
           </Notes>
-          <FreePassForm />
+          {linkToken
+            ? <FreePassChangeForm linkToken={linkToken} />
+            : <FreePassForm getToken={status === 'authenticated' ? getAccessToken : undefined} />}
         </div>
       </FormBody>
     </>

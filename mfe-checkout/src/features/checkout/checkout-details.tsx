@@ -15,7 +15,7 @@ export function CheckoutDetails({ fullName, email, onName, onEmail, nameError, e
       <h2 id={`${id}-t`}>Checkout Details</h2>
       <Field>
         <label htmlFor={`${id}-name`}>Full Name</label>
-        <input id={`${id}-name`} name="fullName" autoComplete="name" value={fullName} onChange={(e) => onName(e.target.value)} minLength={3} maxLength={120}
+        <input id={`${id}-name`} name="fullName" autoComplete="name" value={fullName} onChange={(e) => onName(e.target.value)} minLength={3} maxLength={80}
           aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? `${id}-name-error` : undefined} />
         {nameError && <FieldError id={`${id}-name-error`}>{nameError}</FieldError>}
       </Field>

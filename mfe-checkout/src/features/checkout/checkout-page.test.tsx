@@ -110,7 +110,7 @@ describe('CheckoutPage', () => {
     await user.clear(name);
     await user.click(continueButton());
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Please enter your full name (at least 3 characters).');
+    expect(name).toHaveAccessibleDescription('Please enter your full name (3 to 80 characters, without web addresses).');
     expect(name).toHaveFocus();
     await user.type(name, 'Alex Morgan');
     expect(name).not.toHaveAttribute('aria-invalid');

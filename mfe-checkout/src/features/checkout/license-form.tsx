@@ -3,7 +3,7 @@
 // for this product; editing a saved form makes it unsaved again until Save is pressed.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_REGION_ID, REGION_PRODUCT_ID, REGIONS, type LicenseHolder } from 'shared-api';
+import { DEFAULT_REGION_ID, nameProblem, REGION_PRODUCT_ID, REGIONS, type LicenseHolder } from 'shared-api';
 import { Button, theme } from 'shared-ui';
 import { Field } from './form-controls';
 
@@ -48,6 +48,11 @@ export function LicenseForm({ productId, productName, seats, saved, onSave, onUn
       setError('Enter the full name of every license user.');
       return;
     }
+    const problem = rows.map((r) => nameProblem(r.name.trim(), 'A license user\'s name')).find(Boolean);
+    if (problem) {
+      setError(`${problem}.`);
+      return;
+    }
     onSave(productId, rows.map((r) => ({
       productId, name: r.name.trim(), email: r.email.trim(), ...(withRegion ? { id: r.id } : {}),
     })));
@@ -62,7 +67,7 @@ export function LicenseForm({ productId, productName, seats, saved, onSave, onUn
           <legend>License {i + 1}</legend>
           <Field>
             <label htmlFor={`${id}-n${i}`}>Full Name</label>
-            <input id={`${id}-n${i}`} name={`license-${i}-name`} required autoComplete="off" maxLength={120}
+            <input id={`${id}-n${i}`} name={`license-${i}-name`} required autoComplete="off" maxLength={80}
               value={r.name} onChange={(e) => edit(i, { name: e.target.value })} />
           </Field>
           <Field>

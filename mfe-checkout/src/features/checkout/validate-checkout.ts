@@ -1,6 +1,6 @@
 // The Continue to Payment checks of spec section 5 (Checkout), as pure functions. They run in this
 // order and the first failing one names the toast: terms, full name, email, license details.
-import { LICENSE_PRODUCT_IDS, type CartLine, type LicenseHolder } from 'shared-api';
+import { LICENSE_PRODUCT_IDS, nameProblem, type CartLine, type LicenseHolder } from 'shared-api';
 import type { ToastKind } from 'shared-ui';
 
 export const CHECKOUT_MESSAGES = {
@@ -15,7 +15,7 @@ export type CheckoutCheck = keyof typeof CHECKOUT_MESSAGES;
 /** The message shown beside the field a refused Continue to Payment points at (the toast says it too). */
 export const CHECKOUT_FIELD_MESSAGES: Record<Exclude<CheckoutCheck, 'license'>, string> = {
   terms: 'Please agree to the privacy policy and payment terms to continue.',
-  name: 'Please enter your full name (at least 3 characters).',
+  name: 'Please enter your full name (3 to 80 characters, without web addresses).',
   email: 'Please enter a valid email address, like name@example.com.',
 };
 export interface CheckoutIssue { check: CheckoutCheck; message: string; kind: Extract<ToastKind, 'error' | 'warning'> }
@@ -33,9 +33,13 @@ export function termsAccepted(agreed: boolean): boolean {
   return agreed === true;
 }
 
-/** Longer than 2 characters once surrounding spaces are dropped. */
+/**
+ * Longer than 2 characters once surrounding spaces are dropped, and a name as the API accepts it (at
+ * most 80 characters, one line, no web or email address).
+ */
 export function isValidFullName(name: string): boolean {
-  return name.trim().length >= MIN_NAME_LENGTH;
+  const n = name.trim();
+  return n.length >= MIN_NAME_LENGTH && nameProblem(n, 'Full Name') === null;
 }
 
 /** Longer than 2 characters and a standard email pattern. */

@@ -43,7 +43,7 @@ function OrderEntry({ o }: { o: OrderHistoryEntry }) {
           <h3>{o.productName}</h3>
           {o.productTagLine && <p>{o.productTagLine}</p>}
           <dl>
-            <div className="row"><dt>Receipt</dt><dd>{o.recieptId}</dd></div>
+            <div className="row"><dt>Receipt</dt><dd><Link to={`/profile/orders/${encodeURIComponent(o.recieptId)}`} aria-label={`Receipt ${o.recieptId} (printable)`}>{o.recieptId}</Link></dd></div>
             <div className="row"><dt>Date</dt><dd>{orderDate(o.created)}</dd></div>
             <div className="row"><dt className="visually-hidden">Payment</dt><dd><Mode $installment={installment}>{paymentModeLabel(o.paymentMode)}</Mode></dd></div>
           </dl>

@@ -60,7 +60,7 @@ export function SeatRow({ seat, onSave }: { seat: Seat; onSave: (id: number, bod
       </SeatLabel>
       <label>
         Full Name
-        <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={200} required />
+        <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} required />
       </label>
       <label>
         Email

@@ -1,10 +1,11 @@
-// The attendee badge profile (spec 2.21): matched by the API to a paid registration by email; may be
-// resubmitted at any time to update it, so the values stay in the form after saving.
+// The attendee badge profile (spec 2.21): matched by the API to a paid registration by email, of the
+// signed-in account (its own ticket, or one it paid for the attendee); may be resubmitted at any time
+// to update it, so the values stay in the form after saving. Sent with the bearer token.
 import { useRef, useState, type FormEvent } from 'react';
 import { apiMessage, logApiError, summitApi, type BadgeRequest } from 'shared-api';
 import { Button } from 'shared-ui';
 import { FieldRow, FormMessage, RequiredNote, TextAreaField, TextField } from '../forms/fields';
-import { focusFirstError, optionalUrl, requireEmail, requireText, trimmed, type FieldErrors } from '../forms/validate';
+import { focusFirstError, optionalUrl, requireEmail, requireName, requireText, trimmed, type FieldErrors } from '../forms/validate';
 
 export type BadgeKey = 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'linkedinUrl' | 'dietaryNeeds' | 'accessibilityNeeds';
 export type BadgeValues = Record<BadgeKey, string>;
@@ -13,8 +14,8 @@ export const emptyBadge: BadgeValues = { email: '', firstName: '', lastName: '',
 export function validateBadge(v: BadgeValues): FieldErrors<BadgeKey> {
   const e: FieldErrors<BadgeKey> = {};
   requireEmail(e, v, 'email', 'Email');
-  requireText(e, v, 'firstName', 'First name');
-  requireText(e, v, 'lastName', 'Last name');
+  requireName(e, v, 'firstName', 'First name');
+  requireName(e, v, 'lastName', 'Last name');
   requireText(e, v, 'jobTitle', 'Job title');
   requireText(e, v, 'company', 'Company');
   optionalUrl(e, v, 'linkedinUrl');
@@ -23,8 +24,15 @@ export function validateBadge(v: BadgeValues): FieldErrors<BadgeKey> {
   return e;
 }
 
-export function BadgeForm() {
-  const [values, setValues] = useState<BadgeValues>(emptyBadge);
+export interface BadgeFormProps {
+  /** The signed-in account's email: the attendee by default. */
+  accountEmail: string;
+  /** The bearer token of the signed-in user (shared-auth's getAccessToken). */
+  getToken: () => Promise<string | null>;
+}
+
+export function BadgeForm({ accountEmail, getToken }: BadgeFormProps) {
+  const [values, setValues] = useState<BadgeValues>({ ...emptyBadge, email: accountEmail });
   const [errors, setErrors] = useState<FieldErrors<BadgeKey>>({});
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -45,7 +53,9 @@ export function BadgeForm() {
       if (v.linkedinUrl) body.linkedinUrl = v.linkedinUrl;
       if (v.dietaryNeeds) body.dietaryNeeds = v.dietaryNeeds;
       if (v.accessibilityNeeds) body.accessibilityNeeds = v.accessibilityNeeds;
-      const res = await summitApi.submitBadge(body);
+      const token = await getToken();
+      if (!token) throw new Error('not signed in');
+      const res = await summitApi.submitBadge(token, body);
       setResult({ kind: 'success', text: res.message });
       setSaved(true);
     } catch (err) {
@@ -60,10 +70,10 @@ export function BadgeForm() {
     <form ref={ref} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending}>
       <RequiredNote>Fields marked * are required.</RequiredNote>
       <TextField label="Email used at registration" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email}
-        hint="Use the same address you registered and paid with, so we can match your ticket." />
+        hint="Your account's email, or the attendee's email if you bought their ticket, so we can match the ticket." />
       <FieldRow>
-        <TextField label="First name (as on your badge)" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name (as on your badge)" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField label="First name (as on your badge)" name="firstName" required maxLength={80} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name (as on your badge)" name="lastName" required maxLength={80} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
       </FieldRow>
       <FieldRow>
         <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />

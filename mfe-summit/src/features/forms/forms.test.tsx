@@ -26,11 +26,15 @@ describe('form validation', () => {
     expect(validateBadge(ok)).toEqual({});
     expect(validateBadge({ ...ok, email: 'a@b' }).email).toBeDefined();
     expect(validateBadge({ ...ok, linkedinUrl: 'ftp://x.y' }).linkedinUrl).toBeDefined();
+    // names stay names (the API refuses the same)
+    expect(validateBadge({ ...ok, firstName: 'Verify at https://evil.example' }).firstName).toMatch(/without web or email addresses/);
+    expect(validateBadge({ ...ok, lastName: 'x'.repeat(81) }).lastName).toMatch(/at most 80/);
   });
 
   it('free pass: a code is required', () => {
     expect(validateFreePass(emptyFreePass).code).toBe('Please enter your free pass code.');
     expect(validateFreePass({ code: 'X', firstName: 'Al', lastName: 'Bo', email: 'a@b.co', company: 'Co', jobTitle: 'MSL' })).toEqual({});
+    expect(validateFreePass({ code: 'X', firstName: 'www.evil.example', lastName: 'Bo', email: 'a@b.co', company: 'Co', jobTitle: 'MSL' }).firstName).toBeDefined();
   });
 
   it('lead fields: required, email, number range and select options', () => {

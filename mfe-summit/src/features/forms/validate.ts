@@ -1,4 +1,5 @@
 // Client-side checks for the summit's forms (the API checks again). Each returns a map of field → message.
+import { MAX_NAME_LENGTH, nameProblem } from 'shared-api';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -9,6 +10,15 @@ export function requireText<K extends string>(errors: FieldErrors<K>, values: Re
   const v = (values[key] ?? '').trim();
   if (v.length === 0) errors[key] = `Please enter your ${label.toLowerCase()}.`;
   else if (v.length < min) errors[key] = `${label} must be at least ${min} characters.`;
+}
+
+/** A person's name as the API accepts it: at least `min` characters, at most 80, one line, no web or email address. */
+export function requireName<K extends string>(errors: FieldErrors<K>, values: Record<K, string>, key: K, label: string, min = 2): void {
+  requireText(errors, values, key, label, min);
+  if (errors[key]) return;
+  const v = (values[key] ?? '').trim();
+  const problem = nameProblem(v, label, MAX_NAME_LENGTH);
+  if (problem) errors[key] = `${problem}.`;
 }
 
 export function requireEmail<K extends string>(errors: FieldErrors<K>, values: Record<K, string>, key: K, label = 'Email'): void {

@@ -1,10 +1,11 @@
 // The complimentary pass form (spec 2.21): a valid code is required; the API checks it and its
-// message for a wrong code is shown beside the code field.
-import { useRef, useState, type FormEvent } from 'react';
-import { apiMessage, logApiError, summitApi } from 'shared-api';
+// message for a wrong code is shown beside the code field. A repeated request changes nothing (the
+// API emails the claimant a link to change it) unless the sender is signed in as that email.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiMessage, logApiError, summitApi, type FreePassClaim } from 'shared-api';
 import { Button } from 'shared-ui';
 import { FieldRow, FormMessage, RequiredNote, TextField } from '../forms/fields';
-import { focusFirstError, requireEmail, requireText, trimmed, type FieldErrors } from '../forms/validate';
+import { focusFirstError, requireEmail, requireName, requireText, trimmed, type FieldErrors } from '../forms/validate';
 
 export type FreePassKey = 'code' | 'firstName' | 'lastName' | 'email' | 'company' | 'jobTitle';
 export type FreePassValues = Record<FreePassKey, string>;
@@ -13,15 +14,15 @@ export const emptyFreePass: FreePassValues = { code: '', firstName: '', lastName
 export function validateFreePass(v: FreePassValues): FieldErrors<FreePassKey> {
   const e: FieldErrors<FreePassKey> = {};
   if (!v.code.trim()) e.code = 'Please enter your free pass code.';
-  requireText(e, v, 'firstName', 'First name');
-  requireText(e, v, 'lastName', 'Last name');
+  requireName(e, v, 'firstName', 'First name');
+  requireName(e, v, 'lastName', 'Last name');
   requireEmail(e, v, 'email', 'Email');
   requireText(e, v, 'company', 'Company');
   requireText(e, v, 'jobTitle', 'Job title');
   return e;
 }
 
-export function FreePassForm() {
+export function FreePassForm({ getToken }: { getToken?: () => Promise<string | null> }) {
   const [values, setValues] = useState<FreePassValues>(emptyFreePass);
   const [errors, setErrors] = useState<FieldErrors<FreePassKey>>({});
   const [sending, setSending] = useState(false);
@@ -37,7 +38,7 @@ export function FreePassForm() {
     setSending(true);
     setResult(null);
     try {
-      const res = await summitApi.claimFreePass(trimmed(values));
+      const res = await summitApi.claimFreePass(trimmed(values), getToken ? await getToken() : null);
       setResult({ kind: 'success', text: res.message });
       setValues(emptyFreePass);
     } catch (err) {
@@ -56,8 +57,8 @@ export function FreePassForm() {
       <TextField label="Free pass code" name="code" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={values.code} onChange={set('code')} error={errors.code}
         hint="The code from your partner organization's invitation." />
       <FieldRow>
-        <TextField label="First name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField label="First name" name="firstName" required maxLength={80} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" name="lastName" required maxLength={80} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
       </FieldRow>
       <TextField label="Work email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
       <FieldRow>
@@ -66,6 +67,75 @@ export function FreePassForm() {
       </FieldRow>
       <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind} data-testid="free-pass-result">{result.text}</FormMessage>}</div>
       <Button type="submit" disabled={sending}>{sending ? 'Checking…' : 'Request my free pass'}</Button>
+    </form>
+  );
+}
+
+type ChangeKey = 'firstName' | 'lastName' | 'company' | 'jobTitle';
+
+/** The claim an emailed link names, for its claimant to review and change (the code and email stay). */
+export function FreePassChangeForm({ linkToken }: { linkToken: string }) {
+  const [claim, setClaim] = useState<{ status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; claim: FreePassClaim }>({ status: 'loading' });
+  const [values, setValues] = useState<Record<ChangeKey, string>>({ firstName: '', lastName: '', company: '', jobTitle: '' });
+  const [errors, setErrors] = useState<FieldErrors<ChangeKey>>({});
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  const set = (k: ChangeKey) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
+
+  useEffect(() => {
+    let live = true;
+    summitApi.getFreePassClaim(linkToken)
+      .then((c) => {
+        if (!live) return;
+        setClaim({ status: 'ready', claim: c });
+        setValues({ firstName: c.firstName, lastName: c.lastName, company: c.company, jobTitle: c.jobTitle });
+      })
+      .catch((err: unknown) => {
+        logApiError('summit free pass link', err);
+        if (live) setClaim({ status: 'error', text: apiMessage(err) ?? 'We could not open your request right now. Please try again in a moment.' });
+      });
+    return () => { live = false; };
+  }, [linkToken]);
+
+  const onSubmit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const e: FieldErrors<ChangeKey> = {};
+    requireName(e, values, 'firstName', 'First name');
+    requireName(e, values, 'lastName', 'Last name');
+    requireText(e, values, 'company', 'Company');
+    requireText(e, values, 'jobTitle', 'Job title');
+    setErrors(e);
+    if (Object.keys(e).length > 0) { focusFirstError(ref.current, e); return; }
+    setSending(true);
+    setResult(null);
+    try {
+      const res = await summitApi.changeFreePassClaim({ token: linkToken, ...trimmed(values) });
+      setResult({ kind: 'success', text: res.message });
+    } catch (err) {
+      logApiError('summit free pass change', err);
+      setResult({ kind: 'error', text: apiMessage(err) ?? 'We could not save your changes. Please try again in a moment.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (claim.status === 'loading') return <p role="status">Opening your request…</p>;
+  if (claim.status === 'error') return <FormMessage $kind="error" role="alert" data-testid="free-pass-result">{claim.text}</FormMessage>;
+  const c = claim.claim;
+  return (
+    <form ref={ref} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending} data-testid="free-pass-change">
+      <p>Your request for <strong>{c.email}</strong> with the code <strong>{c.code}</strong>. Change the details below and save.</p>
+      <FieldRow>
+        <TextField label="First name" name="firstName" required maxLength={80} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" name="lastName" required maxLength={80} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+      </FieldRow>
+      <FieldRow>
+        <TextField label="Company" name="company" required autoComplete="organization" value={values.company} onChange={set('company')} error={errors.company} />
+        <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
+      </FieldRow>
+      <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind} data-testid="free-pass-result">{result.text}</FormMessage>}</div>
+      <Button type="submit" disabled={sending}>{sending ? 'Saving…' : 'Save my request'}</Button>
     </form>
   );
 }

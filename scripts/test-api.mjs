@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `pnpm test:api`: the API and identity-provider tests with node's test runner, one file at a time.
+// The file list is expanded here: Node 20's runner does not expand quoted globs. Extra arguments go
+// to the runner (e.g. `pnpm test:api --test-name-pattern=promo`); files named on the command line
+// replace the full list (e.g. `pnpm test:api api/test/promo.test.ts`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Files under `dir` whose names end with `suffix`, outside node_modules, sorted. */
+function findTests(dir, suffix = '.test.ts') {
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith(suffix) && !join(d.parentPath, d.name).includes('node_modules'))
+    .map((d) => relative(root, join(d.parentPath, d.name)))
+    .sort();
+}
+
+const args = process.argv.slice(2);
+const named = args.filter((a) => !a.startsWith('-'));
+const options = args.filter((a) => a.startsWith('-'));
+const files = named.length ? named : [...findTests('api/test'), ...findTests('dev-idp/test')];
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...options, ...files], { cwd: root, stdio: 'inherit' });
+process.exit(r.status ?? 1);
