@@ -126,7 +126,7 @@ async function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -128,6 +128,16 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
     await c.query('UPDATE products SET product_price = 1234 WHERE product_id = 2');
     await c.end();
     const changedAt = Date.now();
+    // shown: both listings follow within 1 s of the commit (the trigger's NOTIFY reaches each LISTEN)
+    for (const [i, a] of apps.entries()) {
+      let price = await listed(a);
+      while (price !== 1234 && Date.now() - changedAt < 1000) {
+        await sleep(20);
+        price = await listed(a);
+      }
+      assert.equal(price, 1234, `instance ${i} shows the new price within 1 s`);
+    }
+    // charged: each instance's checkout prices from the database
     const token = await jwks.token('two-price@example.com');
     for (const [i, a] of apps.entries()) {
       const r = await a.inject({
@@ -140,15 +150,6 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
       assert.equal(r.statusCode, 201, r.body);
       assert.equal(json(r).amountTotal, 1234, `instance ${i} charges the new price`);
     }
-    for (const [i, a] of apps.entries()) {
-      let price = await listed(a);
-      while (price !== 1234 && Date.now() - changedAt < 1000) {
-        await sleep(20);
-        price = await listed(a);
-      }
-      assert.equal(price, 1234, `instance ${i} shows the new price within 1 s`);
-    }
-    assert.ok(Date.now() - changedAt <= 1000 + 200);
   });
 
   test(`${BUYERS} concurrent checkouts spread over both instances: one order and one email each`, { timeout: 300_000 }, async () => {
