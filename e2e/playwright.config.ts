@@ -46,7 +46,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/serve.ts`,
+    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} shell/server/serve.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 90_000,

@@ -33,7 +33,7 @@ function build() {
 if (cmd === 'start') {
   install();
   if (process.env.SKIP_BUILD !== '1') build();
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' } });
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['shell/server/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' } });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else if (cmd === 'test') {

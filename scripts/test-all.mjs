@@ -74,6 +74,8 @@ export async function runAll(root) {
     add(name, num('pass'), num('fail') + num('cancelled'), num('skipped') + num('todo'), n.code);
   };
   const apiFiles = find(root, 'api/test', '.test.ts');
+  // the document server's own tests (shell/server/test): on PGlite, as the e2e server runs
+  await nodeTest('document server tests (node:test)', find(root, 'shell/server/test', '.test.ts'), { DATABASE_URL: '' });
   const pgUrl = process.env.DATABASE_URL;
   await nodeTest('API tests on PGlite (node:test)', [...apiFiles, ...find(root, 'dev-idp/test', '.test.ts')], { DATABASE_URL: '' });
   if (pgUrl) await nodeTest(`API tests on PostgreSQL (node:test, ${pgUrl.replace(/\/\/[^@]*@/, '//')})`, apiFiles, { DATABASE_URL: pgUrl });

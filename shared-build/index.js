@@ -17,7 +17,7 @@ const remotePath = (name) => `/remotes/${name}/`;
 /**
  * Writes dist/chunks.json: for every async chunk group (an exposed module of a remote, the shell's
  * `import('./bootstrap')`, a shared module's chunk) the JS files it loads, so the server can preload
- * a route's files from the document (scripts/first-frame.ts) instead of the browser discovering
+ * a route's files from the document (shell/server/first-frame.ts) instead of the browser discovering
  * them one hop at a time.
  */
 class ChunkMapPlugin {

@@ -1,4 +1,4 @@
-// The served document's critical path (issue 11, scripts/first-frame.ts): each listed route's
+// The served document's critical path (issue 11, shell/server/first-frame.ts): each listed route's
 // HTML lists its remote and the page's chunks for the shell to preload after the first paint (each
 // fetched once), carries the route's API data as inert JSON equal to the API's answer, and paints a
 // first frame whose heading React later replaces with an identical one: no layout shift, no CSP violation.

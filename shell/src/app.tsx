@@ -12,7 +12,8 @@ import { INTENT_EVENTS } from './lib/intent-events';
 import { RemotePage } from './lib/remote-page';
 import { useRouteMeta } from './lib/use-route-meta';
 import { useRouteFocus } from './lib/route-focus';
-import { activeRoutes, guard } from './routes';
+import { isRemoteRoute } from './route-table';
+import { activeRoutes, guard, shellElement } from './routes';
 
 initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
@@ -95,7 +96,7 @@ export function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={guard(r, r.element ?? <RemotePage remote={r.remote!} module={r.module!} />)}
+                element={guard(r, isRemoteRoute(r) ? <RemotePage remote={r.remote} module={r.module} /> : shellElement(r.shell))}
               />
             ))}
           </Routes>

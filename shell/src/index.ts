@@ -28,7 +28,7 @@ function preloadRouteScripts(): void {
   }
 }
 
-// With the server's first frame on screen (scripts/first-frame.ts) the app starts after that frame
+// With the server's first frame on screen (shell/server/first-frame.ts) the app starts after that frame
 // is painted: the first paint never waits for the app's scripts.
 let started = false;
 const start = () => {

@@ -5,15 +5,12 @@
 // PORT+2 and SMTP on PORT+3). Prints the URLs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi, parseCorsOrigins, type RateLimits } from '../api/src/app.js';
-import { startMaildev } from '../api/src/mail/maildev.js';
-import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
-import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
-import { startIdp } from '../dev-idp/src/idp.js';
+import { buildApi, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, startMaildev, type RateLimits } from 'api';
+import { startIdp } from 'dev-idp';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
 import { builtRemotes, registerSite } from './site.js';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..'); // the repository (builds, releases, data)
 const port = Number(process.env.PORT || 8080);
 const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${port}`;
 const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';

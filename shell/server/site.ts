@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, etagMatches, withEtag } from '../api/src/catalog/cache.js';
+import { encodedBody, etagMatches, withEtag } from 'api';
 import { createDocumentRenderer } from './first-frame.js';
 import { pageHead, withHead } from './page-meta.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -99,8 +99,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
-  // per request: the page's own title, description, Open Graph tags and JSON-LD (scripts/page-meta.ts),
-  // then the route's first frame, inlined API data and script list (scripts/first-frame.ts)
+  // per request: the page's own title, description, Open Graph tags and JSON-LD (shell/server/page-meta.ts),
+  // then the route's first frame, inlined API data and script list (shell/server/first-frame.ts)
   const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
   // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
   // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead

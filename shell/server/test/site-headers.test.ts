@@ -1,4 +1,4 @@
-// The served site's security headers (scripts/site.ts, scripts/security.ts): the CSP names only
+// The served site's security headers (shell/server/site.ts, shell/server/security.ts): the CSP names only
 // the configured sign-in provider and the configured third-party script providers (none by default),
 // never unsafe-inline or unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every
 // answer; HSTS only in production mode over HTTPS. Third-party scripts get their SRI hash from the
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../../scripts/security.js';
-import { contentSecurityPolicy, registerSite } from '../../scripts/site.js';
+import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../security.js';
+import { contentSecurityPolicy, registerSite } from '../site.js';
 
 const IDP = 'https://login.medicalaffairs-council.org';
 const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';

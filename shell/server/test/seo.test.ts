@@ -1,21 +1,21 @@
-// Discoverability of the served site (scripts/site.ts with scripts/page-meta.ts and scripts/sitemap.ts):
+// Discoverability of the served site (shell/server: site.ts with page-meta.ts and sitemap.ts):
 // each page's <title>, description, canonical link, Open Graph tags and JSON-LD in the HTML the
 // server sends, the structured data checked against Google's rich-result requirements
 // (support/rich-results.ts), /sitemap.xml from the catalog at request time and /robots.txt; and the
 // document on the wire (compressed, revalidated by ETag).
-// Run: node --import tsx --test api/test/seo.test.ts
+// Run: node --import tsx --test shell/server/test/seo.test.ts
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import type { Product } from 'shared-api/src/types.js';
-import { STATIC_PAGES, productPagePath } from 'shared-api/src/page-meta.js';
-import { registerSite } from '../../scripts/site.js';
-import { defaultSeed } from '../src/seed/load.js';
-import { json, startApi, type TestApi } from './helpers.js';
-import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResultType } from './support/rich-results.js';
+import { defaultSeed } from 'api';
+import { json, startApi, type TestApi } from 'api/testing';
+import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResultType } from 'api/testing/rich-results';
+import type { Product } from 'shared-api/types';
+import { STATIC_PAGES, productPagePath } from 'shared-api/page-meta';
+import { registerSite } from '../site.js';
 
 let t: TestApi;
 let root: string;
@@ -26,7 +26,7 @@ before(async () => {
   // a site root with the shell's built index.html (the shared-build template as webpack writes it)
   root = mkdtempSync(join(tmpdir(), 'acma-seo-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
+  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
   t = await startApi({ seed: defaultSeed() });
   await registerSite(t.app, { root, runtimeConfig: { apiBase: '/api', remotes: {} } });

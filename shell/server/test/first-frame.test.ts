@@ -1,48 +1,38 @@
-// The served document's critical path (scripts/first-frame.ts): route matching against the
+// The served document's critical path (shell/server/first-frame.ts): route matching against the
 // shell's real route table, preload lists from the builds' chunk maps, the inlined API answers
 // (the API's own, via app.inject) and the first frame's escaping.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import type { Product, ProductListing } from 'shared-api/src/types.js';
-import { pickFeaturedCertifications } from '../../shared-cart/src/featured.js';
+import { json, startApi, type TestApi } from 'api/testing';
+import { fixtureSeed } from 'api/testing/fixtures';
+import type { Product, ProductListing } from 'shared-api/types';
+import { pickFeaturedCertifications } from 'shared-cart/featured';
 import {
-  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
+  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, plainHtml, remotePageAt,
   shellStartupFiles,
-} from '../../scripts/first-frame.js';
-import { fixtureSeed } from './fixtures/catalog.js';
-import { json, startApi, type TestApi } from './helpers.js';
+} from '../first-frame.js';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const routesSource = readFileSync(join(repo, 'shell', 'src', 'routes.tsx'), 'utf8');
 
 describe('route table', () => {
-  const table = parseRouteTable(routesSource);
-  const find = (path: string) => table.find((r) => r.path === path);
+  const all = { marketing: 1, catalog: 1, 'product-pages': 1, checkout: 1, summit: 1 };
+  const at = (path: string, remotes: Record<string, unknown> = all) => remotePageAt(path, remotes);
 
-  test('reads every remote page of shell/src/routes.tsx', () => {
-    assert.deepEqual(find('/'), { path: '/', remote: 'marketing', module: 'HomePage' });
-    assert.deepEqual(find('/catalog'), { path: '/catalog', remote: 'catalog', module: 'CatalogPage' });
-    assert.deepEqual(find('/cart'), { path: '/cart', remote: 'checkout', module: 'CartPage' });
-    assert.deepEqual(find('/certification/:slug'), { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage' });
-    assert.deepEqual(find('/conference/:slug'), { path: '/conference/:slug', remote: 'summit', module: 'ConferencePage' });
-    // every `<remote>('/path', 'Module'` call of the file is in the table
-    const calls = [...routesSource.matchAll(/\b(marketing|catalog|product|checkout|summit)\('\//g)].length;
-    assert.equal(table.length, calls);
+  test('matches with the route table, as React Router ranks: static segments before dynamic ones', () => {
+    assert.equal(at('/certification/bcmas')?.route.module, 'CertificationPage');
+    assert.deepEqual(at('/certification/bcmas')?.params, { slug: 'bcmas' });
+    assert.equal(at('/conference/summit-march-2025')?.route.module, 'ConferencePage');
+    assert.equal(at('/somethingElse/nick')?.route.module, 'ProductLinkPage');
+    assert.equal(at('/catalog/')?.route.module, 'CatalogPage');
+    assert.equal(at('/')?.route.module, 'HomePage');
+    assert.equal(at('/no/such/page'), null);
+    assert.equal(at('/404Error'), null, 'a shell page');
   });
-
-  test('matches as React Router ranks: static segments before dynamic ones', () => {
-    assert.equal(matchRoute('/certification/bcmas', table)?.route.module, 'CertificationPage');
-    assert.deepEqual(matchRoute('/certification/bcmas', table)?.params, { slug: 'bcmas' });
-    assert.equal(matchRoute('/conference/summit-march-2025', table)?.route.module, 'ConferencePage');
-    assert.equal(matchRoute('/somethingElse/nick', table)?.route.module, 'ProductLinkPage');
-    assert.equal(matchRoute('/catalog/', table)?.route.module, 'CatalogPage');
-    assert.equal(matchRoute('/', table)?.route.module, 'HomePage');
-    assert.equal(matchRoute('/no/such/page', table), null);
-    assert.equal(matchRoute('/certification/%E0%A4%A', table), null, 'a malformed escape matches nothing');
+  test('a remote that is not configured has no pages', () => {
+    assert.equal(at('/faq', { catalog: 1 }), null);
+    assert.equal(at('/catalog', { catalog: 1 })?.route.remote, 'catalog');
   });
 });
 
@@ -94,7 +84,6 @@ describe('per-request parts from the API', () => {
     t = await startApi({ seed: fixtureSeed });
     root = mkdtempSync(join(tmpdir(), 'first-frame-'));
     const write = (path: string, body: string) => { mkdirSync(dirname(join(root, path)), { recursive: true }); writeFileSync(join(root, path), body); };
-    write('shell/src/routes.tsx', routesSource);
     write('shell/dist/chunks.json', JSON.stringify({ 'import:./bootstrap': ['1.js'], 'provide:react': ['2.js'] }));
     write('mfe-product-pages/dist/chunks.json', JSON.stringify({ 'expose:./CertificationPage': ['3.js'] }));
     write('mfe-catalog/dist/chunks.json', JSON.stringify({ 'expose:./CatalogPage': ['4.js'] }));
@@ -177,7 +166,6 @@ describe('the document renderer', () => {
     const root = mkdtempSync(join(tmpdir(), 'first-frame-'));
     try {
       mkdirSync(join(root, 'shell', 'src'), { recursive: true });
-      writeFileSync(join(root, 'shell', 'src', 'routes.tsx'), routesSource);
       const render = createDocumentRenderer(app, { root, runtimeConfig: { remotes: { catalog: '/remotes/catalog/remoteEntry.js?v=1' } } });
       const html = '<html><head></head><body><div id="root"><!--app-html--></div></body></html>';
       assert.equal(await render(html, '/catalog'), html);
