@@ -1,7 +1,7 @@
 // The served document's critical path (issue 11): per request, index.html gets
 //  1. the list of scripts the route will run: the shell's startup chunks, the route's remoteEntry.js
-//     (the exact URL the federation runtime requests, ?v= included) and the chunks of the exposed
-//     page (from each build's dist/chunks.json, written by shared-build), as inert JSON (#app-preload)
+//     in its current release (the exact URL the federation runtime requests) and the chunks of the
+//     exposed page (from the release's chunks.json, written by shared-build), as inert JSON (#app-preload)
 //     that the shell's entry turns into preload links once the frame is painted: the route's scripts
 //     load in parallel, not as a chain, and never compete with the first paint (on a slow network
 //     150 KB of scripts requested from the head delayed the frame's paint and its image);
@@ -11,6 +11,7 @@
 //     element), painted before any script runs; React replaces it with the same elements.
 // The API answers come from the API itself (app.inject), never from a copy.
 import { existsSync, readFileSync } from 'node:fs';
+import type { Registry } from './releases.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ProductListing } from 'shared-api/types';
@@ -283,25 +284,28 @@ export interface DocumentParts {
   scripts: string[];
 }
 
-export interface CriticalPathOptions {
-  root: string;
-  /** The runtime configuration (its `remotes` are the exact remoteEntry URLs the runtime loads). */
-  runtimeConfig: { remotes?: Record<string, string>; apiBase?: string };
-}
-
 const PRODUCTS_PAGES = new Set(['HomePage', 'CatalogPage', 'CartPage']);
 
+export interface CriticalPathOptions {
+  /** The current releases (read per request: a release shows in the next document). */
+  registry: () => Registry;
+  /** The shell's build folder (its chunks.json). */
+  shellDist: string;
+  apiBase?: string;
+}
+
 export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptions) {
-  const shellMap = readMap(join(opts.root, 'shell', 'dist', 'chunks.json'));
+  const apiBase = (opts.apiBase ?? '/api').replace(/\/$/, '');
+  // the shell's chunk map is the running shell's (a shell change is a restart); a release's map is
+  // read once per release folder (its content never changes)
+  let shellChunks: ChunkMap | null = null;
+  const shellMap = () => (shellChunks ??= readMap(join(opts.shellDist, 'chunks.json')));
   const remoteMaps = new Map<string, ChunkMap>();
-  const remoteMap = (name: string) => {
-    let m = remoteMaps.get(name);
-    if (!m) { m = readMap(join(opts.root, `mfe-${name}`, 'dist', 'chunks.json')); remoteMaps.set(name, m); }
+  const remoteMap = (dir: string) => {
+    let m = remoteMaps.get(dir);
+    if (!m) { m = readMap(join(dir, 'chunks.json')); remoteMaps.set(dir, m); }
     return m;
   };
-  const remotes = opts.runtimeConfig.remotes ?? {};
-  const apiBase = (opts.runtimeConfig.apiBase ?? '/api').replace(/\/$/, '');
-  const startup = shellStartupFiles(shellMap);
 
   /** An API answer through the API's own route (status 200 only). */
   async function apiGet(path: string): Promise<unknown> {
@@ -312,6 +316,8 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
 
   return async function parts(url: string, cookie?: string): Promise<DocumentParts> {
     const pathname = url.split('?')[0] ?? '/';
+    const { remotes } = opts.registry();
+    const startup = shellStartupFiles(shellMap());
     // the pages of the configured remotes (the rest answer with the bar only, as the shell's not-found page does)
     const hit = remotePageAt(pathname, remotes);
     const scripts: string[] = [];
@@ -321,9 +327,9 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
     let page = '';
     if (hit) {
       const { route, params } = hit;
-      const entry = remotes[route.remote]!;
-      preload(entry);
-      exposeFiles(remoteMap(route.remote), shellMap, route.module, `/remotes/${route.remote}/`).forEach(preload);
+      const release = remotes[route.remote]!;
+      preload(release.entry);
+      exposeFiles(remoteMap(release.dir), shellMap(), route.module, release.base).forEach(preload);
       // a product page's product, by the route table's meta source (the summit's is the conference product)
       const type = route.meta.from === 'product' && route.meta.type !== 'conference' ? route.meta.type : undefined;
       if (PRODUCTS_PAGES.has(route.module)) {

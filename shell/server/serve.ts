@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildApi, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, startMaildev, type RateLimits } from 'api';
 import { startIdp } from 'dev-idp';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
-import { builtRemotes, registerSite } from './site.js';
+import { registerSite } from './site.js';
 
 const root = join(import.meta.dirname, '..', '..'); // the repository (builds, releases, data)
 const port = Number(process.env.PORT || 8080);
@@ -89,9 +89,10 @@ async function main() {
   await registerSite(app, {
     root,
     hsts: hstsEnabled(process.env.NODE_ENV, siteOrigin),
+    // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
+    releasesDir: process.env.RELEASES_DIR || join(root, 'releases'),
     runtimeConfig: {
       apiBase: '/api',
-      remotes: builtRemotes(root),
       auth: { domain: auth.domain, clientId: auth.clientId, audience },
       mode: process.env.AUTH_DOMAIN ? 'production' : 'embedded',
       forms: thirdParty.forms,

@@ -81,6 +81,13 @@ describe('served headers', () => {
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
     writeFileSync(join(root, 'shell', 'dist', 'main.12345678.js'), 'console.log(1)');
+    writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(0)');
+    // a release as scripts/release.mjs publishes it, and the registry naming it
+    const rel = join(root, 'releases', 'marketing', 'abcdef012345');
+    mkdirSync(join(rel, 'server'), { recursive: true });
+    for (const f of ['remoteEntry.js', '__federation_expose_HomePage.0123abcd.js', 'chunks.json', 'mf-manifest.json', 'server/home.cjs']) writeFileSync(join(rel, f), '{}');
+    writeFileSync(join(root, 'releases', 'registry.json'), JSON.stringify({ remotes: { marketing: { id: 'abcdef012345' } } }));
+    writeFileSync(join(root, 'releases', 'marketing', 'history.json'), '["abcdef012345"]');
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -129,6 +136,36 @@ describe('served headers', () => {
       assert.equal((await app.inject({ method: 'GET', url: '/index.html' })).statusCode, 404, 'the template is not a file to serve');
     } finally {
       fs.stat = stat;
+      await app.close();
+    }
+  });
+
+  test('Cache-Control on the served responses: hashed names and release folders for good; the document, registry and manifests revalidate', async () => {
+    const app = await site(false);
+    const IMMUTABLE = 'public, max-age=31536000, immutable';
+    const cc = async (url: string) => {
+      const r = await app.inject({ method: 'GET', url });
+      assert.equal(r.statusCode, 200, url);
+      return r.headers['cache-control'];
+    };
+    try {
+      assert.equal(await cc('/main.12345678.js'), IMMUTABLE);
+      assert.equal(await cc('/main.js'), 'no-cache', 'the entry without its build hash');
+      assert.equal(await cc('/releases/marketing/abcdef012345/remoteEntry.js'), IMMUTABLE);
+      assert.equal(await cc('/releases/marketing/abcdef012345/__federation_expose_HomePage.0123abcd.js'), IMMUTABLE);
+      assert.equal(await cc('/releases/marketing/abcdef012345/chunks.json'), IMMUTABLE);
+      assert.equal(await cc('/releases/marketing/abcdef012345/mf-manifest.json'), 'no-cache');
+      assert.equal(await cc('/releases/registry.json'), 'no-cache');
+      assert.equal(await cc('/faq'), 'no-cache');
+      // the registry as the document inlines it
+      const doc = (await app.inject({ method: 'GET', url: '/faq' })).body;
+      assert.match(doc, /"remotes":\{"marketing":"\/releases\/marketing\/abcdef012345\/remoteEntry\.js"\}/);
+      assert.match(doc, /"registry":"\/releases\/registry\.json"/);
+      // nothing else of the releases folder is served: history, a release's server/ folder, other paths
+      for (const url of ['/releases/marketing/history.json', '/releases/marketing/abcdef012345/server/home.cjs', '/releases/marketing/abcdef0123/remoteEntry.js']) {
+        assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+      }
+    } finally {
       await app.close();
     }
   });
