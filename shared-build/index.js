@@ -124,6 +124,7 @@ function createConfig(opts) {
           library: { type: 'window', name: globalName(name) },
           exposes: present,
           shared,
+          shareStrategy: 'loaded-first', // as the shell: a singleton already loaded is used, never a second copy
           manifest: true,
           dts: false,
           experiments: { externalRuntime: true },

@@ -37,22 +37,38 @@ async function loadOnce(remote: string, module: string): Promise<PageModule> {
   return mod;
 }
 
+/** The switch of a remote to its current release, shared by the loads that fail at the same time. */
+const switching = new Map<string, Promise<boolean>>();
+
+async function switchToCurrent(remote: string, failed: string | undefined): Promise<boolean> {
+  const entry = await currentEntry(remote);
+  if (!entry || entry === failed) return false;
+  console.warn(`[federation] ${remote}: release ${failed} could not be loaded; loading the current one, ${entry}`);
+  getAppConfig().remotes[remote] = entry; // Retry and prefetch use the current release from now on
+  registerRemotes([remoteRegistration(remote, entry)], { force: true });
+  return true;
+}
+
 /**
  * A remote page. When its release cannot be loaded (a tab opened long before a release whose old
  * files are gone, a release rolled back), it is tried once more with the remote's current release
  * from the registry; if that fails too, or the registry names the same release, the error goes to
- * the page's error boundary (the fallback with Try again).
+ * the page's error boundary (the fallback with Try again). Loads failing together (a prefetch and
+ * the navigation) switch once.
  */
 export async function loadPage(remote: string, module: string): Promise<PageModule> {
+  const config = getAppConfig();
+  const used = config.remotes[remote];
   try {
     return await loadOnce(remote, module);
   } catch (error) {
-    const config = getAppConfig();
-    const entry = await currentEntry(remote);
-    if (!entry || entry === config.remotes[remote]) throw error;
-    console.warn(`[federation] ${remote}: release ${config.remotes[remote]} failed; loading the current one, ${entry}`);
-    config.remotes[remote] = entry; // Retry and prefetch use the current release from now on
-    registerRemotes([remoteRegistration(remote, entry)], { force: true });
+    let pending = switching.get(remote);
+    if (!pending && config.remotes[remote] === used) {
+      pending = switchToCurrent(remote, used).finally(() => switching.delete(remote));
+      switching.set(remote, pending);
+    }
+    const switched = pending ? await pending : config.remotes[remote] !== used;
+    if (!switched) throw error;
     return loadOnce(remote, module);
   }
 }
