@@ -53,7 +53,7 @@ export default defineConfig({
     command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} shell/server/serve.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
-    timeout: 90_000,
+    timeout: 180_000, // a fresh embedded database is migrated and seeded first (slow on a loaded 2-core machine)
     reuseExistingServer: false,
     env: {
       PORT: String(port),

@@ -46,14 +46,15 @@ export function devRegistry(root: string): Registry {
 const FILE_NAME = /\.[a-z0-9]{1,5}$/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|avif|pdf)$/;
+// (the path is the file sent: with preCompressed, the .br or .gz beside it)
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|avif|pdf)(\.br|\.gz)?$/;
 type RawResponse = { setHeader(k: string, v: string): void; req?: { url?: string } };
 
 /** The shell's files: hashed names for good; main.js for good when asked with the build's ?hash; the rest revalidate. */
 function shellCacheHeaders(mainQuery: string | null) {
   return (res: RawResponse, path: string) => {
     const query = res.req?.url?.split('?')[1] ?? null;
-    const pinned = mainQuery !== null && path.endsWith('/main.js') && query === mainQuery;
+    const pinned = mainQuery !== null && /\/main\.js(\.br|\.gz)?$/.test(path) && query === mainQuery;
     res.setHeader('Cache-Control', HASHED.test(path) || pinned ? IMMUTABLE : 'no-cache');
   };
 }
@@ -68,7 +69,7 @@ function imageCacheHeaders(res: RawResponse, path: string) {
  * and the manifests say what is current: they revalidate.
  */
 function releaseCacheHeaders(res: RawResponse, path: string) {
-  const mutable = /(^|\/)(registry\.json|mf-manifest\.json|mf-stats\.json)$/.test(path);
+  const mutable = /(^|\/)(registry\.json|mf-manifest\.json|mf-stats\.json)(\.br|\.gz)?$/.test(path);
   res.setHeader('Cache-Control', mutable ? 'no-cache' : IMMUTABLE);
   res.setHeader('Access-Control-Allow-Origin', '*');
 }

@@ -82,6 +82,11 @@ describe('served headers', () => {
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
     writeFileSync(join(root, 'shell', 'dist', 'main.12345678.js'), 'console.log(1)');
     writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(0)');
+    // the build's compressed copies, sent in place of the file to a browser that accepts them
+    writeFileSync(join(root, 'shell', 'dist', '262.9d4f33f6.js'), 'x');
+    writeFileSync(join(root, 'shell', 'dist', '262.9d4f33f6.js.br'), 'x');
+    writeFileSync(join(root, 'shell', 'dist', 'main.js.br'), 'x');
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><script defer="defer" src="/main.js?0a1b2c3d4e"></script></body></html>');
     // a release as scripts/release.mjs publishes it, and the registry naming it
     const rel = join(root, 'releases', 'marketing', 'abcdef012345');
     mkdirSync(join(rel, 'server'), { recursive: true });
@@ -144,13 +149,16 @@ describe('served headers', () => {
     const app = await site(false);
     const IMMUTABLE = 'public, max-age=31536000, immutable';
     const cc = async (url: string) => {
-      const r = await app.inject({ method: 'GET', url });
+      const r = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       assert.equal(r.statusCode, 200, url);
       return r.headers['cache-control'];
     };
     try {
       assert.equal(await cc('/main.12345678.js'), IMMUTABLE);
       assert.equal(await cc('/main.js'), 'no-cache', 'the entry without its build hash');
+      assert.equal(await cc('/main.js?0a1b2c3d4e'), IMMUTABLE, 'the entry as the document names it');
+      assert.equal(await cc('/main.js?0a1b2c3d4f'), 'no-cache', 'another build hash');
+      assert.equal(await cc('/262.9d4f33f6.js'), IMMUTABLE, 'a hashed file sent brotli-compressed');
       assert.equal(await cc('/releases/marketing/abcdef012345/remoteEntry.js'), IMMUTABLE);
       assert.equal(await cc('/releases/marketing/abcdef012345/__federation_expose_HomePage.0123abcd.js'), IMMUTABLE);
       assert.equal(await cc('/releases/marketing/abcdef012345/chunks.json'), IMMUTABLE);
