@@ -3,7 +3,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT || 8090);
 export const baseURL = `http://localhost:${port}`;
@@ -18,6 +18,10 @@ if (!process.env.E2E_DATA_DIR) {
   }
 }
 const dataDir = (process.env.E2E_DATA_DIR ||= join(tmpdir(), `acma-e2e-${port}-${process.pid}`));
+// The remotes' releases this run serves: a copy of the build's (releases/, made by `pnpm build`), so
+// that the release tests publish and roll back in the run's own folder, never in the build's.
+const releasesDir = join(dataDir, 'releases');
+if (!existsSync(releasesDir) && existsSync(join(root, 'releases', 'registry.json'))) cpSync(join(root, 'releases'), releasesDir, { recursive: true });
 
 function isAlive(pid: number): boolean {
   try {
@@ -46,14 +50,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/serve.ts`,
+    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} shell/server/serve.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
-    timeout: 90_000,
+    timeout: 180_000, // a fresh embedded database is migrated and seeded first (slow on a loaded 2-core machine)
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      RELEASES_DIR: releasesDir,
       // a fresh embedded database every run, even where CI sets DATABASE_URL (PostgreSQL is covered
       // by the API suite, which works in throwaway schemas)
       DATABASE_URL: '',

@@ -99,7 +99,7 @@ function loadAutocannon(): Autocannon {
 // ------------------------------------------------------------------ server
 
 function startServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -246,7 +246,7 @@ async function apiCases(dataDir: string): Promise<ApiCase[]> {
       label: 'POST /api/stripe-checkout (sandbox)', method: 'POST', path: '/api/stripe-checkout',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(checkout),
     },
-    // a first visit's document: head, first frame and the inlined product (scripts/site.ts)
+    // a first visit's document: head, first frame and the inlined product (shell/server/site.ts)
     { label: 'GET /certification/bcmas (page document)', method: 'GET', path: '/certification/bcmas', name: 'document' },
   ];
 }

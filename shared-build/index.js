@@ -10,14 +10,36 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const zlib = require('node:zlib');
 const shared = require('./shared');
 
-/** Remote names map to the path each one is served under (as a CDN would): /remotes/<name>/ */
+/** Remote names map to the path each one is served under in development (`pnpm dev`): /remotes/<name>/ */
 const remotePath = (name) => `/remotes/${name}/`;
+
+/**
+ * The store's prefix on everything a build puts on `window`: a remote's container global
+ * (`acma_product_pages`) and each build's chunk-loading global (`webpackChunkacma_<name>`). The shell
+ * registers each remote with the same global name (shell/src/lib/remote-names.ts).
+ */
+const STORE_PREFIX = 'acma_';
+const globalName = (name) => `${STORE_PREFIX}${name.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+
+/**
+ * The federation runtime's ESM build of the plugin that hands the host's runtime to the remotes
+ * (`experiments.externalRuntime`): registered in the shell's runtimePlugins, it shares the host's
+ * one ESM copy of the runtime. (`provideExternalRuntime` adds the plugin's CommonJS build, which pulls
+ * a second, CommonJS copy of runtime-core and sdk into the shell: a bigger first page.)
+ */
+function externalRuntimePlugin() {
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  const esm = cjs.replace(/\.cjs$/, '.js');
+  if (!fs.existsSync(esm)) throw new Error(`no ESM build of the external-runtime plugin at ${esm}`);
+  return esm;
+}
 
 
 /**
  * Writes dist/chunks.json: for every async chunk group (an exposed module of a remote, the shell's
  * `import('./bootstrap')`, a shared module's chunk) the JS files it loads, so the server can preload
- * a route's files from the document (scripts/first-frame.ts) instead of the browser discovering
+ * a route's files from the document (shell/server/first-frame.ts) instead of the browser discovering
  * them one hop at a time.
  */
 class ChunkMapPlugin {
@@ -90,19 +112,23 @@ function createConfig(opts) {
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,
-          runtimePlugins: [path.join(dir, 'src/lib/remote-error-plugin.ts')],
+          runtimePlugins: [path.join(dir, 'src/lib/remote-error-plugin.ts'), externalRuntimePlugin()],
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         })
-        // Remotes are plain webpack containers (get/init): the shell's enhanced runtime loads them and
-        // negotiates the shared singletons. Measured: an enhanced remoteEntry carried its own copy of
-        // the federation runtime, 29 KB gzip on every first page; this one is about 2 KB.
-        : new webpack.container.ModuleFederationPlugin({
+        // Remotes: @module-federation/enhanced containers with their mf-manifest.json, using the shell's
+        // federation runtime (externalRuntime: the runtime is loaded once, by the shell). Each build is
+        // published into a release folder named by its content (scripts/release.mjs).
+        : new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           // assigned on window: a minifier may rename a top-level `var` container, never a window property
-          library: { type: 'window', name },
+          library: { type: 'window', name: globalName(name) },
           exposes: present,
           shared,
+          shareStrategy: 'loaded-first', // as the shell: a singleton already loaded is used, never a second copy
+          manifest: true,
+          dts: false,
+          experiments: { externalRuntime: true },
         }),
       new ChunkMapPlugin(),
     ];
@@ -113,6 +139,9 @@ function createConfig(opts) {
         chunks: Object.keys(entry),
         scriptLoading: 'defer',
         inject: 'body',
+        // /main.js?<build hash>: the entry keeps its name (the federation runtime needs it), the query
+        // names its content, so the server can serve that address for good (shell/server/site.ts)
+        hash: !dev,
         minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true },
       }));
     }
@@ -139,7 +168,7 @@ function createConfig(opts) {
         filename: '[name].js', // entries keep stable names: [contenthash] here breaks the federation runtime
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
-        uniqueName: name,
+        uniqueName: globalName(name), // webpackChunkacma_<name> on window
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -167,4 +196,4 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, shared, remotePath };
+module.exports = { createConfig, shared, remotePath, globalName, STORE_PREFIX };

@@ -1,5 +1,5 @@
 // The server's configuration (issue 22): ONE zod schema for every environment variable that the two
-// entry points read — `npm start` / `pnpm serve` (scripts/serve.ts: the whole site) and the API alone
+// entry points read — `npm start` / `pnpm serve` (shell/server/serve.ts: the whole site) and the API alone
 // (api/src/main.ts). One name per setting, the README's; the old names of settings that had two are
 // still accepted for one release, with a warning. A bad value stops start-up with one line per bad
 // variable saying what it expects (secrets are never echoed).
@@ -106,7 +106,7 @@ export const envSchema = z.object({
   SMTP_PORT: port,
   MAIL_WEB_PORT: port,
   LEARNING_PLATFORM_URL: url(['http:', 'https:'], 'https://learn.example.org/login'),
-  // marketing forms and chat (scripts/security.ts checks the URL/integrity pairs)
+  // marketing forms and chat (shell/server/security.ts checks the URL/integrity pairs)
   FORMS_PORTAL_ID: opt,
   FORMS_FORM_IDS: json(z.record(z.string(), z.string()), 'an object of lead form name → provider form id'),
   FORMS_SUBMIT_URL: url(['https:', 'http:'], 'https://forms.example.org/submit'),
@@ -115,6 +115,8 @@ export const envSchema = z.object({
   CHAT_WIDGET_ID: opt,
   CHAT_SCRIPT_URL: opt,
   CHAT_SCRIPT_INTEGRITY: opt,
+  /** Where the remotes' releases and their registry live (default <repository>/releases; scripts/release.mjs writes them). */
+  RELEASES_DIR: opt,
   /** Development server only (scripts/dev.ts): re-read index.html on every request. */
   SITE_DEV: opt,
 });

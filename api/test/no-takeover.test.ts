@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Seat } from 'shared-api/src/seats.js';
 import { hasWebAddress, nameProblem } from 'shared-api/src/names.js';
-import { registerSite } from '../../scripts/site.js';
+import { registerSite } from '../../shell/server/site.js';
 import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
 import { SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES } from '../src/seats/limits.js';
 import { defaultSeed } from '../src/seed/load.js';

@@ -35,10 +35,10 @@ test.describe('lead forms (native, stored by the API)', () => {
       } else {
         await expect(page).toHaveURL(new RegExp(`${lp.success.thankYouPath}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lp.success.thankYouHeadline);
-        // the download is a real PDF served from the remote's own path
+        // the download is a real PDF served from the remote's release
         const link = page.getByTestId('pdf-download');
         const href = await link.getAttribute('href');
-        expect(href).toMatch(/^\/remotes\/marketing\/assets\/.+\.[0-9a-f]{8}\.pdf$|^http:\/\/localhost:\d+\/remotes\/marketing\/assets\/.+\.pdf$/);
+        expect(href).toMatch(/^(http:\/\/localhost:\d+)?\/releases\/marketing\/[0-9a-f]{12}\/assets\/.+\.[0-9a-f]{8}\.pdf$/);
         const pdf = await page.request.get(href!);
         expect(pdf.status()).toBe(200);
         expect(pdf.headers()['content-type']).toContain('application/pdf');

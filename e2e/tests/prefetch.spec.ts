@@ -1,20 +1,27 @@
 // Prefetch on intent (shell/src/lib/prefetch.ts): hovering or focusing a link to a page of another
 // remote loads that remote's entry and page chunks before the click; the page then renders from them.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The current release folder of a remote (/releases/<name>/<id>/), from the registry. */
+async function releaseBase(request: APIRequestContext, name: string): Promise<string> {
+  const registry = await (await request.get('/releases/registry.json')).json() as { remotes: Record<string, { entry: string }> };
+  return registry.remotes[name]!.entry.replace(/remoteEntry\.js$/, '');
+}
 
 test('hovering a product card on the catalog loads the product pages remote before the click', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/catalog');
+  const base = await releaseBase(page.request, 'product-pages');
   await expect(page.locator('[data-first-frame]')).toHaveCount(0);
   const link = page.locator('main article h3 a[href^="/certification/"]').first();
   await expect(link).toBeVisible();
-  expect(requests.filter((u) => u.startsWith('/remotes/product-pages/')), 'not loaded before the hover').toEqual([]);
+  expect(requests.filter((u) => u.startsWith('/releases/product-pages/')), 'not loaded before the hover').toEqual([]);
   await link.hover();
-  await expect.poll(() => requests.filter((u) => u === '/remotes/product-pages/remoteEntry.js').length).toBe(1);
+  await expect.poll(() => requests.filter((u) => u === `${base}remoteEntry.js`).length).toBe(1);
   // the page module's own chunks (the build's chunk map) are all loaded on the hover
-  const map = await (await page.request.get('/remotes/product-pages/chunks.json')).json() as Record<string, string[]>;
-  const pageFiles = map['expose:./CertificationPage']!.map((f) => `/remotes/product-pages/${f}`);
+  const map = await (await page.request.get(`${base}chunks.json`)).json() as Record<string, string[]>;
+  const pageFiles = map['expose:./CertificationPage']!.map((f) => `${base}${f}`);
   expect(pageFiles.length).toBeGreaterThan(0);
   await expect.poll(() => pageFiles.filter((f) => !requests.includes(f))).toEqual([]);
   const loaded = requests.length;
@@ -22,20 +29,21 @@ test('hovering a product card on the catalog loads the product pages remote befo
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const after = requests.slice(loaded);
-  expect(after.filter((u) => u === '/remotes/product-pages/remoteEntry.js' || pageFiles.includes(u)), 'the click loaded none of it again').toEqual([]);
+  expect(after.filter((u) => u === `${base}remoteEntry.js` || pageFiles.includes(u)), 'the click loaded none of it again').toEqual([]);
 });
 
 test('focusing a link with the keyboard prefetches too, once per page', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/faq');
+  const base = await releaseBase(page.request, 'checkout');
   await expect(page.locator('[data-first-frame]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cart = page.locator('a[href="/cart"]:visible').first();
   await cart.focus();
-  await expect.poll(() => requests.filter((u) => u === '/remotes/checkout/remoteEntry.js').length).toBe(1);
-  const map = await (await page.request.get('/remotes/checkout/chunks.json')).json() as Record<string, string[]>;
-  const pageFiles = map['expose:./CartPage']!.map((f) => `/remotes/checkout/${f}`);
+  await expect.poll(() => requests.filter((u) => u === `${base}remoteEntry.js`).length).toBe(1);
+  const map = await (await page.request.get(`${base}chunks.json`)).json() as Record<string, string[]>;
+  const pageFiles = map['expose:./CartPage']!.map((f) => `${base}${f}`);
   await expect.poll(() => pageFiles.filter((f) => !requests.includes(f))).toEqual([]);
   // a repeated load would come from the federation runtime's module cache without any request, so
   // the prefetches started are counted by their performance marks (one per prefetch started)
@@ -50,7 +58,7 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
   await page.waitForTimeout(300);
   // the terms page (the marketing remote) is prefetched on its own first focus; each page once
   expect(await started(), 'each page is prefetched once').toEqual(['checkout/CartPage', 'marketing/TermsPage']);
-  expect(requests.slice(before).filter((u) => u.startsWith('/remotes/checkout/')), 'the cart page is not loaded twice').toEqual([]);
+  expect(requests.slice(before).filter((u) => u.startsWith('/releases/checkout/')), 'the cart page is not loaded twice').toEqual([]);
 });
 
 test('with Save-Data nothing is prefetched: the remote loads on the click only', async ({ page }) => {
@@ -68,9 +76,10 @@ test('with Save-Data nothing is prefetched: the remote loads on the click only',
   await cart.hover();
   await cart.focus();
   await page.waitForTimeout(1000);
-  expect(requests.filter((u) => u.startsWith('/remotes/checkout/')), 'no prefetch on intent').toEqual([]);
+  const base = await releaseBase(page.request, 'checkout');
+  expect(requests.filter((u) => u.startsWith(base)), 'no prefetch on intent').toEqual([]);
   expect(await page.evaluate(() => performance.getEntriesByName('prefetch', 'mark').length)).toBe(0);
   await cart.click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect.poll(() => requests.filter((u) => u === '/remotes/checkout/remoteEntry.js').length, 'the click loads it').toBe(1);
+  await expect.poll(() => requests.filter((u) => u === `${base}remoteEntry.js`).length, 'the click loads it').toBe(1);
 });

@@ -39,7 +39,7 @@ async function chromeAndCartWork(page: Page) {
 
 test('a remote entry answering 500: fallback in the page area; nav, badge and cart work; Try again recovers', async ({ page }) => {
   let broken = true;
-  await page.route(/\/remotes\/catalog\/remoteEntry\.js/, (route) =>
+  await page.route(/\/releases\/catalog\/[0-9a-f]{12}\/remoteEntry\.js/, (route) =>
     broken ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream error' }) : route.continue());
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -61,7 +61,7 @@ test('a remote entry answering 500: fallback in the page area; nav, badge and ca
 test("a remote whose chunks fail after its entry loaded: the fallback, and the remote's other pages recover", async ({ page }) => {
   let broken = true;
   // the entry loads; every other file of the remote is cut off
-  await page.route(/\/remotes\/product-pages\/(?!remoteEntry\.js)[^?]+\.js/, (route) => (broken ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/releases\/product-pages\/[0-9a-f]{12}\/(?!remoteEntry\.js)[^?]+\.js/, (route) => (broken ? route.abort('connectionreset') : route.continue()));
   await page.goto(REPORT);
   await chromeAndCartWork(page);
   broken = false;
@@ -72,7 +72,7 @@ test("a remote whose chunks fail after its entry loaded: the fallback, and the r
 test('a remote that loads and then throws while rendering: fallback; the same remote\'s other pages and the cart still work', async ({ page }) => {
   let broken = true;
   // The product-pages entry as served, with its ReportPage module replaced by one that throws on render.
-  await page.route(/\/remotes\/product-pages\/remoteEntry\.js/, async (route) => {
+  await page.route(/\/releases\/product-pages\/[0-9a-f]{12}\/remoteEntry\.js/, async (route) => {
     let res: Awaited<ReturnType<typeof route.fetch>>;
     let body: string;
     try {

@@ -149,7 +149,7 @@ test('the cart badge follows changes made in another tab without a reload', asyn
 test('a remote whose manifest is blocked shows a fallback in the page area; navigation keeps working', async ({ page }) => {
   let block = true;
   // the remote's manifest and entry (the shell registers remotes by remoteEntry.js)
-  await page.route(/\/remotes\/marketing\/(mf-manifest\.json|remoteEntry\.js)/, (route) => (block ? route.abort() : route.continue()));
+  await page.route(/\/releases\/marketing\/[0-9a-f]{12}\/(mf-manifest\.json|remoteEntry\.js)/, (route) => (block ? route.abort() : route.continue()));
   await page.goto('/faq');
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toBeVisible();

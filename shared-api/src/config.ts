@@ -3,7 +3,10 @@
 // here, never from a build.
 export interface AppConfig {
   apiBase: string;
-  remotes: Record<string, string>; // remote name -> mf-manifest.json URL
+  /** Remote name -> the remoteEntry.js URL of its current release (the registry when the document was made). */
+  remotes: Record<string, string>;
+  /** The release registry's URL: read again when a remote's release cannot be loaded. */
+  registry?: string;
   auth: { domain: string; clientId: string; audience: string };
   /** Marketing-form provider; when absent, lead forms render natively and post to the API. */
   forms?: { portalId: string; formIds: Record<string, string> } | null;

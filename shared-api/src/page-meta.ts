@@ -1,5 +1,5 @@
 // What every page tells search engines and link previews: its <title>, meta description, Open
-// Graph tags, canonical address and schema.org JSON-LD. One module for the server (scripts/page-meta.ts
+// Graph tags, canonical address and schema.org JSON-LD. One module for the server (shell/server/page-meta.ts
 // writes it into the HTML it sends) and the browser (the shell keeps it right on client-side
 // navigation; the product pages build their JSON-LD with it), so both say the same thing.
 // Pure data and functions: no DOM, no React, no imports at run time.
@@ -19,8 +19,10 @@ export interface RouteMeta {
 }
 
 const page = (title: string, description: string, index = true): RouteMeta => ({ title, description, index });
-const RECEIPT = page('Receipt | ACMA', 'The printable receipt of your ACMA order.', false);
-const NOT_FOUND = page('Page not found | ACMA', 'The page you asked for does not exist on the ACMA store.', false);
+// (which pages are for search engines is the shell's route table's `noindex`; `index` here is what
+// a page without a route, such as a product's, says)
+/** The texts of an address that is no page. */
+export const NOT_FOUND_PAGE = page('Page not found | ACMA', 'The page you asked for does not exist on the ACMA store.', false);
 
 /**
  * The pages with a fixed address (spec 2.1), with the titles and descriptions their remotes show.
@@ -38,6 +40,8 @@ export const STATIC_PAGES: Readonly<Record<string, RouteMeta>> = {
   '/shopping-cart': page('Your Cart | ACMA', 'Review the certifications, reports and events in your cart before checking out.', false),
   '/checkout': page('Checkout | ACMA', 'Enter your details and continue to secure payment for your ACMA programs.', false),
   '/profile': page('My profile | ACMA', 'Your ACMA account and the history of your orders.', false),
+  // one text for every order's receipt: keyed by its route pattern (the route table's meta `{ from: 'pattern' }`)
+  '/profile/orders/:receiptNumber': page('Receipt | ACMA', 'The printable receipt of your ACMA order.', false),
   '/success': page('Thank you for your order | ACMA', 'Your payment went through. Your login details for the learning platform are on their way.', false),
   '/cancel': page('Payment cancelled | ACMA', 'Your payment was cancelled and nothing was charged. Your cart is saved.', false),
   '/additionalFields': page('Assign your seats | ACMA', 'Give each seat of your team purchase to a colleague: they receive their own login details.', false),
@@ -105,30 +109,6 @@ export const TYPE_LABEL: Record<ProductType, string> = {
   database: 'Databases', event: 'Events', thinkTankVideo: 'Think Tank Videos', thinkTankReport: 'Think Tank Reports',
   webinar: 'Webinars', conference: 'Summit',
 };
-
-export type PageRoute =
-  | { kind: 'static'; path: string; meta: RouteMeta }
-  | { kind: 'product'; type: ProductType; slug: string }
-  | { kind: 'not-found'; meta: RouteMeta };
-
-function decode(segment: string): string {
-  try { return decodeURIComponent(segment); } catch { return segment; }
-}
-
-/** What a page address is: a fixed page, a product page (to look up by type and slug), or no page. */
-export function matchRoute(pathname: string): PageRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const fixed = Object.prototype.hasOwnProperty.call(STATIC_PAGES, path) ? STATIC_PAGES[path] : undefined;
-  if (fixed) return { kind: 'static', path, meta: fixed };
-  const parts = path.split('/').slice(1);
-  if (parts.length === 3 && parts[0] === 'profile' && parts[1] === 'orders' && parts[2]) return { kind: 'static', path, meta: RECEIPT };
-  if (parts.length === 2 && parts[1]) {
-    const [type, slug] = [parts[0] ?? '', decode(parts[1])];
-    if (type === 'conference') return { kind: 'product', type: 'conference', slug };
-    if ((PRODUCT_PAGE_TYPES as readonly string[]).includes(type)) return { kind: 'product', type: type as ProductType, slug };
-  }
-  return { kind: 'not-found', meta: NOT_FOUND };
-}
 
 /** The nominations page's description, with the deadline of this year's awards when known (a calendar day, YYYY-MM-DD or ISO). */
 export function nominationsDescription(deadline: string | null | undefined): string {

@@ -38,7 +38,7 @@ function emit(items: CartLine[]): void {
 /**
  * Cookie with the cart's line count (no product, no identity), sent with page requests so the
  * server's first frame of /cart shows the empty cart only when the cart is empty
- * (scripts/first-frame.ts). The cart itself stays in local storage.
+ * (shell/server/first-frame.ts). The cart itself stays in local storage.
  */
 export const CART_COOKIE = 'acma_cart_lines';
 

@@ -1,5 +1,5 @@
 // The empty cart's suggestions, apart from React: the checkout remote's empty cart and the server's
-// first frame of /cart (scripts/first-frame.ts) show the same first suggestion.
+// first frame of /cart (shell/server/first-frame.ts) show the same first suggestion.
 import type { ProductListing } from 'shared-api';
 
 export const FEATURED_COUNT = 3;

@@ -13,7 +13,8 @@ import { RemotePage } from './lib/remote-page';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
 import { useRouteFocus } from './lib/route-focus';
-import { activeRoutes, guard } from './routes';
+import { isRemoteRoute } from './route-table';
+import { activeRoutes, guard, shellElement } from './routes';
 
 initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
@@ -94,7 +95,7 @@ export function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={guard(r, r.element ?? <RemotePage remote={r.remote!} module={r.module!} />)}
+                element={guard(r, isRemoteRoute(r) ? <RemotePage remote={r.remote} module={r.module} /> : shellElement(r.shell))}
               />
             ))}
           </Routes>

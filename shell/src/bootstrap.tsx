@@ -17,7 +17,7 @@ const nextTask = () => new Promise<void>((resolve) => {
 // The start is split into tasks: React and React DOM's evaluation (with this module), then the
 // app's modules (router, styles, the shell's own), then the first render. Evaluated together they
 // made one task of 150-180 ms on Lighthouse's mid-range phone (its CPU is simulated 4x slower), the
-// largest part of Total Blocking Time. The app chunk is preloaded with the rest (scripts/first-frame.ts: shellStartupFiles).
+// largest part of Total Blocking Time. The app chunk is preloaded with the rest (shell/server/first-frame.ts: shellStartupFiles).
 async function start(el: HTMLElement): Promise<void> {
   await nextTask();
   const { App } = await import('./app');

@@ -1,12 +1,13 @@
-// Async start: register the remotes named in the runtime configuration inlined in index.html, then
-// start the app. Nothing shared (react, shared-*) may be imported here, before the bootstrap
-// import lets the shared singletons negotiate.
+// Async start: register the remotes named in the runtime configuration inlined in index.html (the
+// releases current when the server made this document), then start the app. Nothing shared (react,
+// shared-*) may be imported here, before the bootstrap import lets the shared singletons negotiate.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteRegistration } from './lib/remote-names';
 
 try {
   const text = document.getElementById('app-config')?.textContent;
   const remotes = (text ? (JSON.parse(text) as { remotes?: Record<string, string> }).remotes : undefined) ?? {};
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => remoteRegistration(name, entry)));
 } catch (e) {
   console.error('[federation] remote configuration failed', e);
 }
@@ -28,7 +29,7 @@ function preloadRouteScripts(): void {
   }
 }
 
-// With the server's first frame on screen (scripts/first-frame.ts) the app starts after that frame
+// With the server's first frame on screen (shell/server/first-frame.ts) the app starts after that frame
 // is painted: the first paint never waits for the app's scripts.
 let started = false;
 const start = () => {

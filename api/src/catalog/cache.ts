@@ -19,7 +19,7 @@ import type { Product, ProductListing } from 'shared-api/src/types.js';
 import type { Db, Listening, Queryable } from '../db/db.js';
 import { loadCatalog, readCatalogVersion } from './repository.js';
 
-/** A text body served compressed once per content: the catalog's JSON, the site's page documents (scripts/site.ts). */
+/** A text body served compressed once per content: the catalog's JSON, the site's page documents (shell/server/site.ts). */
 export interface CachedBody { text: string; etag: string }
 export type Encoding = 'br' | 'gzip';
 

@@ -1,4 +1,4 @@
-// The served page carries its first API answers inline (#app-data, scripts/first-frame.ts). A test
+// The served page carries its first API answers inline (#app-data, shell/server/first-frame.ts). A test
 // that makes the page's first fetch fail must first take that block out of the document.
 import type { Page } from '@playwright/test';
 

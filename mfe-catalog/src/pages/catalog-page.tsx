@@ -18,7 +18,7 @@ import {
 import { useMediaQuery } from '../lib/use-media-query';
 
 // Whole-pixel line heights: the first card starts on a whole pixel, as in the server's first frame
-// (scripts/first-frame.ts, same rules). At a fractional offset Chrome measured the frame's card image
+// (shell/server/first-frame.ts, same rules). At a fractional offset Chrome measured the frame's card image
 // a fraction of a pixel smaller than React's identical one and took React's as a new, later LCP.
 const Head = styled.header`
   background: ${theme.color.surfaceAlt}; border-bottom: 1px solid ${theme.color.line}; padding: 32px 0 24px; margin-bottom: 28px;

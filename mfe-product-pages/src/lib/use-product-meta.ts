@@ -3,12 +3,12 @@ import type { Product } from 'shared-api';
 import { usePageMeta } from 'shared-ui';
 
 // The JSON-LD builders are loaded only when a page needs them: the page the browser first loaded got
-// its whole head (title, description, Open Graph, JSON-LD) from the server (scripts/page-meta.ts),
+// its whole head (title, description, Open Graph, JSON-LD) from the server (shell/server/page-meta.ts),
 // so they stay off the first load's JavaScript; a page reached by client-side navigation loads them.
-type PageMetaModule = typeof import('shared-api/src/page-meta');
+type PageMetaModule = typeof import('shared-api/page-meta');
 let loaded: PageMetaModule | null = null;
 let loading: Promise<PageMetaModule> | null = null;
-const loadPageMeta = (): Promise<PageMetaModule> => (loading ??= import('shared-api/src/page-meta').then((m) => (loaded = m)));
+const loadPageMeta = (): Promise<PageMetaModule> => (loading ??= import('shared-api/page-meta').then((m) => (loaded = m)));
 
 /** The address the document was served for, when the server wrote its head (not a dev server's static page). */
 function servedPath(): string | null {

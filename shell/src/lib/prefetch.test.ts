@@ -1,13 +1,14 @@
 import { remotePageMatcher } from './prefetch';
-import type { RouteDef } from '../routes';
+import type { RouteSpec } from '../route-table';
 
-const routes: RouteDef[] = [
-  { path: '/', remote: 'marketing', module: 'HomePage' },
-  { path: '/catalog', remote: 'catalog', module: 'CatalogPage' },
-  { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage' },
-  { path: '/:productType/:productNickName', remote: 'product-pages', module: 'ProductLinkPage' },
-  { path: '/404Error', element: null },
-  { path: '*', element: null },
+const fixed = { from: 'fixed' } as const;
+const routes: RouteSpec[] = [
+  { path: '/', remote: 'marketing', module: 'HomePage', meta: fixed },
+  { path: '/catalog', remote: 'catalog', module: 'CatalogPage', meta: fixed },
+  { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage', meta: fixed },
+  { path: '/:productType/:productNickName', remote: 'product-pages', module: 'ProductLinkPage', meta: fixed },
+  { path: '/404Error', shell: 'error-404', meta: fixed },
+  { path: '*', shell: 'not-found', meta: { from: 'not-found' } },
 ];
 const origin = 'https://shop.example.org';
 const remotePageFor = (href: string) => remotePageMatcher(routes)(href, origin);

@@ -4,8 +4,7 @@
 // Once per page; never with Save-Data; a failed prefetch re-registers the remote, so the real
 // navigation fetches it afresh and shows its own fallback if it fails again. This module is itself
 // loaded on the first intent of any kind (shell/src/app.tsx), so it costs the first page nothing.
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RouteDef } from '../routes';
+import { isRemoteRoute, routeMatcher, type RouteSpec } from '../route-table';
 import { INTENT_EVENTS } from './intent-events';
 import { loadPage, resetRemote } from './remotes';
 
@@ -13,10 +12,10 @@ type RemotePageOf = (href: string, origin?: string) => { remote: string; module:
 
 /**
  * For these routes, the remote page a link's href leads to on this site, or null (other origin,
- * shell page, unknown). The router's route objects are made once, not on every intent event.
+ * shell page, unknown): the route table's matcher (react-router's matchRoutes), made once.
  */
-export function remotePageMatcher(routes: readonly RouteDef[]): RemotePageOf {
-  const objects: RouteObject[] = routes.map((r) => ({ path: r.path }));
+export function remotePageMatcher(routes: readonly RouteSpec[]): RemotePageOf {
+  const match = routeMatcher(routes);
   return (href, origin = window.location.origin) => {
     let url: URL;
     try {
@@ -25,14 +24,13 @@ export function remotePageMatcher(routes: readonly RouteDef[]): RemotePageOf {
       return null;
     }
     if (url.origin !== origin) return null;
-    const matched = matchRoutes(objects, url.pathname)?.[0]?.route;
-    const def = matched ? routes[objects.indexOf(matched)] : undefined;
-    return def?.remote && def.module ? { remote: def.remote, module: def.module } : null;
+    const route = match(url.pathname)?.route;
+    return route && isRemoteRoute(route) ? { remote: route.remote, module: route.module } : null;
   };
 }
 
 /** Starts listening (and acts on `first`, the intent event that loaded this module); returns the function that stops. */
-export function installPrefetch(routes: readonly RouteDef[], first?: Event): () => void {
+export function installPrefetch(routes: readonly RouteSpec[], first?: Event): () => void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return () => undefined;
   const remotePageFor = remotePageMatcher(routes);

@@ -26,7 +26,7 @@ class Boundary extends Component<{ onRetry: () => void; children: ReactNode; res
   }
 }
 
-// The server's first frame of the first page (scripts/first-frame.ts): its nodes are moved into the
+// The server's first frame of the first page (shell/server/first-frame.ts): its nodes are moved into the
 // first page's Suspense fallback, so the heading painted before any script ran stays on screen (no
 // repaint, no shift) until the remote page replaces it. Later pages show the loader.
 let firstFrame: Node[] | null = null;

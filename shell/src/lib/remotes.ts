@@ -1,17 +1,74 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppConfig } from 'shared-api';
 import type { ComponentType } from 'react';
+import { remoteRegistration } from './remote-names';
 
-/** Re-registers one remote so that the next load fetches its manifest again (used by Retry). */
+type PageModule = { default: ComponentType };
+
+/** Re-registers one remote so that the next load fetches its entry again (used by Retry). */
 export function resetRemote(name: string): void {
   const entry = getAppConfig().remotes[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) registerRemotes([remoteRegistration(name, entry)], { force: true });
 }
 
-export async function loadPage(remote: string, module: string): Promise<{ default: ComponentType }> {
-  const mod = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+/**
+ * The remote's entry in the release registry as it is now (not as it was when this document was
+ * made), or null when it cannot be read. Revalidated: the registry is served no-cache.
+ */
+async function currentEntry(name: string): Promise<string | null> {
+  const url = getAppConfig().registry;
+  if (!url) return null;
+  try {
+    const res = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!res.ok) return null;
+    const registry = await res.json() as { remotes?: Record<string, { entry?: unknown }> };
+    const entry = registry.remotes?.[name]?.entry;
+    return typeof entry === 'string' && /^\/(?!\/)/.test(entry) ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+async function loadOnce(remote: string, module: string): Promise<PageModule> {
+  const mod = await loadRemote<PageModule>(`${remote}/${module}`);
   if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
     throw new Error(`remote ${remote}/${module} has no default export`);
   }
   return mod;
+}
+
+/** The switch of a remote to its current release, shared by the loads that fail at the same time. */
+const switching = new Map<string, Promise<boolean>>();
+
+async function switchToCurrent(remote: string, failed: string | undefined): Promise<boolean> {
+  const entry = await currentEntry(remote);
+  if (!entry || entry === failed) return false;
+  console.warn(`[federation] ${remote}: release ${failed} could not be loaded; loading the current one, ${entry}`);
+  getAppConfig().remotes[remote] = entry; // Retry and prefetch use the current release from now on
+  registerRemotes([remoteRegistration(remote, entry)], { force: true });
+  return true;
+}
+
+/**
+ * A remote page. When its release cannot be loaded (a tab opened long before a release whose old
+ * files are gone, a release rolled back), it is tried once more with the remote's current release
+ * from the registry; if that fails too, or the registry names the same release, the error goes to
+ * the page's error boundary (the fallback with Try again). Loads failing together (a prefetch and
+ * the navigation) switch once.
+ */
+export async function loadPage(remote: string, module: string): Promise<PageModule> {
+  const config = getAppConfig();
+  const used = config.remotes[remote];
+  try {
+    return await loadOnce(remote, module);
+  } catch (error) {
+    let pending = switching.get(remote);
+    if (!pending && config.remotes[remote] === used) {
+      pending = switchToCurrent(remote, used).finally(() => switching.delete(remote));
+      switching.set(remote, pending);
+    }
+    const switched = pending ? await pending : config.remotes[remote] !== used;
+    if (!switched) throw error;
+    return loadOnce(remote, module);
+  }
 }

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { STATIC_PAGES } from 'shared-api/src/page-meta';
+import { STATIC_PAGES } from 'shared-api/page-meta';
 import { applyRouteMeta, useRouteMeta } from './use-route-meta';
 
 const head = () => ({

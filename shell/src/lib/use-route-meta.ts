@@ -1,13 +1,14 @@
 // Keeps the head right on client-side navigation: the title, description, canonical link, Open Graph
 // tags and robots of the new address, from the page-meta module the server renders the first page's
-// head with (shared-api/src/page-meta). The page itself refines them once it has its data (a product
+// head with (shared-api/src/page-meta), for the route the route table (route-table.ts) matches. The page itself refines them once it has its data (a product
 // page sets its product's name, excerpt, image and JSON-LD through usePageMeta, after this runs).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageRoute } from '../route-table';
 
 // Loaded on the first client-side navigation, not with the first page (whose head the server wrote):
 // it keeps the texts of every route off the first load's JavaScript.
-const pageMeta = () => import('shared-api/src/page-meta');
+const pageMeta = () => import('shared-api/page-meta');
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -39,10 +40,10 @@ function setCanonical(href: string | null) {
 
 /** Applies the meta of `pathname` to the document head. */
 export async function applyRouteMeta(pathname: string): Promise<void> {
-  const { DEFAULT_SHARE_IMAGE, SITE_NAME, matchRoute, productRouteMeta } = await pageMeta();
-  const route = matchRoute(pathname);
+  const { DEFAULT_SHARE_IMAGE, SITE_NAME, STATIC_PAGES, NOT_FOUND_PAGE, PRODUCT_PAGE_TYPES, productRouteMeta } = await pageMeta();
+  const route = pageRoute(pathname, { pages: STATIC_PAGES, notFound: NOT_FOUND_PAGE, productTypes: PRODUCT_PAGE_TYPES });
   const meta = route.kind === 'product' ? productRouteMeta(route.type) : route.meta;
-  const url = route.kind === 'not-found' ? null : new URL(route.kind === 'static' && route.path === '/shopping-cart' ? '/cart' : pathname, location.origin).href;
+  const url = route.kind === 'not-found' ? null : new URL(route.kind === 'static' ? route.canonical : pathname, location.origin).href;
   // a page that already set its own meta for this address (usePageMeta) keeps its texts and JSON-LD
   const pageOwned = document.head.dataset.pageMetaFor === pathname;
   setMeta('name', 'robots', meta.index ? null : 'noindex');
@@ -67,7 +68,7 @@ export function useRouteMeta(): void {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // served by scripts/site.ts: the head is this page's already (a dev server's static index.html is not)
+      // served by the document server (shell/server): the head is this page's already (a dev server's static index.html is not)
       if (document.head.querySelector('meta[property="og:site_name"]')) return;
     }
     let current = true;

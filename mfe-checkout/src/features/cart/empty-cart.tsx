@@ -6,11 +6,11 @@ import styled from 'styled-components';
 import { api, logApiError, type ProductListing } from 'shared-api';
 import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
 // a pure function, bundled here (not part of the shared shared-cart module every page loads)
-import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-cart/src/featured';
+import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-cart/featured';
 import { productPath } from './product-link';
 
 // Whole-pixel line heights and margins, the same as the server's first frame of an empty cart
-// (scripts/first-frame.ts): the first suggestion's image starts on a whole pixel in both, so Chrome
+// (shell/server/first-frame.ts): the first suggestion's image starts on a whole pixel in both, so Chrome
 // measures React's image no larger than the frame's and keeps the frame's as the page's LCP.
 const Hero = styled.div`
   text-align: center; padding: 40px 0 24px;

@@ -1,48 +1,39 @@
-// The served document's critical path (scripts/first-frame.ts): route matching against the
+// The served document's critical path (shell/server/first-frame.ts): route matching against the
 // shell's real route table, preload lists from the builds' chunk maps, the inlined API answers
 // (the API's own, via app.inject) and the first frame's escaping.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import type { Product, ProductListing } from 'shared-api/src/types.js';
-import { pickFeaturedCertifications } from '../../shared-cart/src/featured.js';
+import { json, startApi, type TestApi } from 'api/testing';
+import { fixtureSeed } from 'api/testing/fixtures';
+import type { Product, ProductListing } from 'shared-api/types';
+import { pickFeaturedCertifications } from 'shared-cart/featured';
 import {
-  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, matchRoute, parseRouteTable, plainHtml,
+  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, plainHtml, remotePageAt,
   shellStartupFiles,
-} from '../../scripts/first-frame.js';
-import { fixtureSeed } from './fixtures/catalog.js';
-import { json, startApi, type TestApi } from './helpers.js';
+} from '../first-frame.js';
+import { registryReader, type Registry } from '../releases.js';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const routesSource = readFileSync(join(repo, 'shell', 'src', 'routes.tsx'), 'utf8');
 
 describe('route table', () => {
-  const table = parseRouteTable(routesSource);
-  const find = (path: string) => table.find((r) => r.path === path);
+  const all = { marketing: 1, catalog: 1, 'product-pages': 1, checkout: 1, summit: 1 };
+  const at = (path: string, remotes: Record<string, unknown> = all) => remotePageAt(path, remotes);
 
-  test('reads every remote page of shell/src/routes.tsx', () => {
-    assert.deepEqual(find('/'), { path: '/', remote: 'marketing', module: 'HomePage' });
-    assert.deepEqual(find('/catalog'), { path: '/catalog', remote: 'catalog', module: 'CatalogPage' });
-    assert.deepEqual(find('/cart'), { path: '/cart', remote: 'checkout', module: 'CartPage' });
-    assert.deepEqual(find('/certification/:slug'), { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage' });
-    assert.deepEqual(find('/conference/:slug'), { path: '/conference/:slug', remote: 'summit', module: 'ConferencePage' });
-    // every `<remote>('/path', 'Module'` call of the file is in the table
-    const calls = [...routesSource.matchAll(/\b(marketing|catalog|product|checkout|summit)\('\//g)].length;
-    assert.equal(table.length, calls);
+  test('matches with the route table, as React Router ranks: static segments before dynamic ones', () => {
+    assert.equal(at('/certification/bcmas')?.route.module, 'CertificationPage');
+    assert.deepEqual(at('/certification/bcmas')?.params, { slug: 'bcmas' });
+    assert.equal(at('/conference/summit-march-2025')?.route.module, 'ConferencePage');
+    assert.equal(at('/somethingElse/nick')?.route.module, 'ProductLinkPage');
+    assert.equal(at('/catalog/')?.route.module, 'CatalogPage');
+    assert.equal(at('/')?.route.module, 'HomePage');
+    assert.equal(at('/no/such/page'), null);
+    assert.equal(at('/404Error'), null, 'a shell page');
   });
-
-  test('matches as React Router ranks: static segments before dynamic ones', () => {
-    assert.equal(matchRoute('/certification/bcmas', table)?.route.module, 'CertificationPage');
-    assert.deepEqual(matchRoute('/certification/bcmas', table)?.params, { slug: 'bcmas' });
-    assert.equal(matchRoute('/conference/summit-march-2025', table)?.route.module, 'ConferencePage');
-    assert.equal(matchRoute('/somethingElse/nick', table)?.route.module, 'ProductLinkPage');
-    assert.equal(matchRoute('/catalog/', table)?.route.module, 'CatalogPage');
-    assert.equal(matchRoute('/', table)?.route.module, 'HomePage');
-    assert.equal(matchRoute('/no/such/page', table), null);
-    assert.equal(matchRoute('/certification/%E0%A4%A', table), null, 'a malformed escape matches nothing');
+  test('a remote that is not configured has no pages', () => {
+    assert.equal(at('/faq', { catalog: 1 }), null);
+    assert.equal(at('/catalog', { catalog: 1 })?.route.remote, 'catalog');
   });
 });
 
@@ -85,20 +76,30 @@ describe('escaping', () => {
 describe('per-request parts from the API', () => {
   let t: TestApi;
   let root: string;
-  const remotes = {
-    marketing: '/remotes/marketing/remoteEntry.js?v=1111111111', catalog: '/remotes/catalog/remoteEntry.js?v=2222222222',
-    'product-pages': '/remotes/product-pages/remoteEntry.js?v=3333333333', checkout: '/remotes/checkout/remoteEntry.js?v=4444444444',
-    summit: '/remotes/summit/remoteEntry.js?v=5555555555',
+  const ids: Record<string, string> = {
+    marketing: '111111111111', catalog: '222222222222', 'product-pages': '333333333333', checkout: '444444444444', summit: '555555555555',
+  };
+  const remotes = Object.fromEntries(Object.entries(ids).map(([n, id]) => [n, `/releases/${n}/${id}/remoteEntry.js`]));
+  let dir: string;
+  let registry: () => Registry;
+  const write = (path: string, body: string) => { mkdirSync(dirname(join(root, path)), { recursive: true }); writeFileSync(join(root, path), body); };
+  /** Writes registry.json as the release tool does (a new file renamed over the old one). */
+  const setRegistry = (entries: Record<string, string>) => {
+    write('releases/registry.tmp', JSON.stringify({ remotes: Object.fromEntries(Object.entries(entries).map(([n, id]) => [n, { id }])) }));
+    renameSync(join(root, 'releases/registry.tmp'), join(root, 'releases/registry.json'));
   };
   before(async () => {
     t = await startApi({ seed: fixtureSeed });
     root = mkdtempSync(join(tmpdir(), 'first-frame-'));
-    const write = (path: string, body: string) => { mkdirSync(dirname(join(root, path)), { recursive: true }); writeFileSync(join(root, path), body); };
-    write('shell/src/routes.tsx', routesSource);
+    dir = join(root, 'releases');
     write('shell/dist/chunks.json', JSON.stringify({ 'import:./bootstrap': ['1.js'], 'provide:react': ['2.js'] }));
-    write('mfe-product-pages/dist/chunks.json', JSON.stringify({ 'expose:./CertificationPage': ['3.js'] }));
-    write('mfe-catalog/dist/chunks.json', JSON.stringify({ 'expose:./CatalogPage': ['4.js'] }));
+    for (const [n, id] of Object.entries(ids)) write(`releases/${n}/${id}/remoteEntry.js`, '');
+    write(`releases/product-pages/${ids['product-pages']}/chunks.json`, JSON.stringify({ 'expose:./CertificationPage': ['3.js'] }));
+    write(`releases/catalog/${ids.catalog}/chunks.json`, JSON.stringify({ 'expose:./CatalogPage': ['4.js'] }));
+    setRegistry(ids);
+    registry = registryReader(dir);
   });
+  const opts = () => ({ registry, shellDist: join(root, 'shell', 'dist') });
   after(async () => {
     await t?.close();
     if (root) rmSync(root, { recursive: true, force: true });
@@ -106,8 +107,8 @@ describe('per-request parts from the API', () => {
   const links = (parts: { scripts: string[] }) => parts.scripts.map((f) => `script ${f}`);
 
   test('a product page: its remote preloaded, the API answer inlined, its h1 in the frame', async () => {
-    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes, apiBase: '/api' } })('/certification/bcmas?utm_source=x');
-    assert.deepEqual(links(parts), ['script /1.js', 'script /2.js', `script ${remotes['product-pages']}`, 'script /remotes/product-pages/3.js']);
+    const parts = await createCriticalPath(t.app, { ...opts(), apiBase: '/api' })('/certification/bcmas?utm_source=x');
+    assert.deepEqual(links(parts), ['script /1.js', 'script /2.js', `script ${remotes['product-pages']}`, `script /releases/product-pages/${ids['product-pages']}/3.js`]);
     assert.doesNotMatch(parts.head, /<link rel="preload"/, 'no script is requested before the frame is painted');
     const api = json<Product>(await t.inject({ method: 'GET', url: '/api/product?slug=bcmas&type=certification' }));
     assert.deepEqual(parts.data, { '/product?slug=bcmas&type=certification': api });
@@ -116,23 +117,23 @@ describe('per-request parts from the API', () => {
   });
 
   test('an unknown product: no data and no heading (the page shows its 404)', async () => {
-    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/certification/no-such-slug');
+    const parts = await createCriticalPath(t.app, opts())('/certification/no-such-slug');
     assert.deepEqual(parts.data, {});
     assert.doesNotMatch(parts.root, /<h1>/);
   });
 
   test('the catalog: the product list inlined as the API answers it, and its first card image in the frame', async () => {
-    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/catalog');
+    const parts = await createCriticalPath(t.app, opts())('/catalog');
     const api = json<Product[]>(await t.inject({ method: 'GET', url: '/api/products' }));
     assert.deepEqual(parts.data, { '/products': api });
     assert.ok(parts.root.includes(`<img src="${api[0]!.productImage}"`));
     assert.match(parts.root, /<h1>Product Catalog<\/h1>/);
-    const filtered = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/catalog?types=report');
+    const filtered = await createCriticalPath(t.app, opts())('/catalog?types=report');
     assert.ok(!filtered.root.includes("<img"), "a filtered catalog may start with another card");
   });
 
   test('the cart: the empty cart and its first suggestion only when the line-count cookie says empty', async () => {
-    const render = createCriticalPath(t.app, { root, runtimeConfig: { remotes } });
+    const render = createCriticalPath(t.app, opts());
     const list = json<ProductListing[]>(await t.inject({ method: 'GET', url: '/api/products' }));
     const first = pickFeaturedCertifications(list)[0]!;
     for (const cookie of [undefined, '', 'acma_cart_lines=0', 'other=1; acma_cart_lines=0; x=y']) {
@@ -150,15 +151,34 @@ describe('per-request parts from the API', () => {
   });
 
   test('a remote that is not configured gets no preload and no data; a shell page only the shell', async () => {
-    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes: { catalog: remotes.catalog } } })('/certification/bcmas');
+    const only = { registry: () => { const r = registry(); return { ...r, remotes: { catalog: r.remotes.catalog! } }; }, shellDist: join(root, 'shell', 'dist') };
+    const parts = await createCriticalPath(t.app, only)('/certification/bcmas');
     assert.deepEqual(links(parts), ['script /1.js', 'script /2.js']);
     assert.deepEqual(parts.data, {});
-    const shellPage = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/callback');
+    const shellPage = await createCriticalPath(t.app, opts())('/callback');
     assert.deepEqual(links(shellPage), ['script /1.js', 'script /2.js']);
   });
 
+  test('a release shows in the next document: the registry is read again when it changes, never fixed at start', async () => {
+    const render = createCriticalPath(t.app, opts());
+    assert.ok(links(await render('/catalog')).includes(`script /releases/catalog/${ids.catalog}/4.js`));
+    const next = 'abcdefabcdef';
+    write(`releases/catalog/${next}/remoteEntry.js`, '');
+    write(`releases/catalog/${next}/chunks.json`, JSON.stringify({ 'expose:./CatalogPage': ['5.js'] }));
+    try {
+      setRegistry({ ...ids, catalog: next });
+      assert.deepEqual(links(await render('/catalog')).slice(2), [`script /releases/catalog/${next}/remoteEntry.js`, `script /releases/catalog/${next}/5.js`]);
+      // a registry naming a release that is not on disk leaves that remote out
+      setRegistry({ ...ids, catalog: 'ffffffffffff' });
+      assert.equal(registry().remotes.catalog, undefined);
+    } finally {
+      setRegistry(ids);
+    }
+    assert.ok(links(await render('/catalog')).includes(`script /releases/catalog/${ids.catalog}/4.js`), 'the rollback is read too');
+  });
+
   test('applyParts fills the head and #root of index.html', async () => {
-    const parts = await createCriticalPath(t.app, { root, runtimeConfig: { remotes } })('/certification/bcmas');
+    const parts = await createCriticalPath(t.app, opts())('/certification/bcmas');
     const html = applyParts('<html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>', parts);
     // the frame first, then the data and the script list: the parser reaches the frame first
     assert.match(html, /<style id="ff-style">[^<]*<\/style><\/head>/);
@@ -176,9 +196,8 @@ describe('the document renderer', () => {
     } as unknown as Parameters<typeof createDocumentRenderer>[0];
     const root = mkdtempSync(join(tmpdir(), 'first-frame-'));
     try {
-      mkdirSync(join(root, 'shell', 'src'), { recursive: true });
-      writeFileSync(join(root, 'shell', 'src', 'routes.tsx'), routesSource);
-      const render = createDocumentRenderer(app, { root, runtimeConfig: { remotes: { catalog: '/remotes/catalog/remoteEntry.js?v=1' } } });
+      const catalog = { id: '000000000001', entry: '/releases/catalog/000000000001/remoteEntry.js', base: '/releases/catalog/000000000001/', dir: join(root, 'none') };
+      const render = createDocumentRenderer(app, { registry: () => ({ remotes: { catalog }, version: '1' }), shellDist: join(root, 'shell', 'dist') });
       const html = '<html><head></head><body><div id="root"><!--app-html--></div></body></html>';
       assert.equal(await render(html, '/catalog'), html);
       assert.equal(errors.length, 1);

@@ -1,4 +1,4 @@
-// The served site's security headers (scripts/site.ts, scripts/security.ts): the CSP names only
+// The served site's security headers (shell/server/site.ts, shell/server/security.ts): the CSP names only
 // the configured sign-in provider and the configured third-party script providers (none by default),
 // never unsafe-inline or unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every
 // answer; HSTS only in production mode over HTTPS. Third-party scripts get their SRI hash from the
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../../scripts/security.js';
-import { contentSecurityPolicy, registerSite } from '../../scripts/site.js';
+import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../security.js';
+import { contentSecurityPolicy, registerSite } from '../site.js';
 
 const IDP = 'https://login.medicalaffairs-council.org';
 const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
@@ -83,6 +83,18 @@ describe('served headers', () => {
     writeFileSync(join(root, 'shell', 'dist', 'main.12345678.js'), 'console.log(1)');
     mkdirSync(join(root, 'api', 'assets', 'images'), { recursive: true });
     writeFileSync(join(root, 'api', 'assets', 'images', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(0)');
+    // the build's compressed copies, sent in place of the file to a browser that accepts them
+    writeFileSync(join(root, 'shell', 'dist', '262.9d4f33f6.js'), 'x');
+    writeFileSync(join(root, 'shell', 'dist', '262.9d4f33f6.js.br'), 'x');
+    writeFileSync(join(root, 'shell', 'dist', 'main.js.br'), 'x');
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><script defer="defer" src="/main.js?0a1b2c3d4e"></script></body></html>');
+    // a release as scripts/release.mjs publishes it, and the registry naming it
+    const rel = join(root, 'releases', 'marketing', 'abcdef012345');
+    mkdirSync(join(rel, 'server'), { recursive: true });
+    for (const f of ['remoteEntry.js', '__federation_expose_HomePage.0123abcd.js', 'chunks.json', 'mf-manifest.json', 'server/home.cjs']) writeFileSync(join(rel, f), '{}');
+    writeFileSync(join(root, 'releases', 'registry.json'), JSON.stringify({ remotes: { marketing: { id: 'abcdef012345' } } }));
+    writeFileSync(join(root, 'releases', 'marketing', 'history.json'), '["abcdef012345"]');
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -142,6 +154,39 @@ describe('served headers', () => {
     assert.equal(r.headers['content-type'], 'image/svg+xml');
     assert.match(r.body, /^<svg/);
     await app.close();
+  });
+
+  test('Cache-Control on the served responses: hashed names and release folders for good; the document, registry and manifests revalidate', async () => {
+    const app = await site(false);
+    const IMMUTABLE = 'public, max-age=31536000, immutable';
+    const cc = async (url: string) => {
+      const r = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(r.statusCode, 200, url);
+      return r.headers['cache-control'];
+    };
+    try {
+      assert.equal(await cc('/main.12345678.js'), IMMUTABLE);
+      assert.equal(await cc('/main.js'), 'no-cache', 'the entry without its build hash');
+      assert.equal(await cc('/main.js?0a1b2c3d4e'), IMMUTABLE, 'the entry as the document names it');
+      assert.equal(await cc('/main.js?0a1b2c3d4f'), 'no-cache', 'another build hash');
+      assert.equal(await cc('/262.9d4f33f6.js'), IMMUTABLE, 'a hashed file sent brotli-compressed');
+      assert.equal(await cc('/releases/marketing/abcdef012345/remoteEntry.js'), IMMUTABLE);
+      assert.equal(await cc('/releases/marketing/abcdef012345/__federation_expose_HomePage.0123abcd.js'), IMMUTABLE);
+      assert.equal(await cc('/releases/marketing/abcdef012345/chunks.json'), IMMUTABLE);
+      assert.equal(await cc('/releases/marketing/abcdef012345/mf-manifest.json'), 'no-cache');
+      assert.equal(await cc('/releases/registry.json'), 'no-cache');
+      assert.equal(await cc('/faq'), 'no-cache');
+      // the registry as the document inlines it
+      const doc = (await app.inject({ method: 'GET', url: '/faq' })).body;
+      assert.match(doc, /"remotes":\{"marketing":"\/releases\/marketing\/abcdef012345\/remoteEntry\.js"\}/);
+      assert.match(doc, /"registry":"\/releases\/registry\.json"/);
+      // nothing else of the releases folder is served: history, a release's server/ folder, other paths
+      for (const url of ['/releases/marketing/history.json', '/releases/marketing/abcdef012345/server/home.cjs', '/releases/marketing/abcdef0123/remoteEntry.js']) {
+        assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   test('HSTS in production over HTTPS only', async () => {

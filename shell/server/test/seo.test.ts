@@ -1,9 +1,9 @@
-// Discoverability of the served site (scripts/site.ts with scripts/page-meta.ts and scripts/sitemap.ts):
+// Discoverability of the served site (shell/server: site.ts with page-meta.ts and sitemap.ts):
 // each page's <title>, description, canonical link, Open Graph tags and JSON-LD in the HTML the
 // server sends, the structured data checked against Google's rich-result requirements
 // (support/rich-results.ts), /sitemap.xml from the catalog at request time and /robots.txt; and the
 // document on the wire (compressed, revalidated by ETag).
-// Run: node --import tsx --test api/test/seo.test.ts
+// Run: node --import tsx --test shell/server/test/seo.test.ts
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { Product } from 'shared-api/src/types.js';
-import { STATIC_PAGES, productPagePath } from 'shared-api/src/page-meta.js';
-import { registerSite } from '../../scripts/site.js';
-import { defaultSeed } from '../src/seed/load.js';
-import { nextSummitDate } from '../src/seed/summit.js';
-import { json, startApi, type TestApi } from './helpers.js';
-import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResultType } from './support/rich-results.js';
+import { defaultSeed, nextSummitDate } from 'api';
+import { json, startApi, type TestApi } from 'api/testing';
+import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResultType } from 'api/testing/rich-results';
+import type { Product } from 'shared-api/types';
+import { STATIC_PAGES, productPagePath } from 'shared-api/page-meta';
+import { registerSite } from '../site.js';
 
 let t: TestApi;
 let root: string;
@@ -28,7 +27,7 @@ before(async () => {
   // a site root with the shell's built index.html (the shared-build template as webpack writes it)
   root = mkdtempSync(join(tmpdir(), 'acma-seo-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
+  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
   // the configured site origin (SITE_URL); requests name the same host, except where a test says otherwise
   t = await startApi({ seed: defaultSeed(), overrides: { siteUrl: `http://${HOST}` } });

@@ -6,16 +6,12 @@
 // schema in api/src/config.ts; a bad value stops start-up naming the variable.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi, parseCorsOrigins } from '../api/src/app.js';
-import { ConfigError, loadConfig } from '../api/src/config.js';
-import { startMaildev } from '../api/src/mail/maildev.js';
-import { mailOptionsFromEnv } from '../api/src/mail/mailer.js';
-import { paymentOptionsFromEnv } from '../api/src/payments/setup.js';
-import { startIdp } from '../dev-idp/src/idp.js';
+import { buildApi, ConfigError, loadConfig, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, startMaildev } from 'api';
+import { startIdp } from 'dev-idp';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
-import { builtRemotes, registerSite } from './site.js';
+import { registerSite } from './site.js';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..'); // the repository (builds, releases, data)
 
 async function main() {
   let config;
@@ -88,9 +84,10 @@ async function main() {
   await registerSite(app, {
     root,
     hsts: hstsEnabled(config.env.NODE_ENV, siteOrigin),
+    // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
+    releasesDir: env.RELEASES_DIR || join(root, 'releases'),
     runtimeConfig: {
       apiBase: '/api',
-      remotes: builtRemotes(root),
       auth: { domain: auth.domain, clientId: auth.clientId, audience },
       mode: config.authBase ? 'production' : 'embedded',
       forms: thirdParty.forms,

@@ -1,32 +1,49 @@
 // GET /sitemap.xml and GET /robots.txt, made per request from the catalog in the database: a product
 // added to the catalog is in the sitemap at once, without a deploy.
 //   sitemap: every product page by type (conferences at /conference/{slug}) with its last change, and
-//            the indexable fixed pages of spec 2.1 (STATIC_PAGES with index: true)
+//            the indexable fixed pages of the route table (src/route-table.ts)
 //   robots:  everything allowed except the cart, checkout, account, sign-in return and error pages,
 //            and the API; the sitemap named by absolute address
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_PAGE_TYPES, STATIC_PAGES, productPagePath } from '../shared-api/src/page-meta.js';
-import type { ProductType } from '../shared-api/src/types.js';
+import { productPageDates } from 'api';
+import { PRODUCT_PAGE_TYPES, STATIC_PAGES, productPagePath } from 'shared-api/page-meta';
+import type { ProductType } from 'shared-api/types';
+import { ROUTES, routeMatcher } from '../src/route-table.js';
 import { siteOrigin } from './page-meta.js';
 
-/** Addresses search engines need not crawl (the pages also say noindex). */
+/** Addresses search engines need not crawl (the pages also say noindex; robots rules match by prefix). */
 export const DISALLOWED = ['/cart', '/shopping-cart', '/checkout', '/profile', '/success', '/cancel', '/additionalFields',
   '/callback', '/generic-error', '/404Error', '/api/'];
 
 export interface SitemapEntry { path: string; lastmod: string | null }
 
-interface ProductPageRow { product_type: ProductType; product_nick_name: string; updated_at: Date | string }
+/**
+ * The fixed pages for search engines: each indexable route of the route table whose page has fixed
+ * texts; a route with a parameter (/contact-us/:variant) gives the addresses that have texts.
+ */
+export function fixedSitemapPaths(): string[] {
+  const out: string[] = [];
+  for (const route of ROUTES) {
+    if (route.noindex || route.meta.from !== 'fixed') continue;
+    if (!route.path.includes(':')) {
+      if (STATIC_PAGES[route.path]) out.push(route.path);
+      continue;
+    }
+    const only = routeMatcher([route]);
+    // the address is this route's in the whole table too (no other route outranks it)
+    const whole = routeMatcher(ROUTES);
+    for (const path of Object.keys(STATIC_PAGES)) if (only(path) && whole(path)?.route === route) out.push(path);
+  }
+  return out;
+}
 
-/** Every page address for the sitemap: the fixed pages first, then the products by type. */
+/** Every page address for the sitemap: the fixed pages first, then the products by type (from the API). */
 export async function sitemapEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
-  const rows = await app.db.query<ProductPageRow>(
-    'SELECT product_type, product_nick_name, updated_at FROM products ORDER BY product_type, product_id',
-  );
-  const fixed = Object.entries(STATIC_PAGES).filter(([, m]) => m.index).map(([path]) => ({ path, lastmod: null }));
-  const withPages = new Set<string>([...PRODUCT_PAGE_TYPES, 'conference']);
-  const products = rows.filter((r) => withPages.has(r.product_type)).map((r) => ({
-    path: productPagePath({ productType: r.product_type, productNickName: r.product_nick_name }),
-    lastmod: new Date(r.updated_at).toISOString(),
+  const fixed = fixedSitemapPaths().map((path) => ({ path, lastmod: null }));
+  const withPages = new Set<ProductType>([...PRODUCT_PAGE_TYPES, 'conference']);
+  const products = (await productPageDates(app)).filter((r) => withPages.has(r.productType)).map((r) => ({
+    path: productPagePath({ productType: r.productType, productNickName: r.productNickName }),
+    lastmod: r.updatedAt,
   }));
   return [...fixed, ...products];
 }

@@ -1,7 +1,7 @@
 // The served document's critical path (issue 11): per request, index.html gets
 //  1. the list of scripts the route will run: the shell's startup chunks, the route's remoteEntry.js
-//     (the exact URL the federation runtime requests, ?v= included) and the chunks of the exposed
-//     page (from each build's dist/chunks.json, written by shared-build), as inert JSON (#app-preload)
+//     in its current release (the exact URL the federation runtime requests) and the chunks of the
+//     exposed page (from the release's chunks.json, written by shared-build), as inert JSON (#app-preload)
 //     that the shell's entry turns into preload links once the frame is painted: the route's scripts
 //     load in parallel, not as a chain, and never compete with the first paint (on a slow network
 //     150 KB of scripts requested from the head delayed the frame's paint and its image);
@@ -11,53 +11,30 @@
 //     element), painted before any script runs; React replaces it with the same elements.
 // The API answers come from the API itself (app.inject), never from a copy.
 import { existsSync, readFileSync } from 'node:fs';
+import type { Registry } from './releases.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ProductListing } from '../shared-api/src/types.js';
-import { CART_COOKIE } from '../shared-cart/src/cart-store.js';
-import { pickFeaturedCertifications } from '../shared-cart/src/featured.js';
+import type { ProductListing } from 'shared-api/types';
+import { CART_COOKIE } from 'shared-cart/cart-store';
+import { pickFeaturedCertifications } from 'shared-cart/featured';
+import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from '../src/route-table.js';
 
 // ------------------------------------------------------------------ routes
 
-export interface RouteEntry { path: string; remote: string; module: string }
-
 /**
- * The remote pages of the shell's route table (shell/src/routes.tsx), read from its source so the
- * two never disagree: `const marketing = page('marketing')` then `marketing('/', 'HomePage')`.
+ * The remote page served at this address with these remotes: the route table's match (react-router's
+ * matchRoutes over the routes of the configured remotes and the shell's own), when it is a remote's.
  */
-export function parseRouteTable(source: string): RouteEntry[] {
-  const remotes = new Map<string, string>();
-  for (const m of source.matchAll(/const\s+(\w+)\s*=\s*page\('([\w-]+)'\)/g)) remotes.set(m[1]!, m[2]!);
-  const out: RouteEntry[] = [];
-  for (const m of source.matchAll(/\b(\w+)\('(\/[^']*)',\s*'(\w+)'/g)) {
-    const remote = remotes.get(m[1]!);
-    if (remote) out.push({ path: m[2]!, remote, module: m[3]! });
-  }
-  return out;
+export function remotePageAt(pathname: string, remotes: Readonly<Record<string, unknown>>): { route: RemoteRoute; params: Record<string, string> } | null {
+  const hit = matcherFor(remotes)(pathname);
+  return hit && isRemoteRoute(hit.route) ? { route: hit.route, params: hit.params } : null;
 }
-
-/** React Router's choice among the table's paths: static segments outrank dynamic ones. */
-export function matchRoute(pathname: string, table: readonly RouteEntry[]): { route: RouteEntry; params: Record<string, string> } | null {
-  const segs = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  let best: { route: RouteEntry; params: Record<string, string>; score: number } | null = null;
-  for (const route of table) {
-    const parts = route.path.split('/').filter(Boolean);
-    if (parts.length !== segs.length) continue;
-    const params: Record<string, string> = {};
-    let score = 0;
-    let ok = true;
-    parts.forEach((p, i) => {
-      if (!ok) return;
-      const seg = segs[i]!;
-      if (p.startsWith(':')) {
-        try { params[p.slice(1)] = decodeURIComponent(seg); } catch { ok = false; }
-        score += 2;
-      } else if (p === seg) score += 3;
-      else ok = false;
-    });
-    if (ok && (!best || score > best.score)) best = { route, params, score };
-  }
-  return best ? { route: best.route, params: best.params } : null;
+const matchers = new Map<string, ReturnType<typeof routeMatcher>>();
+function matcherFor(remotes: Readonly<Record<string, unknown>>) {
+  const key = Object.keys(remotes).sort().join(',');
+  let m = matchers.get(key);
+  if (!m) matchers.set(key, (m = routeMatcher(routesFor(remotes))));
+  return m;
 }
 
 // ------------------------------------------------------------------ chunk maps (preloads)
@@ -307,34 +284,28 @@ export interface DocumentParts {
   scripts: string[];
 }
 
-export interface CriticalPathOptions {
-  root: string;
-  /** The runtime configuration (its `remotes` are the exact remoteEntry URLs the runtime loads). */
-  runtimeConfig: { remotes?: Record<string, string>; apiBase?: string };
-}
-
-const PRODUCT_TYPES: Record<string, string> = {
-  CertificationPage: 'certification', EventPage: 'event', ReportPage: 'report', ExtensionPage: 'extension',
-  BundlePage: 'bundle', DatabasePage: 'database', ThinkTankVideoPage: 'thinkTankVideo', ThinkTankReportPage: 'thinkTankReport',
-  WebinarPage: 'webinar',
-};
 const PRODUCTS_PAGES = new Set(['HomePage', 'CatalogPage', 'CartPage']);
 
+export interface CriticalPathOptions {
+  /** The current releases (read per request: a release shows in the next document). */
+  registry: () => Registry;
+  /** The shell's build folder (its chunks.json). */
+  shellDist: string;
+  apiBase?: string;
+}
+
 export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptions) {
-  const routesFile = join(opts.root, 'shell', 'src', 'routes.tsx');
-  const table = existsSync(routesFile) ? parseRouteTable(readFileSync(routesFile, 'utf8')) : [];
-  const shellMap = readMap(join(opts.root, 'shell', 'dist', 'chunks.json'));
+  const apiBase = (opts.apiBase ?? '/api').replace(/\/$/, '');
+  // the shell's chunk map is the running shell's (a shell change is a restart); a release's map is
+  // read once per release folder (its content never changes)
+  let shellChunks: ChunkMap | null = null;
+  const shellMap = () => (shellChunks ??= readMap(join(opts.shellDist, 'chunks.json')));
   const remoteMaps = new Map<string, ChunkMap>();
-  const remoteMap = (name: string) => {
-    let m = remoteMaps.get(name);
-    if (!m) { m = readMap(join(opts.root, `mfe-${name}`, 'dist', 'chunks.json')); remoteMaps.set(name, m); }
+  const remoteMap = (dir: string) => {
+    let m = remoteMaps.get(dir);
+    if (!m) { m = readMap(join(dir, 'chunks.json')); remoteMaps.set(dir, m); }
     return m;
   };
-  const remotes = opts.runtimeConfig.remotes ?? {};
-  const apiBase = (opts.runtimeConfig.apiBase ?? '/api').replace(/\/$/, '');
-  const startup = shellStartupFiles(shellMap);
-  // the pages of the configured remotes (the rest answer with the bar only, as the shell's not-found page does)
-  const served = table.filter((r) => r.remote in remotes);
 
   /** An API answer through the API's own route (status 200 only). */
   async function apiGet(path: string): Promise<unknown> {
@@ -345,7 +316,10 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
 
   return async function parts(url: string, cookie?: string): Promise<DocumentParts> {
     const pathname = url.split('?')[0] ?? '/';
-    const hit = matchRoute(pathname, served);
+    const { remotes } = opts.registry();
+    const startup = shellStartupFiles(shellMap());
+    // the pages of the configured remotes (the rest answer with the bar only, as the shell's not-found page does)
+    const hit = remotePageAt(pathname, remotes);
     const scripts: string[] = [];
     const preload = (href: string) => { if (!scripts.includes(href)) scripts.push(href); };
     startup.forEach(preload);
@@ -353,10 +327,11 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
     let page = '';
     if (hit) {
       const { route, params } = hit;
-      const entry = remotes[route.remote]!;
-      preload(entry);
-      exposeFiles(remoteMap(route.remote), shellMap, route.module, `/remotes/${route.remote}/`).forEach(preload);
-      const type = PRODUCT_TYPES[route.module];
+      const release = remotes[route.remote]!;
+      preload(release.entry);
+      exposeFiles(remoteMap(release.dir), shellMap(), route.module, release.base).forEach(preload);
+      // a product page's product, by the route table's meta source (the summit's is the conference product)
+      const type = route.meta.from === 'product' && route.meta.type !== 'conference' ? route.meta.type : undefined;
       if (PRODUCTS_PAGES.has(route.module)) {
         const products = await apiGet('/products');
         if (Array.isArray(products)) data['/products'] = products;
@@ -379,7 +354,7 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
           data[key] = product;
           page = productHero(product, route.module === 'CertificationPage' ? ACCREDITATION_NOTE : undefined);
         }
-      } else if (route.module === 'ConferencePage' && params.slug) {
+      } else if (route.meta.from === 'product' && route.meta.type === 'conference' && params.slug) {
         const key = `/product?${new URLSearchParams({ slug: params.slug, type: 'conference' })}`;
         const product = await apiGet(key) as FrameProduct | undefined;
         if (product && typeof product.productName === 'string') {

@@ -1,20 +1,24 @@
-// Serves the storefront's static parts on the API's origin: the shell at /, each remote at
-// /remotes/<name>/ (as a CDN would), product images at /images/, and index.html (with the runtime
-// configuration inlined) for every other page address.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Serves the storefront's static parts on the API's origin: the shell at /, the remotes' releases at
+// /releases/<name>/<id>/ with the registry at /releases/registry.json (shell/server/releases.ts),
+// product images at /images/, and index.html (with the runtime configuration and the current
+// releases inlined) for every other page address.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, etagMatches, withEtag } from '../api/src/catalog/cache.js';
-import { embeddedSiteUrl, parseSiteUrl } from '../api/src/site-url.js';
+import { embeddedSiteUrl, encodedBody, etagMatches, parseSiteUrl, withEtag } from 'api';
 import { createDocumentRenderer } from './first-frame.js';
 import { pageHead, withHead } from './page-meta.js';
+import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
 
 export interface SiteOptions {
   root: string; // repository root
+  /** The runtime configuration; its `remotes` are the current releases', added per document. */
   runtimeConfig: Record<string, unknown>;
+  /** Where the remotes' releases and registry.json live (scripts/release.mjs); default <root>/releases. */
+  releasesDir?: string;
   /** Send HSTS (production behind HTTPS). */
   hsts?: boolean;
   /** Third-party script origins allowed by the CSP (configured providers only). */
@@ -24,32 +28,55 @@ export interface SiteOptions {
 }
 
 /**
- * Built remotes: every mfe-<name>/dist with a remoteEntry. Remotes are registered by their
- * remoteEntry.js (not mf-manifest.json): the host then needs no manifest/snapshot code (measured
- * 9 KB gzip less on every first page) and the chain is one hop shorter. The entry's URL carries
- * the build's hash from the manifest, so a redeployed remote is picked up without a shell rebuild
- * and the entry itself can be cached for good.
+ * `pnpm dev` only: the remotes' watch builds (every mfe-<name>/dist with a remoteEntry), served at
+ * /remotes/<name>/ in place of releases. The entry's URL carries a hash of the entry file.
  */
-export function builtRemotes(root: string): Record<string, string> {
-  const out: Record<string, string> = {};
+export function devRegistry(root: string): Registry {
+  const remotes: Registry['remotes'] = {};
   for (const dir of readdirSync(root)) {
     if (!dir.startsWith('mfe-')) continue;
     const entry = join(root, dir, 'dist', 'remoteEntry.js');
     if (!existsSync(entry)) continue;
+    const name = dir.slice(4);
     const version = createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 10);
-    out[dir.slice(4)] = `/remotes/${dir.slice(4)}/remoteEntry.js?v=${version}`;
+    remotes[name] = { id: version, entry: `/remotes/${name}/remoteEntry.js?v=${version}`, base: `/remotes/${name}/`, dir: join(root, dir, 'dist') };
   }
-  return out;
+  return { remotes, version: Object.values(remotes).map((r) => r.id).join(',') };
 }
 
 /** A path that names a file (it has an extension); any other address is a page. */
 const FILE_NAME = /\.[a-z0-9]{1,5}$/i;
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|avif|pdf)$/;
-function cacheHeaders(res: { setHeader(k: string, v: string): void }, path: string) {
-  if (HASHED.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=60, must-revalidate');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// (the path is the file sent: with preCompressed, the .br or .gz beside it)
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|avif|pdf)(\.br|\.gz)?$/;
+type RawResponse = { setHeader(k: string, v: string): void; req?: { url?: string } };
+
+/** The shell's files: hashed names for good; main.js for good when asked with the build's ?hash; the rest revalidate. */
+function shellCacheHeaders(mainQuery: string | null) {
+  return (res: RawResponse, path: string) => {
+    const query = res.req?.url?.split('?')[1] ?? null;
+    const pinned = mainQuery !== null && /\/main\.js(\.br|\.gz)?$/.test(path) && query === mainQuery;
+    res.setHeader('Cache-Control', HASHED.test(path) || pinned ? IMMUTABLE : 'no-cache');
+  };
 }
+
+/** Images: hashed names for good, the catalog's own (named by product) for a minute. */
+function imageCacheHeaders(res: RawResponse, path: string) {
+  res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'public, max-age=60, must-revalidate');
+}
+
+/**
+ * A release folder's files never change (its name is a hash of them): served for good. The registry
+ * and the manifests say what is current: they revalidate.
+ */
+function releaseCacheHeaders(res: RawResponse, path: string) {
+  const mutable = /(^|\/)(registry\.json|mf-manifest\.json|mf-stats\.json)(\.br|\.gz)?$/.test(path);
+  res.setHeader('Cache-Control', mutable ? 'no-cache' : IMMUTABLE);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+}
+/** What /releases/ serves: the registry, and files inside a release folder (not a server/ folder in it). */
+const RELEASE_FILE = /^\/(registry\.json|[a-z][a-z0-9-]*\/[0-9a-f]{12}\/(?!server\/)[^?]+)$/;
 
 /**
  * Content-Security-Policy of the site's pages: scripts only from the site itself (no inline
@@ -94,19 +121,34 @@ export function renderIndex(template: string, config: Record<string, unknown>): 
 }
 
 export async function registerSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {
-  // links in documents and the sitemap come from the configured origin only (scripts/page-meta.ts)
+  // links in documents and the sitemap come from the configured origin only (page-meta.ts)
   if (!app.hasDecorator('siteUrl')) app.decorate('siteUrl', parseSiteUrl(opts.siteUrl ?? embeddedSiteUrl(8080)));
   const shellDist = join(opts.root, 'shell', 'dist');
   const indexPath = join(shellDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no shell build at ${shellDist}: run the build first`);
-  const built = renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig);
-  // in `pnpm dev` the shell is rebuilt on change: read its index.html again on each request
-  const index = () => (process.env.SITE_DEV === '1' ? renderIndex(readFileSync(indexPath, 'utf8'), opts.runtimeConfig) : built);
+  const dev = process.env.SITE_DEV === '1';
+  const template = readFileSync(indexPath, 'utf8');
+  // the shell's entry as the build names it in index.html: /main.js?<build hash>
+  const mainQuery = /src="\/main\.js\?([0-9a-f]+)"/.exec(template)?.[1] ?? null;
+  const releasesDir = opts.releasesDir ?? join(opts.root, 'releases');
+  mkdirSync(releasesDir, { recursive: true });
+  // the current releases: registry.json re-read when it changes (`pnpm dev`: the watch builds)
+  const registry = dev ? () => devRegistry(opts.root) : registryReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
+  // index.html with the runtime configuration and the current releases inlined, made once per registry version
+  let rendered = { version: '\0', html: '' };
+  const index = () => {
+    const current = registry();
+    if (dev || rendered.version !== current.version) {
+      const config = { ...opts.runtimeConfig, remotes: entryUrls(current), registry: dev ? undefined : '/releases/registry.json' };
+      rendered = { version: current.version, html: renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config) };
+    }
+    return rendered.html;
+  };
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
-  // per request: the page's own title, description, Open Graph tags and JSON-LD (scripts/page-meta.ts),
-  // then the route's first frame, inlined API data and script list (scripts/first-frame.ts)
-  const firstFrame = createDocumentRenderer(app, { root: opts.root, runtimeConfig: opts.runtimeConfig });
+  // per request: the page's own title, description, Open Graph tags and JSON-LD (shell/server/page-meta.ts),
+  // then the route's first frame, inlined API data and script list (shell/server/first-frame.ts)
+  const firstFrame = createDocumentRenderer(app, { registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined });
   // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
   // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead
   // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
@@ -131,25 +173,29 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     done(null, payload);
   });
 
+  // cacheControl: false: @fastify/static would otherwise set its own `max-age` over the header set here
   await app.register(fastifyStatic, {
-    root: shellDist, prefix: '/', preCompressed: true, index: false, setHeaders: cacheHeaders,
+    root: shellDist, prefix: '/', preCompressed: true, index: false, cacheControl: false, setHeaders: shellCacheHeaders(mainQuery),
     // only file names go to the disk: a page address goes straight to its document (sendIndex)
     // instead of three stat() calls first (its .br, .gz and plain name), which had cost page
     // documents more time than rendering them
     allowedPath: (p) => p !== '/index.html' && FILE_NAME.test(p),
   });
-  for (const [name] of Object.entries(builtRemotes(opts.root))) {
-    await app.register(fastifyStatic, {
-      root: join(opts.root, `mfe-${name}`, 'dist'), prefix: `/remotes/${name}/`, preCompressed: true, decorateReply: false,
-      setHeaders: (res, path) => {
-        cacheHeaders(res, path);
-        res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-    });
+  await app.register(fastifyStatic, {
+    root: releasesDir, prefix: '/releases/', preCompressed: true, decorateReply: false, index: false, cacheControl: false,
+    setHeaders: releaseCacheHeaders, allowedPath: (p) => RELEASE_FILE.test(p),
+  });
+  if (dev) {
+    for (const name of Object.keys(devRegistry(opts.root).remotes)) {
+      await app.register(fastifyStatic, {
+        root: join(opts.root, `mfe-${name}`, 'dist'), prefix: `/remotes/${name}/`, decorateReply: false, cacheControl: false,
+        setHeaders: (res) => { res.setHeader('Cache-Control', 'no-cache'); res.setHeader('Access-Control-Allow-Origin', '*'); },
+      });
+    }
   }
   const images = join(opts.root, 'api', 'assets', 'images');
   if (existsSync(images)) {
-    await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, cacheControl: false, setHeaders: imageCacheHeaders });
   }
 
   await registerDiscoveryRoutes(app); // /sitemap.xml, /robots.txt
@@ -162,7 +208,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/')
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !path.startsWith('/releases/')
       && !path.startsWith('/images/') && !FILE_NAME.test(path);
     if (wantsPage) return sendIndex(req, reply);
     return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });

@@ -4,12 +4,13 @@
 // browser uses too) and the catalog in the database. The JSON-LD is an inert data block (no script
 // runs, the CSP needs nothing) with `<` escaped.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Product } from '../shared-api/src/types.js';
+import { currentSummit } from 'api';
+import type { Product } from 'shared-api/types';
 import {
-  DEFAULT_SHARE_IMAGE, SITE_NAME, STATIC_PAGES, jsonLdText, matchRoute, nominationsDescription, productJsonLd, productPageMeta,
-  type RouteMeta,
-} from '../shared-api/src/page-meta.js';
-import { currentSummit } from '../api/src/routes/summit.js';
+  DEFAULT_SHARE_IMAGE, NOT_FOUND_PAGE, PRODUCT_PAGE_TYPES, SITE_NAME, STATIC_PAGES, jsonLdText, nominationsDescription, productJsonLd,
+  productPageMeta, type RouteMeta,
+} from 'shared-api/page-meta';
+import { pageRoute } from '../src/route-table.js';
 
 /**
  * The public origin of the site: the configured SITE_URL (app.siteUrl, api/src/site-url.ts), never
@@ -63,7 +64,7 @@ function render(origin: string, p: HeadParts): string {
 export async function pageHead(app: FastifyInstance, req: FastifyRequest): Promise<PageHead> {
   const origin = siteOrigin(app);
   const pathname = (req.url.split('?')[0] ?? '/').split('#')[0] || '/';
-  const route = matchRoute(pathname);
+  const route = pageRoute(pathname, { pages: STATIC_PAGES, notFound: NOT_FOUND_PAGE, productTypes: PRODUCT_PAGE_TYPES });
   let status: 200 | 404 = 200;
   let parts: HeadParts;
   if (route.kind === 'product') {
@@ -84,8 +85,7 @@ export async function pageHead(app: FastifyInstance, req: FastifyRequest): Promi
       const nominations = summit?.content.nominations as { deadline?: unknown } | undefined;
       meta = { ...meta, description: nominationsDescription(typeof nominations?.deadline === 'string' ? nominations.deadline : null) };
     }
-    const canonicalPath = route.path === '/shopping-cart' ? '/cart' : route.path;
-    parts = { meta, canonicalPath, image: null, ogType: 'website', jsonLd: null };
+    parts = { meta, canonicalPath: route.canonical, image: null, ogType: 'website', jsonLd: null };
   } else {
     status = 404;
     parts = { meta: route.meta, canonicalPath: null, image: null, ogType: 'website', jsonLd: null };
