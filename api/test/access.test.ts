@@ -151,6 +151,12 @@ const endpoints: Endpoint[] = [
     },
   },
   {
+    name: "GET /api/orders/:receiptNumber (the owner's receipt number)",
+    call: (tok) => t.inject({ method: 'GET', url: `/api/orders/${owned.receiptId}`, headers: auth(tok) }),
+    otherOk: (r) => assert.equal(r.statusCode, 404), // another account's order is answered as unknown
+    ownerOk: (r) => assert.ok(r.statusCode === 200 && json(r).receiptNumber === owned.receiptId),
+  },
+  {
     name: 'GET /api/order-history (no email)',
     call: (tok) => t.inject({ method: 'GET', url: '/api/order-history', headers: auth(tok) }),
     otherOk: (r) => {
@@ -299,7 +305,7 @@ describe('access matrix', () => {
     }
     const covered = new Set(endpoints.map((e) => e.name.split(' (')[0]!.split('?')[0]!.replace(/^(\w+) /, '$1 ')));
     assert.deepEqual(guarded.filter((g) => !covered.has(g)), [], 'identity routes missing from the matrix');
-    assert.equal(guarded.length, 7);
+    assert.equal(guarded.length, 8);
     assert.equal(cases, endpoints.length * callers.length);
     console.log(`access matrix: ${endpoints.length} calls on ${guarded.length} identity endpoints x ${callers.length} callers = ${cases} cases`);
   });

@@ -66,7 +66,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
          FROM orders WHERE receipt_id = $1 AND lower(email) = $2`,
       [receiptNumber, user.email],
     );
-    if (!o) throw new HttpError(404, `There is no order ${receiptNumber} in your account.`);
+    if (!o) throw new HttpError(404, 'There is no order with this receipt number in your account.');
     const lines = await app.db.query<{ product_name: string; product_tag_line: string; quantity: number; unit_price: number | string; discount: number | string; total: number | string }>(
       'SELECT product_name, product_tag_line, quantity, unit_price, discount, total FROM order_lines WHERE order_id = $1 ORDER BY position, id',
       [o.id],
