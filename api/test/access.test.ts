@@ -158,6 +158,12 @@ const endpoints: Endpoint[] = [
     },
   },
   {
+    name: "GET /api/orders/:receiptNumber (the owner's receipt number)",
+    call: (tok) => t.inject({ method: 'GET', url: `/api/orders/${owned.receiptId}`, headers: auth(tok) }),
+    otherOk: (r) => assert.equal(r.statusCode, 404), // another account's order is answered as unknown
+    ownerOk: (r) => assert.ok(r.statusCode === 200 && json(r).receiptNumber === owned.receiptId),
+  },
+  {
     name: 'GET /api/order-history (no email)',
     call: (tok) => t.inject({ method: 'GET', url: '/api/order-history', headers: auth(tok) }),
     otherOk: (r) => {

@@ -263,6 +263,7 @@ const pathParam = (plausible: fc.Arbitrary<string>) => fc.oneof(
 const PARAMS: Record<string, fc.Arbitrary<string>> = {
   '/api/sandbox/pay/:id': pathParam(fc.constantFrom('SESSION', 'cs_sandbox_unknown')),
   '/api/seats/:id': pathParam(fc.constantFrom('SEAT', '1', '2147483648', '1.5')),
+  '/api/orders/:receiptNumber': pathParam(fc.constantFrom('ACMA-0000000000', 'acma-7k2m9qx4td', 'ACMA-', 'ACMA-00000000001')),
   '/api/summit/:slug': pathParam(fc.constantFrom('current', 'summit-2026', 'SUMMIT', 'leadership-forum')),
 };
 

@@ -372,7 +372,8 @@ describe('GET /api/orders/:receiptNumber (the printable receipt)', () => {
     const [order] = await ordersOf(sessionId);
     const other = await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}`, headers: auth(otherToken) });
     assert.equal(other.statusCode, 404);
-    assert.equal(json(other).message, `There is no order ${order!.receipt_id} in your account.`);
+    assert.equal(json(other).message, 'There is no order with this receipt number in your account.');
+    assert.ok(!other.body.includes(order!.receipt_id), "the answer holds nothing of the owner's");
     const unknown = await t.inject({ method: 'GET', url: '/api/orders/ACMA-0000000000', headers: auth(buyerToken) });
     assert.equal(unknown.statusCode, 404);
     assert.equal((await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}` })).statusCode, 401);

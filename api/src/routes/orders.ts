@@ -15,7 +15,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const user = userOf(req);
     const receiptNumber = parseInput(receiptNumberSchema, (req.params as { receiptNumber?: unknown }).receiptNumber, 'query');
     const receipt = await orderReceipt(app.db, receiptNumber, user.email);
-    if (!receipt) throw new HttpError(404, `There is no order ${receiptNumber} in your account.`);
+    if (!receipt) throw new HttpError(404, 'There is no order with this receipt number in your account.');
     reply.header('cache-control', 'private, no-store');
     return receipt;
   });

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { cartCount, useCart } from 'shared-cart';
 import { media, theme } from 'shared-ui';
 import { Badge, itemsLabel } from './cart-link';
-import { useMenuOpen } from './menu-state';
 
 const Bar = styled.nav`
   display: none;
@@ -23,9 +22,8 @@ const icon = (d: string) => <svg viewBox="0 0 24 24" aria-hidden="true"><path fi
 
 export function BottomBar() {
   const count = cartCount(useCart());
-  const menuOpen = useMenuOpen(); // inactive while the ☰ menu is open
   return (
-    <Bar aria-label="Quick links" data-testid="bottom-bar" inert={menuOpen} data-inert={menuOpen ? 'true' : undefined}>
+    <Bar aria-label="Quick links" data-testid="bottom-bar">
       <Item to="/" end>{icon('M12 3 2 12h3v8h5v-6h4v6h5v-8h3L12 3Z')}Home</Item>
       <Item to="/catalog">{icon('M4 4h7v7H4V4Zm9 0h7v7h-7V4ZM4 13h7v7H4v-7Zm9 0h7v7h-7v-7Z')}Catalog</Item>
       <Item to="/cart">

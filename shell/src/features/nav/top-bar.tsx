@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Drawer, media, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui';
 import { AccountArea } from '../account/account-area';
-import { DrawerAccount } from '../account/drawer-account';
 import { CartLink } from './cart-link';
 import { Dropdown } from './dropdown';
-import { setMenuOpen } from './menu-state';
 import { ABOUT_URL, certificationLinks, moreInfoLinks } from './nav-links';
+
+// The phone menu's code loads when it is wanted (the ☰ button hovered, touched, focused or pressed),
+// not with every first page (the first-load budget).
+const loadMenu = () => import('./menu-drawer');
+const MenuDrawer = lazy(async () => ({ default: (await loadMenu()).MenuDrawer }));
+const preloadMenu = () => { void loadMenu(); };
 
 const Bar = styled.header`
   position: sticky; top: 0; z-index: 700; background: ${theme.color.navy}; color: #fff; height: ${theme.navHeight}px;
@@ -43,21 +46,16 @@ const Hamburger = styled.button`
   ${media.mobile} { display: inline-flex; align-items: center; justify-content: center; }
 `;
 const DesktopAccount = styled.div`${media.mobile} { display: none; }`;
-const DrawerNav = styled.nav`
-  display: flex; flex-direction: column; gap: 4px;
-  h3 { margin: 16px 0 4px; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 1px; color: ${theme.color.muted}; }
-  a { color: ${theme.color.navy}; text-decoration: none; padding: 10px 8px; border-radius: 6px; font-weight: 600; }
-  a:hover, a:focus-visible { background: ${theme.color.surfaceAlt}; }
-`;
 
 export function TopBar() {
   const [drawer, setDrawer] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const close = () => setDrawer(false);
-  useEffect(() => { setMenuOpen(drawer); }, [drawer]);
   return (
     <Bar>
       <Inner aria-label="Main">
-        <Hamburger aria-label="Open menu" aria-expanded={drawer} aria-controls="side-drawer" onClick={() => setDrawer(true)}>
+        <Hamburger aria-label="Open menu" aria-expanded={drawer} aria-controls="side-drawer" onClick={() => { setWanted(true); setDrawer(true); }}
+          onPointerEnter={preloadMenu} onTouchStart={preloadMenu} onFocus={preloadMenu}>
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
         </Hamburger>
         <Logo to="/" aria-label="ACMA home"><span aria-hidden="true">◆</span>ACMA</Logo>
@@ -72,21 +70,7 @@ export function TopBar() {
           <DesktopAccount><AccountArea /></DesktopAccount>
         </Right>
       </Inner>
-      {/* In <body>, not in this sticky header: the header's stacking context (z-index 700) would put
-          the menu under the bottom tab bar, which covered its last links on a phone. */}
-      {createPortal(<Drawer open={drawer} onClose={close} title="Menu" side="left" id="side-drawer">
-        <DrawerAccount />
-        <DrawerNav aria-label="Menu" onClick={(e) => { if ((e.target as HTMLElement).closest('a')) close(); }}>
-          <Link to="/">Home</Link>
-          <Link to="/catalog">Product Catalog</Link>
-          <h3>Certifications</h3>
-          {certificationLinks.map((l) => <Link key={l.to} to={l.to}>{l.label}</Link>)}
-          <h3>More Info</h3>
-          {moreInfoLinks.map((l) => <Link key={l.to} to={l.to}>{l.label}</Link>)}
-          <a href={ABOUT_URL} target="_blank" rel="noopener noreferrer">About</a>
-          <Link to="/cart">Cart</Link>
-        </DrawerNav>
-      </Drawer>, document.body)}
+      {wanted && <Suspense fallback={null}><MenuDrawer open={drawer} onClose={close} /></Suspense>}
     </Bar>
   );
 }
