@@ -12,6 +12,7 @@ module.exports = {
   jotai: singleton('^2.9.0'),
   'shared-ui': singleton('^1.0.0'),
   'shared-ui/rich-text': singleton('^1.0.0'), // DOMPurify: only for pages that render API HTML
+  'shared-ui/forms': singleton('^1.0.0'), // the lead-form stack: only for pages with a form
   'shared-cart': singleton('^1.0.0'),
   'shared-api': singleton('^1.0.0'),
   'shared-auth': singleton('^1.0.0'),

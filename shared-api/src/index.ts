@@ -8,3 +8,4 @@ export * from './summit';
 export * from './http';
 export * from './seats';
 export { takeInlined, resetInlined } from './inlined';
+export * from './email';

@@ -1,11 +1,12 @@
 // Zod schemas of the summit's requests (the API validates with them). Kept out of index.ts so the
 // browser bundle does not carry zod.
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
 
 const text = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim()
   .min(2, `${label} must be at least 2 characters`).max(max, `${label} must be at most ${max} characters`);
-const email = z.string({ error: 'email is required' }).trim().toLowerCase().max(254, 'email is too long')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email must be a valid email address');
+const email = z.string({ error: 'email is required' }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'email is too long')
+  .refine(isValidEmail, 'email must be a valid email address');
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 export const summitSlugSchema = z.string({ error: 'slug is required' }).trim().toLowerCase().min(1, 'slug is required').max(120, 'slug is too long').regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and dashes');
