@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ProductListing } from '../shared-api/src/types.js';
+import { escapeHtml } from '../shared-api/src/html.js';
 import { CART_COOKIE } from '../shared-cart/src/cart-store.js';
 import { pickFeaturedCertifications } from '../shared-cart/src/featured.js';
 
@@ -107,9 +108,7 @@ const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'nu
 
 // ------------------------------------------------------------------ HTML helpers
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** JSON for an inert `<script type="application/json">` block: no `<` can close it. */
 export function jsonBlock(id: string, value: unknown): string {

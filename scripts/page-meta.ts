@@ -5,6 +5,7 @@
 // runs, the CSP needs nothing) with `<` escaped.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Product } from '../shared-api/src/types.js';
+import { escapeHtml } from '../shared-api/src/html.js';
 import {
   DEFAULT_SHARE_IMAGE, SITE_NAME, STATIC_PAGES, jsonLdText, matchRoute, nominationsDescription, productJsonLd, productPageMeta,
   type RouteMeta,
@@ -23,8 +24,7 @@ export function siteOrigin(req: FastifyRequest, configured = process.env.SITE_UR
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = escapeHtml;
 
 export interface PageHead {
   /** 404 for an address that is no page (unknown product slug, unknown path); the SPA still answers it. */

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_PAGE_TYPES, STATIC_PAGES, productPagePath } from '../shared-api/src/page-meta.js';
 import type { ProductType } from '../shared-api/src/types.js';
+import { escapeHtml } from '../shared-api/src/html.js';
 import { siteOrigin } from './page-meta.js';
 
 /** Addresses search engines need not crawl (the pages also say noindex). */
@@ -31,8 +32,7 @@ export async function sitemapEntries(app: FastifyInstance): Promise<SitemapEntry
   return [...fixed, ...products];
 }
 
-const xmlEsc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEsc = escapeHtml; // its &#39; is XML too
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((e) => `  <url><loc>${xmlEsc(new URL(e.path, origin).href)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);

@@ -12,3 +12,4 @@ export * from './drawer';
 export * from './accordion';
 export * from './page-meta';
 export * from './countdown';
+export * from './use-media-query';
