@@ -66,13 +66,16 @@ export function matchRoute(pathname: string, table: readonly RouteEntry[]): { ro
 type ChunkMap = Record<string, string[]>;
 const readMap = (file: string): ChunkMap => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as ChunkMap : {});
 
+/** Shared modules loaded on first use, never preloaded: axios (shared-api's client imports it on the first call). */
+export const LAZY_SHARED = new Set(['axios']);
+
 /**
  * The shell's startup files: the bootstrap chunk, the app chunk it imports in a later task
  * (shell/src/bootstrap.tsx) and every shared module the shell provides.
  */
 export function shellStartupFiles(shell: ChunkMap): string[] {
   const files = new Set<string>([...shell['import:./bootstrap'] ?? [], ...shell['import:./app'] ?? []]);
-  for (const [k, v] of Object.entries(shell)) if (k.startsWith('provide:')) v.forEach((f) => files.add(f));
+  for (const [k, v] of Object.entries(shell)) if (k.startsWith('provide:') && !LAZY_SHARED.has(k.slice(8))) v.forEach((f) => files.add(f));
   return [...files].map((f) => `/${f}`);
 }
 

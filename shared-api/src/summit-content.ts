@@ -2,8 +2,8 @@
 // conference products' `content` and GET /api/summit/:slug) and the summit remote renders it after
 // checking its shape (mfe-summit/src/lib/summit-content.ts). Types only: nothing of it is bundled.
 
-export interface HeroState { eyebrow: string; title: string; text: string }
-export interface Speaker {
+export type HeroState = { eyebrow: string; title: string; text: string };
+export type Speaker = {
   id: string;
   name: string;
   title: string;
@@ -12,20 +12,20 @@ export interface Speaker {
   profileUrl: string;
   /** id of the agenda row the speaker appears in */
   agendaId: string;
-}
-export interface WhyJoinCard { title: string; text: string }
-export interface AgendaRow { id: string; time: string; session: string; speakers: string[]; note: string }
-export interface Sponsor { name: string; tier: string; url: string; logo: string }
-export interface Tier {
+};
+export type WhyJoinCard = { title: string; text: string };
+export type AgendaRow = { id: string; time: string; session: string; speakers: string[]; note: string };
+export type Sponsor = { name: string; tier: string; url: string; logo: string };
+export type Tier = {
   id: string;
   /** product the tier sells (productNickName of a conference product) */
   productSlug: string;
   name: string;
   audience: string;
   features: string[];
-}
-export interface Award { id: string; name: string; eligibility: string; summary: string; criteria: string[] }
-export interface SummitPageContent {
+};
+export type Award = { id: string; name: string; eligibility: string; summary: string; criteria: string[] };
+export type SummitPageContent = {
   slug: string;
   variant: 'full' | 'discounted' | null;
   name: string;
@@ -47,4 +47,4 @@ export interface SummitPageContent {
   /** The spec's second reading of the evening (closing at 5:00 PM, gala 5:00-8:00 PM); kept in the data, not shown. */
   alternateGalaReading?: { closingRemarksEnd: string; galaTime: string; note: string };
   meta: { title: string; description: string } | null;
-}
+};
