@@ -2,6 +2,7 @@
 // pages make in the browser (the quiz, the lead forms, checkout) and through POST /api/leads and the
 // summit's schemas. A page never refuses an address the API takes, nor accepts one the API refuses
 // (the quiz used to accept `x@y.z`, which /api/leads refused, and the lead was lost).
+/* eslint-disable no-restricted-imports -- this test runs the pages' own checks (quiz, seats) beside the API's, on purpose */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { isValidEmail } from 'shared-api/src/email.js';
