@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const zlib = require('node:zlib');
 const shared = require('./shared');
+const { tsRule } = require('./ts-rule');
 
 /** Remote names map to the path each one is served under in development (`pnpm dev`): /remotes/<name>/ */
 const remotePath = (name) => `/remotes/${name}/`;
@@ -173,7 +174,7 @@ function createConfig(opts) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          { test: /\.[cm]?tsx?$/, loader: require.resolve('esbuild-loader'), options: { target: 'es2022', jsx: 'automatic' } },
+          tsRule({ dir, dev }),
           { test: /\.(png|jpe?g|gif|svg|webp|avif|pdf)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         ],
       },

@@ -10,8 +10,10 @@ module.exports = {
   'react-router-dom': singleton('^6.3.0'),
   'styled-components': singleton('^6.1.0'),
   jotai: singleton('^2.9.0'),
+  axios: singleton('^1.13.0'), // loaded on the first API call (shared-api/src/http.ts)
   'shared-ui': singleton('^1.0.0'),
   'shared-ui/rich-text': singleton('^1.0.0'), // DOMPurify: only for pages that render API HTML
+  'shared-ui/forms': singleton('^1.0.0'), // the lead-form stack: only for pages with a form
   'shared-cart': singleton('^1.0.0'),
   'shared-api': singleton('^1.0.0'),
   'shared-auth': singleton('^1.0.0'),

@@ -2,13 +2,14 @@
 // Run from the repository root: node_modules/.bin/tsx api/scripts/gen-images.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from 'shared-api/src/html.js';
 import { partnerCompanies, seedProducts } from '../src/seed/catalog.js';
 import { summitContent } from '../src/seed/summit.js';
 
 const OUT = join(import.meta.dirname, '..', 'assets', 'images');
 mkdirSync(OUT, { recursive: true });
 const FONT = 'Arial,Helvetica,sans-serif';
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = escapeHtml;
 const written = new Map<string, number>();
 function svg(file: string, w: number, h: number, title: string, body: string): void {
   const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>${body}</svg>\n`;

@@ -3,8 +3,9 @@
 // in the store's colours.
 import type { SeedUser } from './users.js';
 
-const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => escapeMap[c]!);
+import { escapeHtml } from 'shared-api/src/html.js';
+
+export const esc = escapeHtml;
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}

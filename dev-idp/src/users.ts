@@ -36,11 +36,13 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
-export const EMAIL_MAX = 254;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_MAX_LENGTH, isValidEmail } from 'shared-api/src/email.js';
+
+export const EMAIL_MAX = EMAIL_MAX_LENGTH;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email);
+/** The store's one email check (the storefront's forms and its API use it too). */
+export { isValidEmail };
 
 /** Stable account id for an email, shaped like Auth0's database-connection ids. */
 export const accountIdFor = (email: string): string =>

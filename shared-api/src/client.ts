@@ -1,5 +1,5 @@
-// The one place that knows the API's URL shapes. Base URL from runtime configuration, bearer token
-// from a getter registered by the shell (shared-auth). Failures are logged as the spec's error
+// The one place that knows the API's URL shapes. Base URL from runtime configuration; the calls
+// marked `auth` get the bearer token from the getter the shell registers (setTokenGetter, http.ts). Failures are logged as the spec's error
 // catalogue says (data, status, headers or message) and rethrown for the caller to decide.
 import { getAppConfig } from './config';
 import { createHttp, errorResponse, type HttpClient, type RequestOptions } from './http';
@@ -8,11 +8,6 @@ import type {
   CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine, OrderReceipt,
   ProductListing, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
 } from './types';
-
-type TokenGetter = () => Promise<string | null>;
-let tokenGetter: TokenGetter = async () => null;
-/** The shell registers shared-auth's getAccessToken here. */
-export function setTokenGetter(fn: TokenGetter): void { tokenGetter = fn; }
 
 let instance: HttpClient | null = null;
 /** The API's HTTP client (base URL from the runtime configuration). */
@@ -46,12 +41,6 @@ export function apiMessage(e: unknown): string | null {
   return typeof m === 'string' ? m : null;
 }
 
-async function authHeaders(): Promise<Record<string, string>> {
-  const t = await tokenGetter();
-  if (!t) throw new Error('not signed in');
-  return { Authorization: `Bearer ${t}` };
-}
-
 export const api = {
   /** Every product as a listing: card, filter and search fields (a page reads the whole product). */
   async getProducts(): Promise<ProductListing[]> {
@@ -75,23 +64,23 @@ export const api = {
     await http().post('/productaddtocart', body);
   },
   async removeFromCart(products: number[], email: string): Promise<void> {
-    await http().post('/removefromcart', { products, email }, { headers: await authHeaders() });
+    await http().post('/removefromcart', { products, email }, { auth: true });
   },
   async getPromo(cart: CartLine[], coupon: string): Promise<PromoResult> {
-    return (await http().get<PromoResult>('/promocode', { params: { cart: JSON.stringify(cart), coupon }, headers: await authHeaders() })).data;
+    return (await http().get<PromoResult>('/promocode', { params: { cart: JSON.stringify(cart), coupon }, auth: true })).data;
   },
   async checkout(body: CheckoutRequest): Promise<CheckoutResponse> {
-    return (await http().post<CheckoutResponse>('/stripe-checkout', body, { headers: await authHeaders() })).data;
+    return (await http().post<CheckoutResponse>('/stripe-checkout', body, { auth: true })).data;
   },
   async checkoutSuccess(sessionId: string): Promise<OrderLine[]> {
-    return (await http().get<OrderLine[]>('/checkout-success', { params: { session_id: sessionId }, headers: await authHeaders() })).data;
+    return (await http().get<OrderLine[]>('/checkout-success', { params: { session_id: sessionId }, auth: true })).data;
   },
   /** One order's receipt (the signed-in owner's only: another account's or an unknown number is a 404). */
   async orderReceipt(receiptNumber: string): Promise<OrderReceipt> {
     return (await http().get<OrderReceipt>(`/orders/${encodeURIComponent(receiptNumber)}`, { headers: await authHeaders() })).data;
   },
   async orderHistory(email: string): Promise<OrderHistoryEntry[]> {
-    return (await http().get<OrderHistoryEntry[]>('/order-history', { params: { email }, headers: await authHeaders() })).data;
+    return (await http().get<OrderHistoryEntry[]>('/order-history', { params: { email }, auth: true })).data;
   },
   async submitLead(form: string, fields: Record<string, string>, utm: UtmParams = {}): Promise<void> {
     await http().post('/leads', { form, fields, params: utm });

@@ -1,10 +1,19 @@
-// A small fetch-based HTTP client with the part of axios's surface this store uses: base URL,
-// query params, JSON bodies, a timeout, and failures that carry `response.{status, data, headers}`.
-// Measured: axios was 22 KB gzip on every page that calls the API (shared packages are not
-// tree-shaken across federation); this is under 1 KB.
+// The store's one HTTP client: axios, created once (base URL, timeout, JSON), with a request
+// interceptor that adds the buyer's access token to the calls that need it and a response
+// interceptor that turns every failure into the store's typed error (ApiError, carrying
+// `response.{status, data, headers}` when the server answered). axios is shared as a federation
+// singleton and loaded on first use (a dynamic import): the first frame already carries each
+// route's data, so a page that only reads that data never loads it (bench/RESULTS.md: the bytes and
+// when they are paid).
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 
 export interface HttpResponse<T> { data: T; status: number; headers: Record<string, string> }
-export interface RequestOptions { params?: Record<string, string | number | boolean | undefined | null>; headers?: Record<string, string> }
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** The call needs the buyer's access token (added by the request interceptor). */
+  auth?: boolean;
+}
 
 export class ApiError extends Error {
   /** Present when the server answered (4xx/5xx); absent for network failures and timeouts. */
@@ -30,41 +39,61 @@ export interface HttpClient {
   put<T>(url: string, body?: unknown, opts?: RequestOptions): Promise<HttpResponse<T>>;
 }
 
-function buildUrl(baseURL: string, url: string, params?: RequestOptions['params']): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) q.append(k, String(v));
-  const qs = q.toString();
-  return `${baseURL.replace(/\/$/, '')}${url}${qs ? `?${qs}` : ''}`;
+type TokenGetter = () => Promise<string | null>;
+let tokenGetter: TokenGetter = async () => null;
+/** The shell registers shared-auth's getAccessToken here. */
+export function setTokenGetter(fn: TokenGetter): void { tokenGetter = fn; }
+
+const AUTH_FLAG = 'X-Acma-Auth';
+const plainHeaders = (h: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const src = (h && typeof (h as { toJSON?: unknown }).toJSON === 'function' ? (h as { toJSON: () => unknown }).toJSON() : h) as Record<string, unknown> | null;
+  for (const [k, v] of Object.entries(src ?? {})) if (v !== undefined && v !== null) out[k.toLowerCase()] = String(v);
+  return out;
+};
+
+function toApiError(e: AxiosError, timeout: number): ApiError {
+  if (e.response) {
+    return new ApiError(`Request failed with status code ${e.response.status}`, {
+      status: e.response.status, data: e.response.data, headers: plainHeaders(e.response.headers),
+    });
+  }
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError(`timeout of ${timeout}ms exceeded`);
+  return new ApiError(e.message?.startsWith('not signed in') ? e.message : `Network Error: ${e.message}`);
 }
 
+/** Creates the client; axios itself is imported on the first request. */
 export function createHttp({ baseURL, timeout = 15000 }: { baseURL: string; timeout?: number }): HttpClient {
-  async function request<T>(method: string, url: string, body: unknown, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), timeout);
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(buildUrl(baseURL, url, opts.params), {
-        method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: ctrl.signal, credentials: 'same-origin',
-      });
-    } catch (e) {
-      throw new ApiError(ctrl.signal.aborted ? `timeout of ${timeout}ms exceeded` : `Network Error: ${(e as Error).message}`);
-    } finally {
-      clearTimeout(timer);
-    }
-    const text = await res.text();
-    let data: unknown = text;
-    if ((res.headers.get('content-type') ?? '').includes('json') && text) {
-      try { data = JSON.parse(text); } catch { /* keep the text */ }
-    }
-    const response: HttpResponse<T> = { data: data as T, status: res.status, headers: Object.fromEntries(res.headers.entries()) };
-    if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, response);
-    return response;
+  let client: Promise<AxiosInstance> | null = null;
+  const load = (): Promise<AxiosInstance> => (client ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: baseURL.replace(/\/$/, ''), timeout, headers: { Accept: 'application/json' } });
+    instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+      if (config.headers.has(AUTH_FLAG)) {
+        config.headers.delete(AUTH_FLAG);
+        const token = await tokenGetter();
+        if (!token) throw new ApiError('not signed in');
+        config.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return config;
+    });
+    instance.interceptors.response.use(undefined, (e: unknown) => Promise.reject(
+      e instanceof ApiError ? e : axios.isAxiosError(e) ? toApiError(e, timeout) : new ApiError(`Network Error: ${(e as Error)?.message ?? e}`),
+    ));
+    return instance;
+  }));
+
+  async function request<T>(method: 'get' | 'post' | 'put', url: string, body: unknown, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const ax = await load();
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(opts.params ?? {})) if (v !== undefined && v !== null) params[k] = String(v);
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.auth) headers[AUTH_FLAG] = '1';
+    const res = await ax.request<T>({ method, url, params, headers, data: body });
+    return { data: res.data, status: res.status, headers: plainHeaders(res.headers) };
   }
   return {
-    get: (url, opts) => request('GET', url, undefined, opts),
-    post: (url, body, opts) => request('POST', url, body, opts),
-    put: (url, body, opts) => request('PUT', url, body, opts),
+    get: (url, opts) => request('get', url, undefined, opts),
+    post: (url, body, opts) => request('post', url, body, opts),
+    put: (url, body, opts) => request('put', url, body, opts),
   };
 }

@@ -9,3 +9,4 @@ export * from './names';
 export * from './http';
 export * from './seats';
 export { takeInlined, resetInlined } from './inlined';
+export * from './email';

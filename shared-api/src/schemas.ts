@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { nameProblem } from './names.js';
 import { PRODUCT_TYPES, REGIONS } from './types.js';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
 
 /** Most seats of one product in one cart line. */
 export const MAX_CART_QUANTITY = 50;
@@ -20,13 +21,12 @@ export const UNKNOWN_REGION_ID = 3;
 const EMAIL_MESSAGE = 'Please ensure email is valid';
 const BODY_OBJECT = { error: 'the request body must be a JSON object' };
 
-/** An email address: trimmed, 3 to 254 characters, a standard address pattern. */
+/** An email address: trimmed, then the store's one email check (email.ts, which the pages use too). */
 export const emailSchema = z
   .string({ error: 'email must be a text value' })
   .trim()
-  .min(3, EMAIL_MESSAGE)
-  .max(254, 'email must be at most 254 characters')
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
+  .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine(isValidEmail, EMAIL_MESSAGE);
 
 /** An email address or an empty string (visitors who are not signed in). */
 export const optionalEmailSchema = z.union([z.literal(''), emailSchema], { error: EMAIL_MESSAGE });

@@ -1,12 +1,13 @@
 // Zod schemas of the summit's requests (the API validates with them). Kept out of index.ts so the
 // browser bundle does not carry zod.
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
 import { hasWebAddress, nameProblem } from './names';
 
 const text = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim()
   .min(2, `${label} must be at least 2 characters`).max(max, `${label} must be at most ${max} characters`);
-const email = z.string({ error: 'email is required' }).trim().toLowerCase().max(254, 'email is too long')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email must be a valid email address');
+const email = z.string({ error: 'email is required' }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'email is too long')
+  .refine(isValidEmail, 'email must be a valid email address');
 /** First or last name: 2 to 80 characters, one line, no web or email address (printed on badges). */
 const name = (label: string) => text(label, 80).superRefine((v, ctx) => {
   const problem = nameProblem(v, label);

@@ -1,7 +1,7 @@
 // React access to the sign-in state: AuthProvider (mounted once by the shell) and useAuth().
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
-  getAuthState, isAuthInitialized, login, logout, refreshAuthState, subscribeAuth, type AuthStatus, type AuthUser,
+  type AuthState, getAuthState, isAuthInitialized, login, logout, refreshAuthState, subscribeAuth, type AuthStatus, type AuthUser,
 } from './auth-client';
 
 export interface AuthContextValue {
@@ -23,8 +23,13 @@ function valueOf(status: AuthStatus, user: AuthUser | null): AuthContextValue {
   return { status, user, login, logout };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useAuthStore();
+/**
+ * Provides the sign-in state to the pages below it. The shell passes `state` from its own jotai
+ * store (fed by this client); without it the provider reads the client itself.
+ */
+export function AuthProvider({ children, state }: { children: ReactNode; state?: AuthState }) {
+  const own = useAuthStore();
+  const { status, user } = state ?? own;
   useEffect(() => {
     if (!isAuthInitialized()) {
       console.error('[auth] <AuthProvider> is mounted but initAuth() was never called');

@@ -13,3 +13,4 @@ export * from './accordion';
 export * from './page-meta';
 export * from './countdown';
 export * from './site-links';
+export * from './use-media-query';

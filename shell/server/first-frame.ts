@@ -18,6 +18,7 @@ import type { ProductListing } from 'shared-api/types';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { pickFeaturedCertifications } from 'shared-cart/featured';
 import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from '../src/route-table.js';
+import { escapeHtml } from 'shared-api/html';
 
 // ------------------------------------------------------------------ routes
 
@@ -42,13 +43,16 @@ function matcherFor(remotes: Readonly<Record<string, unknown>>) {
 type ChunkMap = Record<string, string[]>;
 const readMap = (file: string): ChunkMap => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as ChunkMap : {});
 
+/** Shared modules loaded on first use, never preloaded: axios (shared-api's client imports it on the first call). */
+export const LAZY_SHARED = new Set(['axios']);
+
 /**
  * The shell's startup files: the bootstrap chunk, the app chunk it imports in a later task
  * (shell/src/bootstrap.tsx) and every shared module the shell provides.
  */
 export function shellStartupFiles(shell: ChunkMap): string[] {
   const files = new Set<string>([...shell['import:./bootstrap'] ?? [], ...shell['import:./app'] ?? []]);
-  for (const [k, v] of Object.entries(shell)) if (k.startsWith('provide:')) v.forEach((f) => files.add(f));
+  for (const [k, v] of Object.entries(shell)) if (k.startsWith('provide:') && !LAZY_SHARED.has(k.slice(8))) v.forEach((f) => files.add(f));
   return [...files].map((f) => `/${f}`);
 }
 
@@ -84,9 +88,7 @@ const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'nu
 
 // ------------------------------------------------------------------ HTML helpers
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** JSON for an inert `<script type="application/json">` block: no `<` can close it. */
 export function jsonBlock(id: string, value: unknown): string {

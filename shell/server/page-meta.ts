@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSummit } from 'api';
 import type { Product } from 'shared-api/types';
+import { escapeHtml } from 'shared-api/html';
 import {
   DEFAULT_SHARE_IMAGE, NOT_FOUND_PAGE, PRODUCT_PAGE_TYPES, SITE_NAME, STATIC_PAGES, jsonLdText, nominationsDescription, productJsonLd,
   productPageMeta, type RouteMeta,
@@ -20,8 +21,7 @@ export function siteOrigin(app: FastifyInstance): string {
   return app.siteUrl;
 }
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = escapeHtml;
 
 export interface PageHead {
   /** 404 for an address that is no page (unknown product slug, unknown path); the SPA still answers it. */

@@ -9,6 +9,7 @@ import { productPageDates } from 'api';
 import { PRODUCT_PAGE_TYPES, STATIC_PAGES, productPagePath } from 'shared-api/page-meta';
 import type { ProductType } from 'shared-api/types';
 import { ROUTES, routeMatcher } from '../src/route-table.js';
+import { escapeHtml } from 'shared-api/html';
 import { siteOrigin } from './page-meta.js';
 
 /** Addresses search engines need not crawl (the pages also say noindex; robots rules match by prefix). */
@@ -48,8 +49,7 @@ export async function sitemapEntries(app: FastifyInstance): Promise<SitemapEntry
   return [...fixed, ...products];
 }
 
-const xmlEsc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEsc = escapeHtml; // its &#39; is XML too
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((e) => `  <url><loc>${xmlEsc(new URL(e.path, origin).href)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);

@@ -1,8 +1,9 @@
 import { useEffect, type MouseEvent } from 'react';
+import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { setTokenGetter, getAppConfig } from 'shared-api';
-import { AuthProvider, getAccessToken, initAuth } from 'shared-auth';
+import { getAccessToken, initAuth } from 'shared-auth';
 import { captureUtm } from 'shared-cart';
 import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
 import { BottomBar } from './features/nav/bottom-bar';
@@ -10,6 +11,7 @@ import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
 import { RemotePage } from './lib/remote-page';
+import { ShellAuthProvider, connectShellStore, shellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
 import { useRouteFocus } from './lib/route-focus';
@@ -18,6 +20,7 @@ import { activeRoutes, guard, shellElement } from './routes';
 
 initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
+connectShellStore();
 
 const SkipLink = styled.a`
   position: absolute; left: 8px; top: -60px; z-index: 2000; background: #fff; color: ${theme.color.navy};
@@ -83,8 +86,9 @@ function RouteEffects() {
 
 export function App() {
   return (
+    <Provider store={shellStore}>
     <BrowserRouter>
-      <AuthProvider>
+      <ShellAuthProvider>
         <GlobalStyle />
         <RouteEffects />
         <SkipLink href="#main" onClick={skipToMain}>Skip to main content</SkipLink>
@@ -103,7 +107,8 @@ export function App() {
         <Footer />
         <BottomBar />
         <Toaster />
-      </AuthProvider>
+      </ShellAuthProvider>
     </BrowserRouter>
+    </Provider>
   );
 }

@@ -2,6 +2,8 @@
 // own login details. Each is readable HTML (inline styles, as email clients need) and a text part
 // carrying the same facts.
 
+import { escapeHtml } from 'shared-api/src/html.js';
+
 export const SUPPORT_EMAIL = 'support@medicalaffairs-council.org';
 
 export interface EmailItem { name: string; quantity: number; total: number /* dollars */ }
@@ -42,8 +44,7 @@ export interface SeatEmailInput {
 
 export interface RenderedEmail { subject: string; html: string; text: string }
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = escapeHtml;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const money = (dollars: number): string => usd.format(dollars);

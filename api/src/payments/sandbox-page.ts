@@ -8,6 +8,7 @@
 // first monthly payment and records the subscription the later ones belong to.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from 'shared-api/src/html.js';
 import type { Db } from '../db/db.js';
 import { amountDueNow, monthlyPayment } from './installments.js';
 import type { Payments } from './setup.js';
@@ -18,8 +19,7 @@ import { signWebhookPayload } from './stripe-provider.js';
 export const WEBHOOK_PATH = '/webhooks/stripe';
 const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = escapeHtml;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (cents: number): string => usd.format(cents / 100);
 

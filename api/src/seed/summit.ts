@@ -1,46 +1,17 @@
 // The summit page's content (spec 2.19 to 2.21), kept as data so next year's summit is a data
 // change: the conference products carry it in `content`, and the summit API serves it by slug.
-// The shape is the one mfe-summit renders (mfe-summit/src/lib/summit-content.ts, SummitPageContent).
+// The shape is defined once in shared-api/src/summit-content.ts (SummitPageContent), which mfe-summit renders.
 // Where the spec gives two readings, the first is used and the other is kept beside it.
 
-export type SummitHeroState = { eyebrow: string; title: string; text: string };
-export type SummitSpeaker = {
-  id: string;
-  name: string;
-  title: string;
-  organization: string;
-  image: string;
-  profileUrl: string;
-  /** id of the agenda row the speaker appears in */
-  agendaId: string;
-};
-export type SummitWhyJoinCard = { title: string; text: string };
-export type SummitAgendaRow = { id: string; time: string; session: string; speakers: string[]; note: string };
-export type SummitSponsor = { name: string; tier: string; url: string; logo: string };
-export type SummitTier = { id: string; productSlug: string; name: string; audience: string; features: string[] };
-export type SummitAward = { id: string; name: string; eligibility: string; summary: string; criteria: string[] };
-export type SummitContent = {
-  slug: string;
-  variant: 'full' | 'discounted' | null;
-  name: string;
-  tagline: string;
-  startDate: string;
-  endDate: string;
-  venue: { name: string; address: string; city: string; mapUrl: string };
-  hero: SummitHeroState[];
-  speakers: SummitSpeaker[];
-  whyJoin: SummitWhyJoinCard[];
-  agenda: SummitAgendaRow[];
-  sponsors: SummitSponsor[];
-  awardsTeaser: { title: string; text: string };
-  registration: { title: string; text: string; tiers: SummitTier[]; groupDiscounts: string };
-  about: { title: string; text: string; video: { src: string; poster: string; title: string; captions: string } };
-  hotel: { name: string; address: string; text: string; rateDeadline: string; bookingUrl: string };
-  sponsorship: { title: string; text: string; benefits: string[] };
-  nominations: { deadline: string; metaDeadline: string; intro: string; awards: SummitAward[] };
-  /** The spec's second reading of the evening: closing at 5:00 PM, gala 5:00-8:00 PM. Not shown. */
-  alternateGalaReading: { closingRemarksEnd: string; galaTime: string; note: string };
-  meta: { title: string; description: string };
+import type {
+  AgendaRow as SummitAgendaRow, Award as SummitAward, Speaker as SummitSpeaker, Sponsor as SummitSponsor,
+  SummitPageContent, Tier as SummitTier, WhyJoinCard as SummitWhyJoinCard,
+} from 'shared-api/src/summit-content.js';
+
+/** The seed's summits: the page content with the alternate reading and the meta always written. */
+export type SummitContent = SummitPageContent & {
+  alternateGalaReading: NonNullable<SummitPageContent['alternateGalaReading']>;
+  meta: NonNullable<SummitPageContent['meta']>;
 };
 
 export const SUMMIT_FULL_SLUG = 'summit-march-2025';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
+import { Button, Container, Drawer, MOBILE_QUERY, media, theme, useMediaQuery, usePageMeta } from 'shared-ui';
 import { Pager } from '../features/catalog/pager';
 import { ProgramCard, ProgramCardSkeleton, productPath } from '../features/catalog/program-card';
 import { useProducts } from '../features/catalog/use-products';
@@ -15,7 +15,6 @@ import {
   applyArrivalState, catalogProducts, changeFilters, clampPage, filterProducts, hasArrivalState, pageCount, pageItems,
   parseFilters, serializeFilters, showPager, type Filters,
 } from '../features/filters/filter-products';
-import { useMediaQuery } from '../lib/use-media-query';
 
 // Whole-pixel line heights: the first card starts on a whole pixel, as in the server's first frame
 // (shell/server/first-frame.ts, same rules). At a fractional offset Chrome measured the frame's card image

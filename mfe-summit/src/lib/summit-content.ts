@@ -2,50 +2,9 @@
 // conference product, and GET /api/summit/:slug); this adapter checks the shape once, so components
 // never see raw data and a malformed entry is reported instead of half-rendered.
 
-export interface HeroState { eyebrow: string; title: string; text: string }
-export interface Speaker {
-  id: string;
-  name: string;
-  title: string;
-  organization: string;
-  image: string;
-  profileUrl: string;
-  /** id of the agenda row the speaker appears in */
-  agendaId: string;
-}
-export interface WhyJoinCard { title: string; text: string }
-export interface AgendaRow { id: string; time: string; session: string; speakers: string[]; note: string }
-export interface Sponsor { name: string; tier: string; url: string; logo: string }
-export interface Tier {
-  id: string;
-  /** product the tier sells (productNickName of a conference product) */
-  productSlug: string;
-  name: string;
-  audience: string;
-  features: string[];
-}
-export interface Award { id: string; name: string; eligibility: string; summary: string; criteria: string[] }
-export interface SummitPageContent {
-  slug: string;
-  variant: 'full' | 'discounted' | null;
-  name: string;
-  tagline: string;
-  startDate: string; // ISO with offset
-  endDate: string;
-  venue: { name: string; address: string; city: string; mapUrl: string };
-  hero: HeroState[];
-  speakers: Speaker[];
-  whyJoin: WhyJoinCard[];
-  agenda: AgendaRow[];
-  sponsors: Sponsor[];
-  awardsTeaser: { title: string; text: string };
-  registration: { title: string; text: string; tiers: Tier[]; groupDiscounts: string };
-  about: { title: string; text: string; video: { src: string; poster: string; title: string; captions: string } };
-  hotel: { name: string; address: string; text: string; rateDeadline: string; bookingUrl: string };
-  sponsorship: { title: string; text: string; benefits: string[] };
-  nominations: { deadline: string; metaDeadline: string; intro: string; awards: Award[] };
-  meta: { title: string; description: string } | null;
-}
+import type { AgendaRow, Award, HeroState, Speaker, Sponsor, SummitPageContent, Tier, WhyJoinCard } from 'shared-api/src/summit-content';
+
+export type { AgendaRow, Award, HeroState, Speaker, Sponsor, SummitPageContent, Tier, WhyJoinCard };
 
 /* ---------- the adapter ---------- */
 

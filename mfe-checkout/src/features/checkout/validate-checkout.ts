@@ -1,6 +1,6 @@
 // The Continue to Payment checks of spec section 5 (Checkout), as pure functions. They run in this
 // order and the first failing one names the toast: terms, full name, email, license details.
-import { LICENSE_PRODUCT_IDS, nameProblem, type CartLine, type LicenseHolder } from 'shared-api';
+import { LICENSE_PRODUCT_IDS, isValidEmail, nameProblem, type CartLine, type LicenseHolder } from 'shared-api';
 import type { ToastKind } from 'shared-ui';
 
 export const CHECKOUT_MESSAGES = {
@@ -22,12 +22,6 @@ export interface CheckoutIssue { check: CheckoutCheck; message: string; kind: Ex
 
 /** Name and email minimum length at checkout (spec section 9). */
 export const MIN_NAME_LENGTH = 3;
-export const MIN_EMAIL_LENGTH = 3;
-/**
- * A standard address, the same pattern the API's schema applies (zod's email check): a local part
- * of letters, digits and _ ' + - in dot-separated words, an at sign, a domain with a 2+ letter TLD.
- */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function termsAccepted(agreed: boolean): boolean {
   return agreed === true;
@@ -42,11 +36,8 @@ export function isValidFullName(name: string): boolean {
   return n.length >= MIN_NAME_LENGTH && nameProblem(n, 'Full Name') === null;
 }
 
-/** Longer than 2 characters and a standard email pattern. */
-export function isValidEmail(email: string): boolean {
-  const e = email.trim();
-  return e.length >= MIN_EMAIL_LENGTH && EMAIL_PATTERN.test(e);
-}
+/** The store's one email check (shared-api), the one the API applies. */
+export { isValidEmail };
 
 /** Whether a product's multi-seat purchase asks for license-user details. */
 export function isLicenseProduct(productId: number): boolean {

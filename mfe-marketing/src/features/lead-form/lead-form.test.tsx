@@ -54,7 +54,7 @@ describe('native lead form', () => {
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription('Please enter your first name.');
     expect(screen.getByLabelText(/^Work email/)).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
-    expect(screen.getByLabelText(/^Number of people to train/)).toHaveAccessibleDescription('Please choose your number of people to train.');
+    expect(screen.getByLabelText(/^Number of people to train/)).toHaveAccessibleDescription('Please choose how many people you would like to train.');
     expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(submitLead).not.toHaveBeenCalled();
 

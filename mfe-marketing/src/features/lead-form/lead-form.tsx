@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Skeleton } from 'shared-ui';
-import type { FieldValues } from './fields';
+import { NativeLeadForm, type FieldValues } from 'shared-ui/forms';
 import { LEAD_FORMS, type LeadFormName } from './forms';
-import { NativeLeadForm } from './native-form';
 import { formProviderFor, loadScript, type FormProvider } from './providers';
 
 interface HubspotForms {

@@ -4,25 +4,29 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { apiMessage, logApiError, summitApi, type BadgeRequest } from 'shared-api';
 import { Button } from 'shared-ui';
-import { FieldRow, FormMessage, RequiredNote, TextAreaField, TextField } from '../forms/fields';
-import { focusFirstError, optionalUrl, requireEmail, requireName, requireText, trimmed, type FieldErrors } from '../forms/validate';
+import {
+  FieldRow, FormMessage, RequiredNote, TextAreaField, TextField, cleanValues, focusFirstError, validateFields, type FieldDef,
+} from 'shared-ui/forms';
 
 export type BadgeKey = 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'linkedinUrl' | 'dietaryNeeds' | 'accessibilityNeeds';
 export type BadgeValues = Record<BadgeKey, string>;
 export const emptyBadge: BadgeValues = { email: '', firstName: '', lastName: '', jobTitle: '', company: '', linkedinUrl: '', dietaryNeeds: '', accessibilityNeeds: '' };
 
-export function validateBadge(v: BadgeValues): FieldErrors<BadgeKey> {
-  const e: FieldErrors<BadgeKey> = {};
-  requireEmail(e, v, 'email', 'Email');
-  requireName(e, v, 'firstName', 'First name');
-  requireName(e, v, 'lastName', 'Last name');
-  requireText(e, v, 'jobTitle', 'Job title');
-  requireText(e, v, 'company', 'Company');
-  optionalUrl(e, v, 'linkedinUrl');
-  if (v.dietaryNeeds.length > 500) e.dietaryNeeds = 'Please keep this under 500 characters.';
-  if (v.accessibilityNeeds.length > 500) e.accessibilityNeeds = 'Please keep this under 500 characters.';
-  return e;
-}
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The badge form's rules (the layout below is the badge's own). */
+export const BADGE_FIELDS: (FieldDef & { name: BadgeKey })[] = [
+  { name: 'email', label: 'Email used at registration', type: 'email', required: 'Please enter the email address you registered with.' },
+  { name: 'firstName', label: 'First name', type: 'text', required: 'Please enter your first name as it should appear on your badge.', minLength: 2, tooShort: 'Please enter at least 2 letters of your first name.', personName: true },
+  { name: 'lastName', label: 'Last name', type: 'text', required: 'Please enter your last name as it should appear on your badge.', minLength: 2, tooShort: 'Please enter at least 2 letters of your last name.', personName: true },
+  { name: 'jobTitle', label: 'Job title', type: 'text', required: 'Please enter your job title for your badge.', minLength: 2, maxLength: 160, oneLine: true },
+  { name: 'company', label: 'Company', type: 'text', required: 'Please enter your company for your badge.', minLength: 2, maxLength: 160, oneLine: true },
+  { name: 'linkedinUrl', label: 'Professional profile address', type: 'url' },
+  { name: 'dietaryNeeds', label: 'Dietary requirements', type: 'textarea', maxLength: 500 },
+  { name: 'accessibilityNeeds', label: 'Accessibility needs', type: 'textarea', maxLength: 500 },
+];
+
+export const validateBadge = (v: BadgeValues): FieldErrors<BadgeKey> => validateFields(BADGE_FIELDS, v);
 
 export interface BadgeFormProps {
   /** The signed-in account's email: the attendee by default. */
@@ -48,7 +52,7 @@ export function BadgeForm({ accountEmail, getToken }: BadgeFormProps) {
     setSending(true);
     setResult(null);
     try {
-      const v = trimmed(values);
+      const v = cleanValues(BADGE_FIELDS, values) as BadgeValues;
       const body: BadgeRequest = { email: v.email, firstName: v.firstName, lastName: v.lastName, jobTitle: v.jobTitle, company: v.company };
       if (v.linkedinUrl) body.linkedinUrl = v.linkedinUrl;
       if (v.dietaryNeeds) body.dietaryNeeds = v.dietaryNeeds;

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
-import { Button, Container, media, theme } from 'shared-ui';
+import { Button, Container, MOBILE_QUERY, media, theme, useMediaQuery } from 'shared-ui';
 import type { TimerClock } from '../../lib/alternation';
 import { HERO_TRANSITION_MS } from '../../lib/alternation';
 import type { SummitPageContent } from '../../lib/summit-content';
 import { scrollToId } from '../../lib/scroll';
 import { formatLongDate, formatTime } from './format';
 import { useAlternation } from './use-alternation';
-import { useMediaQuery } from './use-media-query';
-import { MOBILE_QUERY } from 'shared-ui';
 
 const Wrap = styled.header`
   background: linear-gradient(135deg, ${theme.color.navy} 0%, ${theme.color.navyLight} 100%); color: #fff;

@@ -1,31 +1,31 @@
 // Group-ticket and sponsor dialogs (spec 2.19): open, close (button, Escape, backdrop) and submit
 // through the lead form endpoint.
 import { Dialog } from 'shared-ui';
-import { LeadForm, type LeadField } from '../forms/lead-form';
+import { NativeLeadForm, type FieldDef } from 'shared-ui/forms';
 
 export const GROUP_FORM = 'summit-group-tickets';
 export const SPONSOR_FORM = 'summit-sponsorship';
 
-const contactFields: LeadField[] = [
-  { name: 'firstname', label: 'First name', kind: 'text', required: true, autoComplete: 'given-name', half: true },
-  { name: 'lastname', label: 'Last name', kind: 'text', required: true, autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Work email', kind: 'email', required: true, autoComplete: 'email' },
-  { name: 'company', label: 'Company', kind: 'text', required: true, autoComplete: 'organization', half: true },
-  { name: 'jobtitle', label: 'Job title', kind: 'text', required: true, autoComplete: 'organization-title', half: true },
-  { name: 'phone', label: 'Phone', kind: 'tel', autoComplete: 'tel' },
+const contactFields: FieldDef[] = [
+  { name: 'firstname', label: 'First name', type: 'text', required: 'Please enter your first name.', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'Last name', type: 'text', required: 'Please enter your last name.', autoComplete: 'family-name' },
+  { name: 'email', label: 'Work email', type: 'email', required: 'Please enter your work email address.', autoComplete: 'email', wide: true },
+  { name: 'company', label: 'Company', type: 'text', required: 'Please enter the company you work for.', autoComplete: 'organization' },
+  { name: 'jobtitle', label: 'Job title', type: 'text', required: 'Please enter your job title.', autoComplete: 'organization-title' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', wide: true },
 ];
 
-export const groupFields = (summit: string): LeadField[] => [
+export const groupFields = (summit: string): FieldDef[] => [
   ...contactFields,
-  { name: 'tickets', label: 'Number of tickets', kind: 'number', required: true, min: 3, max: 200, hint: 'Group rates start at 3 attendees.' },
-  { name: 'summit', label: 'Summit', kind: 'select', required: true, options: [{ value: summit, label: summit }] },
-  { name: 'message', label: 'Anything we should know?', kind: 'textarea' },
+  { name: 'tickets', label: 'Number of tickets', type: 'number', required: 'Please enter how many tickets your group needs.', min: 3, max: 200, hint: 'Group rates start at 3 attendees.' },
+  { name: 'summit', label: 'Summit', type: 'select', required: 'Please choose the summit your group will attend.', options: [summit], wide: true },
+  { name: 'message', label: 'Anything we should know?', type: 'textarea', maxLength: 4000 },
 ];
 
-export const sponsorFields: LeadField[] = [
+export const sponsorFields: FieldDef[] = [
   ...contactFields,
   {
-    name: 'interest', label: 'Sponsorship interest', kind: 'select', required: true, options: [
+    name: 'interest', label: 'Sponsorship interest', type: 'select', required: 'Please choose what you would like to sponsor.', wide: true, options: [
       { value: 'awards-gala', label: 'Awards dinner gala' },
       { value: 'session', label: 'Session or panel sponsor' },
       { value: 'exhibit', label: 'Exhibit table' },
@@ -33,15 +33,15 @@ export const sponsorFields: LeadField[] = [
       { value: 'other', label: 'Something else' },
     ],
   },
-  { name: 'message', label: 'Your goals for the summit', kind: 'textarea' },
+  { name: 'message', label: 'Your goals for the summit', type: 'textarea', maxLength: 4000 },
 ];
 
 export function GroupTicketsDialog({ open, onClose, summitName }: { open: boolean; onClose: () => void; summitName: string }) {
   return (
     <Dialog open={open} onClose={onClose} title="Group tickets">
       <p style={{ marginTop: 0 }}>Bringing three or more colleagues? Tell us about your group and our events team will reply with a group rate within two business days.</p>
-      <LeadForm form={GROUP_FORM} fields={groupFields(summitName)} initial={{ summit: summitName }} submitLabel="Request group rate"
-        successMessage="Thank you! Our events team will contact you about group tickets." />
+      <NativeLeadForm form={GROUP_FORM} fields={groupFields(summitName)} initial={{ summit: summitName }} submitLabel="Request group rate"
+        successTitle="Thank you!" successBody={<p>Our events team will contact you about group tickets.</p>} />
     </Dialog>
   );
 }
@@ -50,8 +50,8 @@ export function SponsorDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={onClose} title="Sponsor the summit">
       <p style={{ marginTop: 0 }}>Leave your details and our partnerships team will send the sponsorship packages.</p>
-      <LeadForm form={SPONSOR_FORM} fields={sponsorFields} submitLabel="Send sponsorship enquiry"
-        successMessage="Thank you! Our partnerships team will be in touch shortly." />
+      <NativeLeadForm form={SPONSOR_FORM} fields={sponsorFields} submitLabel="Send sponsorship enquiry"
+        successTitle="Thank you!" successBody={<p>Our partnerships team will be in touch shortly.</p>} />
     </Dialog>
   );
 }

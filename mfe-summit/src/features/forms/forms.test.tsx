@@ -4,7 +4,7 @@ import { validateBadge, emptyBadge } from '../badge/badge-form';
 import { validateFreePass, emptyFreePass } from '../free-pass/free-pass-form';
 import { emptyNomination, validateNomination } from '../nominations/nomination-form';
 import { GroupTicketsDialog, GROUP_FORM } from '../conference/lead-dialogs';
-import { validateLead } from './lead-form';
+import { validateFields, type FieldDef } from 'shared-ui/forms';
 
 afterEach(() => { jest.restoreAllMocks(); localStorage.clear(); });
 
@@ -37,15 +37,15 @@ describe('form validation', () => {
     expect(validateFreePass({ code: 'X', firstName: 'www.evil.example', lastName: 'Bo', email: 'a@b.co', company: 'Co', jobTitle: 'MSL' }).firstName).toBeDefined();
   });
 
-  it('lead fields: required, email, number range and select options', () => {
-    const fields = [
-      { name: 'email', label: 'Email', kind: 'email' as const, required: true },
-      { name: 'n', label: 'Tickets', kind: 'number' as const, required: true, min: 3, max: 10 },
-      { name: 's', label: 'Summit', kind: 'select' as const, options: [{ value: 'a', label: 'A' }] },
+  it('lead fields: each required field has its own message; email, number range and select options', () => {
+    const fields: FieldDef[] = [
+      { name: 'email', label: 'Email', type: 'email', required: 'Please enter your email address.' },
+      { name: 'n', label: 'Tickets', type: 'number', required: 'Please enter how many tickets.', min: 3, max: 10 },
+      { name: 's', label: 'Summit', type: 'select', options: [{ value: 'a', label: 'A' }] },
     ];
-    expect(Object.keys(validateLead(fields, {}))).toEqual(['email', 'n']);
-    expect(Object.keys(validateLead(fields, { email: 'x', n: '2', s: 'b' }))).toEqual(['email', 'n', 's']);
-    expect(validateLead(fields, { email: 'a@b.co', n: '3', s: 'a' })).toEqual({});
+    expect(validateFields(fields, {})).toEqual({ email: 'Please enter your email address.', n: 'Please enter how many tickets.' });
+    expect(Object.keys(validateFields(fields, { email: 'x', n: '2', s: 'b' }))).toEqual(['email', 'n', 's']);
+    expect(validateFields(fields, { email: 'a@b.co', n: '3', s: 'a' })).toEqual({});
   });
 });
 
@@ -61,7 +61,7 @@ describe('group tickets dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request group rate' }));
     const first = screen.getByLabelText(/First name/);
     expect(first).toHaveAttribute('aria-invalid', 'true');
-    expect(first).toHaveAccessibleDescription('Please fill in first name.');
+    expect(first).toHaveAccessibleDescription('Please enter your first name.');
     expect(submit).not.toHaveBeenCalled();
 
     for (const [label, value] of [[/First name/, 'Ana'], [/Last name/, 'Lee'], [/Work email/, 'ana@pharma.example'], [/Company/, 'Pharma'], [/Job title/, 'Director'], [/Number of tickets/, '5']] as const) {
@@ -69,9 +69,9 @@ describe('group tickets dialog', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Request group rate' }));
     await waitFor(() => expect(submit).toHaveBeenCalledWith(GROUP_FORM, {
-      firstname: 'Ana', lastname: 'Lee', email: 'ana@pharma.example', company: 'Pharma', jobtitle: 'Director', tickets: '5', summit: 'Test Summit',
+      firstname: 'Ana', lastname: 'Lee', email: 'ana@pharma.example', company: 'Pharma', jobtitle: 'Director', phone: '', tickets: '5', summit: 'Test Summit', message: '',
     }, { utm_source: 'newsletter' }));
-    expect(await screen.findByText(/Our events team will contact you/, { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByText(/Our events team will contact you/, { selector: 'p' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close Group tickets' }));
     expect(onClose).toHaveBeenCalled();

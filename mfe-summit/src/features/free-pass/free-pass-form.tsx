@@ -4,23 +4,27 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiMessage, logApiError, summitApi, type FreePassClaim } from 'shared-api';
 import { Button } from 'shared-ui';
-import { FieldRow, FormMessage, RequiredNote, TextField } from '../forms/fields';
-import { focusFirstError, requireEmail, requireName, requireText, trimmed, type FieldErrors } from '../forms/validate';
+import {
+  FieldRow, FormMessage, RequiredNote, TextField, cleanValues, focusFirstError, validateFields, type FieldDef,
+} from 'shared-ui/forms';
 
 export type FreePassKey = 'code' | 'firstName' | 'lastName' | 'email' | 'company' | 'jobTitle';
 export type FreePassValues = Record<FreePassKey, string>;
 export const emptyFreePass: FreePassValues = { code: '', firstName: '', lastName: '', email: '', company: '', jobTitle: '' };
 
-export function validateFreePass(v: FreePassValues): FieldErrors<FreePassKey> {
-  const e: FieldErrors<FreePassKey> = {};
-  if (!v.code.trim()) e.code = 'Please enter your free pass code.';
-  requireName(e, v, 'firstName', 'First name');
-  requireName(e, v, 'lastName', 'Last name');
-  requireEmail(e, v, 'email', 'Email');
-  requireText(e, v, 'company', 'Company');
-  requireText(e, v, 'jobTitle', 'Job title');
-  return e;
-}
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The free pass form's rules (the layout below is the form's own). */
+export const FREE_PASS_FIELDS: (FieldDef & { name: FreePassKey })[] = [
+  { name: 'code', label: 'Free pass code', type: 'text', required: 'Please enter your free pass code.', maxLength: 64 },
+  { name: 'firstName', label: 'First name', type: 'text', required: 'Please enter your first name.', minLength: 2, tooShort: 'Please enter at least 2 letters of your first name.', personName: true },
+  { name: 'lastName', label: 'Last name', type: 'text', required: 'Please enter your last name.', minLength: 2, tooShort: 'Please enter at least 2 letters of your last name.', personName: true },
+  { name: 'email', label: 'Work email', type: 'email', required: 'Please enter your work email address.' },
+  { name: 'company', label: 'Company', type: 'text', required: 'Please enter the company you work for.', minLength: 2, maxLength: 160, oneLine: true },
+  { name: 'jobTitle', label: 'Job title', type: 'text', required: 'Please enter your job title.', minLength: 2, maxLength: 160, oneLine: true },
+];
+
+export const validateFreePass = (v: FreePassValues): FieldErrors<FreePassKey> => validateFields(FREE_PASS_FIELDS, v);
 
 export function FreePassForm({ getToken }: { getToken?: () => Promise<string | null> }) {
   const [values, setValues] = useState<FreePassValues>(emptyFreePass);
@@ -38,7 +42,7 @@ export function FreePassForm({ getToken }: { getToken?: () => Promise<string | n
     setSending(true);
     setResult(null);
     try {
-      const res = await summitApi.claimFreePass(trimmed(values), getToken ? await getToken() : null);
+      const res = await summitApi.claimFreePass(cleanValues(FREE_PASS_FIELDS, values) as FreePassValues, getToken ? await getToken() : null);
       setResult({ kind: 'success', text: res.message });
       setValues(emptyFreePass);
     } catch (err) {

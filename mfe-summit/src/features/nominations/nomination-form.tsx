@@ -6,8 +6,9 @@ import { api, apiMessage, logApiError } from 'shared-api';
 import { getUtm } from 'shared-cart';
 import { Button, theme, toast } from 'shared-ui';
 import type { Award } from '../../lib/summit-content';
-import { FieldRow, FormMessage, RequiredNote, SelectField, TextAreaField, TextField } from '../forms/fields';
-import { focusFirstError, optionalUrl, requireEmail, requireText, trimmed, type FieldErrors } from '../forms/validate';
+import {
+  FieldRow, FormMessage, RequiredNote, SelectField, TextAreaField, TextField, cleanValues, focusFirstError, validateFields, type FieldDef,
+} from 'shared-ui/forms';
 
 export const NOMINATION_FORM = 'summit-nomination';
 
@@ -23,23 +24,38 @@ export const emptyNomination: NominationValues = {
 
 export const REASON_MIN = 50;
 
-export function validateNomination(values: NominationValues, awardIds: string[]): FieldErrors<NominationKey> {
-  const e: FieldErrors<NominationKey> = {};
-  if (values.nomination_type !== 'self' && values.nomination_type !== 'peer') e.nomination_type = 'Please say whether you are nominating yourself or someone else.';
-  if (!awardIds.includes(values.award)) e.award = 'Please choose an award.';
-  requireText(e, values, 'nominee_firstname', 'First name');
-  requireText(e, values, 'nominee_lastname', 'Last name');
-  requireEmail(e, values, 'nominee_email', 'Email');
-  requireText(e, values, 'nominee_jobtitle', 'Job title');
-  requireText(e, values, 'nominee_company', 'Company or organization');
-  optionalUrl(e, values, 'nominee_linkedin');
-  if (values.nomination_type === 'peer') {
-    requireText(e, values, 'nominator_name', 'Your name');
-    requireEmail(e, values, 'nominator_email', 'Email');
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
+type NominationField = FieldDef & { name: NominationKey };
+
+/** The nomination form's rules for the awards given and the kind of nomination (the layout below is the form's own). */
+export function nominationFields(awardIds: string[], peer: boolean): NominationField[] {
+  const fields: NominationField[] = [
+    { name: 'nomination_type', label: 'Who are you nominating?', type: 'select', options: ['self', 'peer'], required: 'Please say whether you are nominating yourself or someone else.' },
+    { name: 'award', label: 'Award', type: 'select', options: awardIds, required: 'Please choose an award.' },
+    { name: 'nominee_firstname', label: 'First name', type: 'text', required: "Please enter the nominee's first name.", minLength: 2, tooShort: "Please enter at least 2 letters of the nominee's first name." },
+    { name: 'nominee_lastname', label: 'Last name', type: 'text', required: "Please enter the nominee's last name.", minLength: 2, tooShort: "Please enter at least 2 letters of the nominee's last name." },
+    { name: 'nominee_email', label: 'Email', type: 'email', required: "Please enter the nominee's email address." },
+    { name: 'nominee_jobtitle', label: 'Job title', type: 'text', required: "Please enter the nominee's job title.", minLength: 2, maxLength: 160 },
+    { name: 'nominee_company', label: 'Company or organization', type: 'text', required: "Please enter the nominee's company or organization.", minLength: 2, maxLength: 160 },
+    { name: 'nominee_linkedin', label: 'Professional profile address', type: 'url' },
+  ];
+  if (peer) {
+    fields.push(
+      { name: 'nominator_name', label: 'Your name', type: 'text', required: 'Please enter your own name.', minLength: 2 },
+      { name: 'nominator_email', label: 'Your email', type: 'email', required: 'Please enter your own email address.' },
+    );
   }
-  const reason = values.reason.trim();
-  if (reason.length < REASON_MIN) e.reason = `Please tell us why in at least ${REASON_MIN} characters (${reason.length} so far).`;
-  return e;
+  fields.push({
+    name: 'reason', label: 'Why does this nomination deserve the award?', type: 'textarea', maxLength: 4000, minLength: REASON_MIN,
+    required: `Please tell us why in at least ${REASON_MIN} characters.`, tooShort: `Please tell us why in at least ${REASON_MIN} characters.`,
+  });
+  return fields;
+}
+
+export function validateNomination(values: NominationValues, awardIds: string[]): FieldErrors<NominationKey> {
+  const errors = validateFields(nominationFields(awardIds, values.nomination_type === 'peer'), values);
+  if (errors.award && values.award && !awardIds.includes(values.award)) errors.award = 'Please choose an award.';
+  return errors;
 }
 
 const Fieldset = styled.fieldset`
@@ -68,7 +84,7 @@ export function NominationForm({ awards }: { awards: Award[] }) {
     setSending(true);
     setResult(null);
     try {
-      const v = trimmed(values);
+      const v = cleanValues(nominationFields(awards.map((a) => a.id), peer), values) as NominationValues;
       const award = awards.find((a) => a.id === v.award)!;
       const fields: Record<string, string> = { ...v, award_name: award.name };
       if (!peer) { delete fields.nominator_name; delete fields.nominator_email; }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartCount, useCart } from 'shared-cart';
+import { useAtomValue } from 'jotai';
+import { cartCountAtom } from '../../lib/shell-store';
 import { media, theme } from 'shared-ui';
 import { Badge, itemsLabel } from './cart-link';
 
@@ -21,7 +22,7 @@ const Item = styled(NavLink)`
 const icon = (d: string) => <svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d={d} /></svg>;
 
 export function BottomBar() {
-  const count = cartCount(useCart());
+  const count = useAtomValue(cartCountAtom);
   return (
     <Bar aria-label="Quick links" data-testid="bottom-bar">
       <Item to="/" end>{icon('M12 3 2 12h3v8h5v-6h4v6h5v-8h3L12 3Z')}Home</Item>

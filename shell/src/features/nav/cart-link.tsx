@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartCount, useCart } from 'shared-cart';
+import { useAtomValue } from 'jotai';
+import { cartCountAtom } from '../../lib/shell-store';
 import { theme } from 'shared-ui';
 
 const A = styled(Link)`
@@ -25,7 +26,7 @@ export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 
 
 /** The cart link with its badge (cart length), updated on every `cart:changed`, in this tab or another. */
 export function CartLink({ className, children }: { className?: string; children?: React.ReactNode }) {
-  const count = cartCount(useCart());
+  const count = useAtomValue(cartCountAtom);
   return (
     <A to="/cart" className={className} data-testid="cart-link">
       <CartIcon />

@@ -1,3 +1,4 @@
+// The one media-query hook of the store (catalog filters, summit hero).
 import { useSyncExternalStore } from 'react';
 
 /** Whether a media query matches now, re-rendering when it changes (false where matchMedia is missing). */

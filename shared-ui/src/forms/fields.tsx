@@ -1,7 +1,8 @@
-// Native, labelled form fields with their error tied to the control (aria-invalid + aria-describedby).
+// Native, labelled form fields with their error tied to the control (aria-invalid + aria-describedby):
+// the controls of every form of the store's lead-form stack (marketing and summit pages).
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '../theme';
 
 const Wrap = styled.div`
   display: flex; flex-direction: column; gap: 6px; margin-bottom: 16px;
@@ -60,6 +61,26 @@ export function TextAreaField({ label, name, error, hint, required, ...rest }: C
     <Wrap>
       <Label htmlFor={id} label={label} required={required} />
       <textarea id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <Err id={errId}>{error}</Err>}
+    </Wrap>
+  );
+}
+
+const CheckRow = styled.div`
+  display: flex; gap: 12px; align-items: flex-start;
+  input { width: 22px; height: 22px; min-height: 0; margin: 2px 0 0; flex: none; accent-color: ${theme.color.navy}; }
+  label { font-weight: 500; color: ${theme.color.text}; }
+`;
+
+export function CheckboxField({ label, name, error, hint, required, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+  const { id, hintId, errId, describedBy } = useDescribedBy(error, hint);
+  return (
+    <Wrap>
+      <CheckRow>
+        <input id={id} name={name} type="checkbox" required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <Label htmlFor={id} label={label} required={required} />
+      </CheckRow>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <Err id={errId}>{error}</Err>}
     </Wrap>
