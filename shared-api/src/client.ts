@@ -77,7 +77,7 @@ export const api = {
   },
   /** One order's receipt (the signed-in owner's only: another account's or an unknown number is a 404). */
   async orderReceipt(receiptNumber: string): Promise<OrderReceipt> {
-    return (await http().get<OrderReceipt>(`/orders/${encodeURIComponent(receiptNumber)}`, { headers: await authHeaders() })).data;
+    return (await http().get<OrderReceipt>(`/orders/${encodeURIComponent(receiptNumber)}`, { auth: true })).data;
   },
   async orderHistory(email: string): Promise<OrderHistoryEntry[]> {
     return (await http().get<OrderHistoryEntry[]>('/order-history', { params: { email }, auth: true })).data;

@@ -9,8 +9,9 @@ export interface AppConfig {
   registry?: string;
   auth: { domain: string; clientId: string; audience: string };
   /** Marketing-form provider; when absent, lead forms render natively and post to the API. */
-  forms?: { portalId: string; formIds: Record<string, string> } | null;
-  chat?: { widgetId: string } | null;
+  forms?: { portalId: string; formIds: Record<string, string>; scriptUrl?: string; integrity?: string } | null;
+  /** Live chat; a pinned script URL carries its SRI hash (the server's security.ts checks the pair). */
+  chat?: { widgetId: string; scriptUrl?: string; integrity?: string } | null;
   analytics?: { gtmId: string } | null;
   /** Names which build of the site this is (embedded default vs production). */
   mode: 'embedded' | 'production';

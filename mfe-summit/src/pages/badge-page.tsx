@@ -7,7 +7,7 @@ import { Button, Container, usePageMeta } from 'shared-ui';
 import { getAccessToken, useAuth } from 'shared-auth';
 import { BadgeForm } from '../features/badge/badge-form';
 import { formatLongDate } from '../features/conference/format';
-import { FormMessage } from '../features/forms/fields';
+import { FormMessage } from 'shared-ui/forms';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
 import { useCurrentSummit } from '../features/summit-data/use-current-summit';
 

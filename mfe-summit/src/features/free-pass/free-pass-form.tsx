@@ -76,6 +76,8 @@ export function FreePassForm({ getToken }: { getToken?: () => Promise<string | n
 }
 
 type ChangeKey = 'firstName' | 'lastName' | 'company' | 'jobTitle';
+/** What the emailed link lets the claimant change: the same rules as the claim form's. */
+const CHANGE_FIELDS = FREE_PASS_FIELDS.filter((f) => f.name !== 'code' && f.name !== 'email');
 
 /** The claim an emailed link names, for its claimant to review and change (the code and email stay). */
 export function FreePassChangeForm({ linkToken }: { linkToken: string }) {
@@ -104,17 +106,13 @@ export function FreePassChangeForm({ linkToken }: { linkToken: string }) {
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const e: FieldErrors<ChangeKey> = {};
-    requireName(e, values, 'firstName', 'First name');
-    requireName(e, values, 'lastName', 'Last name');
-    requireText(e, values, 'company', 'Company');
-    requireText(e, values, 'jobTitle', 'Job title');
+    const e: FieldErrors<ChangeKey> = validateFields(CHANGE_FIELDS, values);
     setErrors(e);
     if (Object.keys(e).length > 0) { focusFirstError(ref.current, e); return; }
     setSending(true);
     setResult(null);
     try {
-      const res = await summitApi.changeFreePassClaim({ token: linkToken, ...trimmed(values) });
+      const res = await summitApi.changeFreePassClaim({ token: linkToken, ...(cleanValues(CHANGE_FIELDS, values) as Record<ChangeKey, string>) });
       setResult({ kind: 'success', text: res.message });
     } catch (err) {
       logApiError('summit free pass change', err);
