@@ -1,3 +1,7 @@
+// The primitives every page may use, shared as one singleton. Accordion (the FAQ), Countdown (event
+// pages) and the media-query hook (catalog, summit hero) are subpath entries (shared-ui/accordion,
+// shared-ui/countdown, shared-ui/use-media-query) bundled into the pages that use them, so they are not
+// on every first page (170 KB budget).
 export * from './theme';
 export * from './global-style';
 export * from './button';
@@ -9,8 +13,5 @@ export * from './skeleton';
 export * from './toast';
 export * from './focus-trap';
 export * from './drawer';
-export * from './accordion';
 export * from './page-meta';
-export * from './countdown';
 export * from './site-links';
-export * from './use-media-query';

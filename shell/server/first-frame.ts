@@ -362,6 +362,14 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
         if (product && typeof product.productName === 'string') {
           data[key] = product;
           page = summitHero(product.content) ?? '';
+          // a summit that has ended points to the next one (the API's current summit): its answer is
+          // inlined too, so the archive page makes no API call (and loads no HTTP client) on first view
+          const end = Date.parse(String((product.content as { endDate?: unknown; startDate?: unknown } | undefined)?.endDate
+            ?? (product.content as { startDate?: unknown } | undefined)?.startDate ?? ''));
+          if (!Number.isNaN(end) && end <= Date.now()) {
+            const current = await apiGet('/summit/current');
+            if (current) data['/summit/current'] = current;
+          }
         }
       }
     }

@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Drawer, MOBILE_QUERY, media, theme, useMediaQuery, usePageMeta } from 'shared-ui';
+import { Button, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
+import { useMediaQuery } from 'shared-ui/use-media-query';
 import { Pager } from '../features/catalog/pager';
 import { ProgramCard, ProgramCardSkeleton, productPath } from '../features/catalog/program-card';
 import { useProducts } from '../features/catalog/use-products';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { AccordionItem, Button, usePageMeta } from 'shared-ui';
+import { Button, usePageMeta } from 'shared-ui';
+import { AccordionItem } from 'shared-ui/accordion';
 import { LegalLayout } from '../features/legal/legal-layout';
 import { ChatWidget, chatAvailable, openChat } from '../features/lead-form/chat-widget';
 

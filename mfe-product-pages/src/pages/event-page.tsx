@@ -1,7 +1,8 @@
 // Event (spec 2.10): hero with price, start date and time and a live countdown; 'Register Today'
 // until the start; about, speakers, agenda, venue and the Network / Learn / Scholars blurbs.
 import styled from 'styled-components';
-import { Button, Countdown, Price, theme, useNow } from 'shared-ui';
+import { Button, Price, theme } from 'shared-ui';
+import { Countdown, useNow } from 'shared-ui/countdown';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useProduct } from '../lib/use-product';

@@ -1,6 +1,6 @@
 // Event rules (spec 2.10 and section 4): 'Register Today' shows only before the start; the
 // countdown (shared-ui) ticks every second and shows zeros once the start has passed.
-import { countdownParts, type CountdownParts } from 'shared-ui';
+import { countdownParts, type CountdownParts } from 'shared-ui/countdown';
 
 export const COUNTDOWN_TICK_MS = 1000;
 

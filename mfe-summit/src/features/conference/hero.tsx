@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Container, MOBILE_QUERY, media, theme, useMediaQuery } from 'shared-ui';
+import { Button, Container, MOBILE_QUERY, media, theme } from 'shared-ui';
+import { useMediaQuery } from 'shared-ui/use-media-query';
 import type { TimerClock } from '../../lib/alternation';
 import { HERO_TRANSITION_MS } from '../../lib/alternation';
 import type { SummitPageContent } from '../../lib/summit-content';
