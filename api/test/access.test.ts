@@ -323,7 +323,7 @@ describe('access matrix', () => {
     }
     const covered = new Set(endpoints.map((e) => e.name.split(' (')[0]!.split('?')[0]!.replace(/^(\w+) /, '$1 ')));
     assert.deepEqual(guarded.filter((g) => !covered.has(g)), [], 'identity routes missing from the matrix');
-    assert.equal(guarded.length, 8);
+    assert.equal(guarded.length, 9);
     assert.equal(cases, endpoints.length * callers.length);
     console.log(`access matrix: ${endpoints.length} calls on ${guarded.length} identity endpoints x ${callers.length} callers = ${cases} cases`);
   });

@@ -13,6 +13,7 @@ import type { Seat } from 'shared-api/src/seats.js';
 import { hasWebAddress, nameProblem } from 'shared-api/src/names.js';
 import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
 import { SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES } from '../src/seats/limits.js';
+import { nextSummitProducts } from '../src/seed/catalog.js';
 import { defaultSeed } from '../src/seed/load.js';
 import { seedFreePassCodes } from '../src/seed/summit.js';
 import { siteUrlFromEnv } from '../src/site-url.js';
@@ -90,7 +91,8 @@ describe('1. badges belong to their attendee', () => {
 
   before(async () => {
     // Alice buys a summit ticket for Lee (Lee's email is the ticket's learner email).
-    await buy(buyerToken, { email: ATTENDEE, products: [{ productId: 90, quantity: 1, productDetailType: 'conference' }] });
+    // the next summit's ticket (the 2025 summit has ended: its tickets are no longer sold)
+    await buy(buyerToken, { email: ATTENDEE, products: [{ productId: nextSummitProducts()[0]!.productId, quantity: 1, productDetailType: 'conference' }] });
   });
   beforeEach(async () => {
     await t.db.query('DELETE FROM summit_badges');
@@ -113,7 +115,7 @@ describe('1. badges belong to their attendee', () => {
       assert.equal(r.body, none.body, `${victim}: the answer does not tell that the address is registered`);
     }
     // Mallory's own paid ticket does not open anyone else's badge either
-    await buy(malloryToken, { email: MALLORY, fullName: 'Mallory Jones', products: [{ productId: 91, quantity: 1, productDetailType: 'conference' }] });
+    await buy(malloryToken, { email: MALLORY, fullName: 'Mallory Jones', products: [{ productId: nextSummitProducts()[1]!.productId, quantity: 1, productDetailType: 'conference' }] });
     assert.equal((await badge(malloryToken, profile(ATTENDEE))).body, none.body);
     // the ticket holder cannot write the buyer's badge from the buyer's ticket
     assert.equal((await badge(attendeeToken, profile(BUYER))).body, none.body);
@@ -288,7 +290,7 @@ describe('3. one configured site origin: Host and forwarded hosts never build a 
       env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', PORT: '1' }, encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 1, run.stderr);
-    assert.match(run.stderr, /SITE_URL is not set: in production/);
+    assert.match(run.stderr, /SITE_URL: required when NODE_ENV=production/);
   });
 });
 
