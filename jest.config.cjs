@@ -12,4 +12,5 @@ module.exports = {
     '\\.(svg|png|jpe?g|webp|avif|pdf)$': '<rootDir>/jest/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  testTimeout: 20000,
 };

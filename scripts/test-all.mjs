@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Files under `dir` whose names end with `suffix` (Node 20 has no fs.globSync). */
-function find(root, dir, suffix) {
+/** Files under `dir` whose names end with `suffix`, outside node_modules, sorted (Node 20 has no fs.globSync). */
+export function find(root, dir, suffix) {
   const abs = join(root, dir);
   if (!existsSync(abs)) return [];
   return readdirSync(abs, { recursive: true, withFileTypes: true })

@@ -4,21 +4,13 @@
 // to the runner (e.g. `pnpm test:api --test-name-pattern=promo`); files named on the command line
 // replace the full list (e.g. `pnpm test:api api/test/promo.test.ts`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { find } from './test-all.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Files under `dir` whose names end with `suffix`, outside node_modules, sorted. */
-function findTests(dir, suffix = '.test.ts') {
-  const abs = join(root, dir);
-  if (!existsSync(abs)) return [];
-  return readdirSync(abs, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith(suffix) && !join(d.parentPath, d.name).includes('node_modules'))
-    .map((d) => relative(root, join(d.parentPath, d.name)))
-    .sort();
-}
+const findTests = (dir) => find(root, dir, '.test.ts');
 
 const args = process.argv.slice(2);
 const named = args.filter((a) => !a.startsWith('-'));

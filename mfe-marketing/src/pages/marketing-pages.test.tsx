@@ -102,7 +102,7 @@ it('the SIPHA registration shows the consent notice, then the thank-you with the
   await user.type(screen.getByLabelText(/^Affiliation/), 'University Hospital');
   await user.type(screen.getByLabelText(/^Professional profile link/), 'https://profiles.example.com/lena');
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  expect(screen.getByLabelText(/^I agree that the council/)).toHaveAccessibleDescription('Please tick this box to continue.');
+  expect(screen.getByLabelText(/^I agree that the council/)).toHaveAccessibleDescription('Please agree to the use of your details in partner applications.');
   expect(api.submitLead).not.toHaveBeenCalled();
   await user.click(screen.getByLabelText(/^I agree that the council/));
   await user.click(screen.getByRole('button', { name: 'Register' }));
