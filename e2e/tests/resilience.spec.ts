@@ -86,8 +86,9 @@ test('a remote that loads and then throws while rendering: fallback; the same re
     }
     if (broken) {
       const patched = body.replace(
-        /("\.\/ReportPage":\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\(\(\)=>\(\(\)=>)\w+\(\d+\)(\)\))/,
-        '$1({__esModule:true,default:function BrokenReportPage(){throw new Error("injected render failure")}})$2',
+        // the minifier writes the factory as `()=>()=>r(N)` or `()=>(()=>r(N))`
+        /("\.\/ReportPage":\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\(\(\)=>\(?\(\)=>)\w+\(\d+\)/,
+        '$1({__esModule:true,default:function BrokenReportPage(){throw new Error("injected render failure")}})',
       );
       expect(patched, 'the ReportPage module was found in the entry').not.toBe(body);
       body = patched;
