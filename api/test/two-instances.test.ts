@@ -1,6 +1,8 @@
-// Two instances behind a load balancer (issue 22): two API instances on one fresh PostgreSQL schema
-// and one Redis (through a TCP proxy the test can cut: the shared Redis server itself is never
-// stopped). Requests alternate between them, as a balancer sends them:
+// Two instances behind a load balancer (issue 22): two API processes (api/test/support/
+// instance-process.ts, each its own Node process: no module, cache or pool shared) on one fresh
+// PostgreSQL schema and one Redis (through a TCP proxy the test can cut: the shared Redis server
+// itself is never stopped). The test is the balancer: requests alternate between the instances over
+// HTTP, with the buyer's address in X-Forwarded-For (each instance trusts the balancer's address):
 //  - one shared x-ratelimit-remaining counts down across both;
 //  - promotion-code attempts are refused after the limit whichever instance gets them;
 //  - a price changed by SQL is shown and charged by both within 1 s;
@@ -9,16 +11,15 @@
 //  - with Redis cut off, both keep serving.
 // Runs when DATABASE_URL and REDIS_URL answer (npm test: .ci/run sets both when the servers answer).
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { Redis } from 'ioredis';
-import { buildApi } from '../src/app.js';
-import { fixtureSeed } from './fixtures/catalog.js';
-import { AUDIENCE, cartParam, ISSUER, json, startJwks, type Jwks } from './helpers.js';
-import { mailCapture, type MailCapture } from './support/mail-capture.js';
+import { AUDIENCE, cartParam, ISSUER, startJwks, type Jwks } from './helpers.js';
+import type { InstanceOptions, ToInstance, ToParent } from './support/instance-process.js';
 import { redisAnswering, redisKeyPrefix } from './support/redis.js';
 import { startProxy, type TcpProxy } from './support/tcp-proxy.js';
 
@@ -44,13 +45,79 @@ const skip = !(await postgresAnswers())
 const BUYERS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
+interface Res { statusCode: number; headers: Record<string, string>; body: string }
+const json = <T = Record<string, unknown>>(r: Res): T => JSON.parse(r.body) as T;
+interface Request { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: unknown; remoteAddress?: string }
+
+/** One API instance in its own process, reached over HTTP. */
+interface Instance {
+  pid: number;
+  webhookSecret: string;
+  /** Addresses of the emails it sent. */
+  mails: string[];
+  inject(r: Request): Promise<Res>;
+  /** Its outbox idle, then kicked. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startInstance(options: InstanceOptions): Promise<Instance> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/instance-process.ts', import.meta.url))], {
+    env: { ...process.env, INSTANCE_OPTIONS: JSON.stringify(options), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => { stderr += String(d); });
+  const mails: string[] = [];
+  const drains = new Map<number, () => void>();
+  let drainId = 0;
+  const ready = await new Promise<Extract<ToParent, { type: 'ready' }>>((resolve, reject) => {
+    child.on('message', (m: ToParent) => {
+      if (m.type === 'ready') resolve(m);
+      else if (m.type === 'mail') mails.push(m.to);
+      else if (m.type === 'drained') { drains.get(m.id)?.(); drains.delete(m.id); }
+    });
+    child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it was ready:\n${stderr}`)));
+  });
+  const base = `http://127.0.0.1:${ready.port}`;
+  return {
+    pid: ready.pid,
+    webhookSecret: ready.webhookSecret,
+    mails,
+    async inject(r) {
+      const headers: Record<string, string> = { ...r.headers };
+      if (r.remoteAddress) headers['x-forwarded-for'] = r.remoteAddress;
+      let body: string | undefined;
+      if (r.payload !== undefined) {
+        body = typeof r.payload === 'string' ? r.payload : JSON.stringify(r.payload);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(`${base}${r.url}`, { method: r.method, headers, body });
+      return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+    },
+    drain() {
+      const id = ++drainId;
+      return new Promise<void>((resolve) => {
+        drains.set(id, resolve);
+        child.send({ type: 'drain', id } satisfies ToInstance);
+      });
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'close' } satisfies ToInstance);
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+describe('two instances (two processes) on one PostgreSQL and one Redis', { skip }, () => {
   const schema = `api_two_${process.pid}_${randomBytes(3).toString('hex')}`;
   const prefix = redisKeyPrefix('two');
   let proxy: TcpProxy;
   let jwks: Jwks;
-  const apps: FastifyInstance[] = [];
-  const mails: MailCapture[] = [];
+  const apps: Instance[] = [];
   /** The balancer: request n goes to instance n % 2. */
   let turn = 0;
   const next = () => apps[turn++ % 2]!;
@@ -59,20 +126,17 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
     jwks = await startJwks();
     const target = new URL(redisUrl!);
     proxy = await startProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    for (let i = 0; i < 2; i++) {
-      const mail = mailCapture();
-      mails.push(mail);
-      apps.push(await buildApi({
-        databaseUrl, databaseSchema: schema, seed: fixtureSeed,
-        auth: { jwksUrl: jwks.url, issuer: ISSUER, audience: AUDIENCE },
-        redisUrl: `redis://127.0.0.1:${proxy.port}`, redisKeyPrefix: prefix,
-        rateLimits: { trackingPerIp: 6, leadsPerIp: 100, promoPerIp: 100, promoPerUser: 3, windowMs: 60_000 },
-        // a long TTL: only the catalog version's notification can make a price change visible in time
-        catalogCacheTtlMs: 3_600_000,
-        purchase: { mail: { transport: mail.transport }, outbox: { pollMs: 60_000, batchSize: 50 }, sandboxRetryDelaysMs: [] },
-      }));
-    }
-    for (const a of apps) await a.ready();
+    const options: InstanceOptions = {
+      databaseUrl: databaseUrl!, databaseSchema: schema,
+      auth: { jwksUrl: jwks.url, issuer: ISSUER, audience: AUDIENCE },
+      redisUrl: `redis://127.0.0.1:${proxy.port}`, redisKeyPrefix: prefix,
+      rateLimits: { trackingPerIp: 6, leadsPerIp: 100, promoPerIp: 100, promoPerUser: 3, windowMs: 60_000 },
+      trustProxy: ['127.0.0.1'],
+    };
+    // one after the other: the first migrates and seeds the fresh schema
+    apps.push(await startInstance(options));
+    apps.push(await startInstance(options));
+    assert.notEqual(apps[0]!.pid, apps[1]!.pid);
   });
   after(async () => {
     for (const a of apps) await a.close();
@@ -119,7 +183,7 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
   });
 
   test('a price changed by SQL is shown and charged by both within 1 s', async () => {
-    const listed = async (app: FastifyInstance) =>
+    const listed = async (app: Instance) =>
       json<{ productId: number; productPrice: number }[]>(await app.inject({ method: 'GET', url: '/api/products' }))
         .find((p) => p.productId === 2)!.productPrice;
     for (const a of apps) assert.equal(await listed(a), 1499);
@@ -172,8 +236,8 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
     try {
       await c.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid' WHERE id = ANY($1::text[])", [sessions]);
       // each session's completion event reaches BOTH instances at once, and the buyer's success page one of them
-      const secret = apps[0]!.purchase.payments.webhookSecret;
-      assert.equal(apps[1]!.purchase.payments.webhookSecret, secret, 'one webhook secret (kept in the database)');
+      const secret = apps[0]!.webhookSecret;
+      assert.equal(apps[1]!.webhookSecret, secret, 'one webhook secret (kept in the database)');
       const results = await Promise.all(sessions.flatMap((id, i) => {
         const payload = JSON.stringify({
           id: `evt_two_${id.slice(-12)}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000),
@@ -191,14 +255,13 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
       assert.equal(orders.rows.length, BUYERS, 'every session has an order');
       assert.ok(orders.rows.every((o) => o.n === 1), 'no session has two orders');
       for (let round = 0; round < 50; round++) {
-        for (const a of apps) await a.purchase.outbox.idle();
+        for (const a of apps) await a.drain();
         const { rows: [w] } = await c.query<{ waiting: number }>("SELECT count(*)::int AS waiting FROM email_outbox WHERE status <> 'sent'");
         if (!w!.waiting) break;
-        for (const a of apps) a.purchase.outbox.kick();
         await sleep(50);
       }
       for (const b of buyers) {
-        const got = mails.reduce((n, m) => n + m.to(b.email).length, 0);
+        const got = apps.reduce((n, a) => n + a.mails.filter((to) => to === b.email).length, 0);
         assert.equal(got, 1, `${b.email} gets exactly one email`);
       }
     } finally {
