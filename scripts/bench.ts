@@ -58,7 +58,7 @@ function parseArgs(argv: string[]) {
 }
 
 /** The budgets of issue 11. */
-const BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
+const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
 /** Issue 22: GET /api/products at ≥ 50 % of a bare Fastify hello-world's requests/s, p99 ≤ 10 ms. */
 const PRODUCTS_VS_HELLO = { share: 0.5, p99Ms: 10 };
 const HELLO_LABEL = 'bare Fastify hello-world (same run, yardstick)';
@@ -150,7 +150,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 // ------------------------------------------------------------------ Lighthouse
 
-interface LhFigures { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }
+interface LhFigures { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; /** every run's score and TBT (the spread) */ runs?: { score: number; tbt: number }[] }
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
 
@@ -192,6 +192,7 @@ async function lighthouseRoute(lh: Lighthouse, chrome: LaunchedChrome, route: st
     median: {
       score: median(runs.map((r) => r.score)), fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), si: median(runs.map((r) => r.si)),
+      runs: runs.map((r) => ({ score: r.score, tbt: r.tbt })),
     },
   };
 }
@@ -280,11 +281,13 @@ function machine(): string[] {
 
 function pageTable(pages: { route: string; lh: LhFigures; js: RouteWeight }[]): string[] {
   const rows = [
-    '| Route | Score | FCP | LCP | TBT | CLS | SI | JS requests | JS raw | JS gzip | React copies |',
+    '| Route | Score (runs) | FCP | LCP | TBT (runs) | CLS | SI | JS requests | JS raw | JS gzip | React copies |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
+  // the median, and in brackets every run (Lighthouse varies from run to run: the spread is part of the figure)
+  const each = (lh: LhFigures, f: (r: { score: number; tbt: number }) => string) => (lh.runs && lh.runs.length > 1 ? ` (${lh.runs.map(f).join(', ')})` : '');
   for (const { route, lh, js } of pages) {
-    rows.push(`| \`${route}\` | ${mark(lh.score >= BUDGET.score)} ${lh.score} | ${s(lh.fcp)} | ${mark(lh.lcp <= BUDGET.lcpMs)} ${s(lh.lcp)} | ${mark(lh.tbt <= BUDGET.tbtMs)} ${Math.round(lh.tbt)} ms | ${mark(lh.cls <= BUDGET.cls)} ${lh.cls.toFixed(3)} | ${s(lh.si)} | ${js.scripts} | ${kb(js.raw)} | ${mark(js.gzip <= BUDGET.jsGzip)} ${kb(js.gzip)} | ${mark(js.reactCopies === BUDGET.reactCopies)} ${js.reactCopies} |`);
+    rows.push(`| \`${route}\` | ${mark(lh.score >= BUDGET.score)} ${lh.score}${each(lh, (r) => String(r.score))} | ${s(lh.fcp)} | ${mark(lh.lcp <= BUDGET.lcpMs)} ${s(lh.lcp)} | ${mark(lh.tbt <= BUDGET.tbtMs)} ${Math.round(lh.tbt)} ms${each(lh, (r) => String(Math.round(r.tbt)))} | ${mark(lh.cls <= BUDGET.cls)} ${lh.cls.toFixed(3)} | ${s(lh.si)} | ${js.scripts} | ${kb(js.raw)} | ${mark(js.gzip <= BUDGET.jsGzip)} ${kb(js.gzip)} | ${mark(js.reactCopies === BUDGET.reactCopies)} ${js.reactCopies} |`);
   }
   return rows;
 }
@@ -433,13 +436,13 @@ async function main(): Promise<void> {
     }
     const pages = ROUTES.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }));
     const tables = ['## Pages', '', ...pageTable(pages), '', '## API', '', ...apiTable(api)];
-    console.log(`\n${tables.join('\n')}\n\n## Budgets (issue 11)\n\n${budgets(pages, api).join('\n')}\n`);
+    console.log(`\n${tables.join('\n')}\n\n## Budgets (issues 11, 20, 22)\n\n${budgets(pages, api).join('\n')}\n`);
     const md = [
       '# Benchmark results', '',
       `Last run: ${date} (\`pnpm bench\`, scripts/bench.ts, against the production build served as \`npm start\` does).`, '',
       '## Machine', '', ...machine(), '',
       ...tables, '',
-      '## Budgets (issue 11)', '', ...budgets(pages, api), '',
+      '## Budgets (issues 11, 20, 22)', '', ...budgets(pages, api), '',
     ].join('\n');
     mkdirSync(join(root, 'bench'), { recursive: true });
     // the mutation scores (pnpm test:mutation) are measured apart: kept as they were
