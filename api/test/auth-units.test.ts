@@ -16,7 +16,8 @@ let jwksUrl = '';
 let key: CryptoKey;
 let otherKey: CryptoKey;
 const errors: string[] = [];
-const log = { error: (_o: object, m: string) => { errors.push(m); } };
+const logged: object[] = [];
+const log = { error: (o: object, m: string) => { errors.push(m); logged.push(o); } };
 
 before(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
@@ -95,9 +96,15 @@ test('wrong issuer, audience, key, algorithm or shape, and a token without exp o
 
 test('a JWKS that cannot be fetched: 503, logged, no reason shown', async () => {
   errors.length = 0;
-  const v = createVerifier({ jwksUrl: jwksUrl.replace('/jwks', '/broken'), issuer: ISSUER, audience: AUDIENCE }, log);
+  logged.length = 0;
+  const broken = jwksUrl.replace('/jwks', '/broken');
+  const v = createVerifier({ jwksUrl: broken, issuer: ISSUER, audience: AUDIENCE }, log);
   assert.deepEqual(await refusal(v(await sign({ email: 'a@example.com' }))), { status: 503, message: 'Sign-in cannot be checked right now. Please try again in a moment.' });
   assert.deepEqual(errors, ['token verification failed upstream']);
+  // the log names the JWKS address and keeps the error (for the operator, not the caller)
+  const entry = logged[0] as { err?: unknown; jwksUrl?: string };
+  assert.equal(entry.jwksUrl, broken);
+  assert.ok(entry.err instanceof Error, 'the error is logged');
 });
 
 test('requireUser: the Authorization header must be "Bearer <token>"; the user is set on the request', async () => {

@@ -50,10 +50,80 @@ export function newReceiptId(): string {
 export const isSeatLine = (l: Pick<SessionLine, 'productId' | 'quantity'>): boolean =>
   (LICENSE_PRODUCT_IDS as readonly number[]).includes(l.productId) && l.quantity > 1;
 
-const dollars = (cents: number): number => Math.round(cents) / 100;
+/** Cents (whole, or rounded to whole) as the dollars the order tables and the emails hold. */
+export const dollars = (cents: number): number => Math.round(cents) / 100;
 
 /** Where the buyer manages seats: always the configured site (SITE_URL), never the origin a request named. */
 export const seatsUrl = (siteUrl: string): string => `${siteUrl}/additionalFields`;
+
+// The decisions of a fulfilment, as pure functions (mutation-tested: pnpm test:mutation fulfilment);
+// the steps below run them and write what they decide.
+
+/**
+ * Whether the provider's session may be fulfilled as the stored, server-priced one: null when it
+ * may; otherwise the outcome that stops it (gone at the provider, another provider's, not paid, or
+ * paid with another amount or currency than the order's).
+ */
+export function paymentProblem(
+  stored: Pick<StoredSession, 'provider' | 'paymentType' | 'installmentMonths' | 'totalAmount' | 'currency'>,
+  ps: Pick<ProviderSession, 'provider' | 'paymentStatus' | 'status' | 'totalAmount' | 'currency'> | null,
+): Exclude<FulfilOutcome, { kind: 'fulfilled' | 'already' }> | null {
+  if (!ps) return { kind: 'not-found' };
+  if (ps.provider !== stored.provider) return { kind: 'mismatch', reason: `session belongs to ${stored.provider}, not ${ps.provider}` };
+  if (ps.paymentStatus !== 'paid') return { kind: 'unpaid', status: ps.status };
+  const expected = expectedProviderAmount(stored);
+  if (ps.totalAmount !== expected || ps.currency.toLowerCase() !== stored.currency.toLowerCase()) {
+    return { kind: 'mismatch', reason: `the provider reports ${ps.totalAmount} ${ps.currency}, the order is ${expected} ${stored.currency}` };
+  }
+  return null;
+}
+
+/** One seat row of a multi-seat line: its holder from the license users given at checkout, if any. */
+export interface SeatRow { seatNumber: number; holderName: string; holderEmail: string | null; regionId: number | null }
+
+/**
+ * The seats of a seat line (isSeatLine), numbered from 1: the n-th license user of the product
+ * holds seat n; seats without a user (or whose user has no email) stay unassigned. BCMAS seats take
+ * the holder's region, else the order's; other programs have none.
+ */
+export function seatRows(s: Pick<StoredSession, 'licenseHolders' | 'region'>, l: Pick<SessionLine, 'productId' | 'quantity'>): SeatRow[] {
+  const holders = s.licenseHolders.filter((h) => h.productId === l.productId);
+  return Array.from({ length: l.quantity }, (_, i) => {
+    const h = holders[i];
+    return {
+      seatNumber: i + 1,
+      holderName: h?.name?.trim() ?? '',
+      holderEmail: h?.email?.trim().toLowerCase() || null,
+      regionId: l.productId === REGION_PRODUCT_ID ? (h?.regionId ?? s.region ?? null) : null,
+    };
+  });
+}
+
+/** One monthly payment of an installment order's schedule. */
+export interface InstallmentRow { number: number; amountCents: number; dueAt: string; status: 'paid' | 'scheduled'; paidAt: string | null; providerRef: string | null }
+
+/**
+ * The schedule of an installment order paid at `paidAt`: one row a month, the first paid now (with
+ * the provider's payment, else its subscription, as reference), the others scheduled. Empty for a
+ * full payment.
+ */
+export function installmentRows(
+  s: Pick<StoredSession, 'paymentType' | 'installmentMonths' | 'totalAmount'>, paidAt: Date,
+  ps: Pick<ProviderSession, 'paymentRef' | 'subscriptionRef'>,
+): InstallmentRow[] {
+  if (s.paymentType !== 'installment' || s.installmentMonths <= 0) return [];
+  const amountCents = monthlyPayment(s.totalAmount, s.installmentMonths);
+  return dueDates(paidAt, s.installmentMonths).map((due, i) => ({
+    number: i + 1, amountCents, dueAt: due.toISOString(), status: i === 0 ? 'paid' : 'scheduled', paidAt: i === 0 ? paidAt.toISOString() : null,
+    providerRef: i === 0 ? (ps.paymentRef ?? ps.subscriptionRef ?? null) : null,
+  }));
+}
+
+/** Who gets a receipt without the login details: the payer, when someone else is the learner; else nobody. */
+export function receiptRecipient(buyerEmail: string, learnerEmail: string): string | null {
+  const buyer = buyerEmail.toLowerCase();
+  return buyer !== learnerEmail ? buyer : null;
+}
 
 async function existingOrder(db: Queryable, sessionId: string): Promise<{ id: number; receipt_id: string } | null> {
   const [row] = await db.query<{ id: number; receipt_id: string }>('SELECT id, receipt_id FROM orders WHERE session_id = $1', [sessionId]);
@@ -90,13 +160,13 @@ async function fulfilOnce(deps: FulfilmentDeps, sessionId: string, source: Fulfi
   if (done) return { kind: 'already', orderId: Number(done.id), receiptId: done.receipt_id };
 
   const ps = await deps.provider.retrieveSession(sessionId);
-  if (!ps) return { kind: 'not-found' };
-  if (ps.provider !== stored.provider) return { kind: 'mismatch', reason: `session belongs to ${stored.provider}, not ${ps.provider}` };
-  if (ps.paymentStatus !== 'paid') return { kind: 'unpaid', status: ps.status };
-  const expected = expectedProviderAmount(stored);
-  if (ps.totalAmount !== expected || ps.currency.toLowerCase() !== stored.currency.toLowerCase()) {
-    log.error({ sessionId, expected, reported: ps.totalAmount, currency: ps.currency }, 'paid amount does not match the priced order: not fulfilled');
-    return { kind: 'mismatch', reason: `the provider reports ${ps.totalAmount} ${ps.currency}, the order is ${expected} ${stored.currency}` };
+  const problem = paymentProblem(stored, ps);
+  if (problem || !ps) {
+    if (problem?.kind === 'mismatch' && ps && ps.provider === stored.provider) {
+      const expected = expectedProviderAmount(stored);
+      log.error({ sessionId, expected, reported: ps.totalAmount, currency: ps.currency }, 'paid amount does not match the priced order: not fulfilled');
+    }
+    return problem ?? { kind: 'not-found' };
   }
 
   const outcome = await db.transaction((tx) => recordOrder(tx, deps, stored, ps));
@@ -160,24 +230,20 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
   // email gets an account, the enrolment and their own login email.
   const seatSummary: { productName: string; count: number; unassigned: number }[] = [];
   for (const l of s.lines.filter(isSeatLine)) {
-    const holders = s.licenseHolders.filter((h) => h.productId === l.productId);
     let unassigned = 0;
-    for (let n = 1; n <= l.quantity; n++) {
-      const h = holders[n - 1];
-      const email = h?.email?.trim().toLowerCase() || null;
-      const region = l.productId === REGION_PRODUCT_ID ? (h?.regionId ?? s.region ?? null) : null;
+    for (const row of seatRows(s, l)) {
       const [seat] = await tx.query<{ id: number }>(
         `INSERT INTO order_seats (order_id, product_id, seat_number, holder_name, holder_email, region_id)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [orderId, l.productId, n, h?.name?.trim() ?? '', email, region],
+        [orderId, l.productId, row.seatNumber, row.holderName, row.holderEmail, row.regionId],
       );
-      if (!email) {
+      if (!row.holderEmail) {
         unassigned++;
         continue;
       }
       await assignSeatAccount(tx, learning, {
         seatId: Number(seat!.id), orderId, productId: l.productId, productName: l.productName, receiptId,
-        holderName: h!.name.trim(), holderEmail: email, buyerEmail: s.buyerEmail.toLowerCase(),
+        holderName: row.holderName, holderEmail: row.holderEmail, buyerEmail: s.buyerEmail.toLowerCase(),
       });
     }
     seatSummary.push({ productName: l.productName, count: l.quantity, unassigned });
@@ -185,18 +251,15 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
 
   // Installments: the schedule of monthly payments, the first one paid now.
   let installments: { count: number; amount: number } | null = null;
-  if (s.paymentType === 'installment' && s.installmentMonths > 0) {
-    const amount = monthlyPayment(s.totalAmount, s.installmentMonths);
-    for (const [i, due] of dueDates(paidAt, s.installmentMonths).entries()) {
-      await tx.query(
-        `INSERT INTO payment_installments (order_id, number, amount_cents, due_at, status, paid_at, provider_ref)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [orderId, i + 1, amount, due.toISOString(), i === 0 ? 'paid' : 'scheduled', i === 0 ? paidAt.toISOString() : null,
-          i === 0 ? (ps.paymentRef ?? ps.subscriptionRef ?? null) : null],
-      );
-    }
-    installments = { count: s.installmentMonths, amount: dollars(amount) };
+  const schedule = installmentRows(s, paidAt, ps);
+  for (const r of schedule) {
+    await tx.query(
+      `INSERT INTO payment_installments (order_id, number, amount_cents, due_at, status, paid_at, provider_ref)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [orderId, r.number, r.amountCents, r.dueAt, r.status, r.paidAt, r.providerRef],
+    );
   }
+  if (schedule.length > 0) installments = { count: schedule.length, amount: dollars(schedule[0]!.amountCents) };
 
   const common = {
     fullName: s.fullName,
@@ -212,10 +275,11 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
   };
   const mail = orderEmail({ ...common, login: { loginEmail: learner.email, temporaryPassword: learner.temporaryPassword, loginUrl: learning.loginUrl } });
   await enqueueEmail(tx, { dedupeKey: `order:${s.id}`, kind: 'order-login', orderId, to: learner.email, ...mail });
-  if (s.buyerEmail.toLowerCase() !== learner.email) {
+  const receiptTo = receiptRecipient(s.buyerEmail, learner.email);
+  if (receiptTo) {
     // Someone bought for another person: the payer gets the receipt, without the learner's password.
     const receipt = orderEmail({ ...common, login: null });
-    await enqueueEmail(tx, { dedupeKey: `receipt:${s.id}`, kind: 'order-receipt', orderId, to: s.buyerEmail.toLowerCase(), ...receipt });
+    await enqueueEmail(tx, { dedupeKey: `receipt:${s.id}`, kind: 'order-receipt', orderId, to: receiptTo, ...receipt });
   }
   return { kind: 'fulfilled', orderId, receiptId };
 }

@@ -20,6 +20,29 @@ export interface WebhookRouteOptions {
 const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 const FULFIL_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/** What a verified payment event asks of the store. */
+export type WebhookAction = { action: 'fulfil' | 'expire'; sessionId: string } | { action: 'ignore' };
+
+/**
+ * The decision for a signed event (mutation-tested: pnpm test:mutation fulfilment): fulfil a
+ * completed or asynchronously paid checkout session, mark an expired one, ignore the rest. A body
+ * that is not an event (null, a list, no type) is a 400; a session id that cannot be one of ours is
+ * never looked up.
+ */
+export function webhookAction(event: unknown): WebhookAction {
+  // Signed but not an event (null, a list, no type): nothing to act on, and the sender should know.
+  if (!event || typeof event !== 'object' || Array.isArray(event) || typeof (event as { type?: unknown }).type !== 'string') {
+    throw new HttpError(400, 'The webhook body is not a payment event (a JSON object with a type).');
+  }
+  const { type, data } = event as { type: string; data?: unknown };
+  const object = ((data && typeof data === 'object' ? (data as { object?: unknown }).object : null) ?? {}) as { id?: unknown; object?: unknown };
+  // A session id is short and plain (cs_...); anything else cannot be one of ours and is not looked up.
+  const sessionId = typeof object.id === 'string' && object.object === 'checkout.session' && SESSION_ID.test(object.id) ? object.id : null;
+  if (FULFIL_EVENTS.has(type) && sessionId) return { action: 'fulfil', sessionId };
+  if (type === 'checkout.session.expired' && sessionId) return { action: 'expire', sessionId };
+  return { action: 'ignore' };
+}
+
 export async function webhookRoutes(app: FastifyInstance, opts: WebhookRouteOptions): Promise<void> {
   // Encapsulated: only this plugin's route sees bodies as raw bytes.
   app.removeAllContentTypeParsers();
@@ -38,21 +61,14 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookRouteOpti
       throw new HttpError(400, 'Webhook signature verification failed.');
     }
 
-    // Signed but not an event (null, a list, no type): nothing to act on, and the sender should know.
-    if (!event || typeof event !== 'object' || Array.isArray(event) || typeof event.type !== 'string') {
-      throw new HttpError(400, 'The webhook body is not a payment event (a JSON object with a type).');
-    }
-    const data = event.data as unknown;
-    const object = ((data && typeof data === 'object' ? (data as { object?: unknown }).object : null) ?? {}) as { id?: unknown; object?: unknown };
-    // A session id is short and plain (cs_...); anything else cannot be one of ours and is not looked up.
-    const sessionId = typeof object.id === 'string' && object.object === 'checkout.session' && SESSION_ID.test(object.id) ? object.id : null;
-    if (FULFIL_EVENTS.has(event.type) && sessionId) {
-      const outcome = await fulfilSession(opts.deps, sessionId, 'webhook');
-      req.log.info({ eventId: event.id, type: event.type, sessionId, outcome: outcome.kind }, 'payment event handled');
+    const decided = webhookAction(event);
+    if (decided.action === 'fulfil') {
+      const outcome = await fulfilSession(opts.deps, decided.sessionId, 'webhook');
+      req.log.info({ eventId: event.id, type: event.type, sessionId: decided.sessionId, outcome: outcome.kind }, 'payment event handled');
       return reply.send({ received: true, outcome: outcome.kind });
     }
-    if (event.type === 'checkout.session.expired' && sessionId) {
-      await markSessionExpired(app.db, sessionId);
+    if (decided.action === 'expire') {
+      await markSessionExpired(app.db, decided.sessionId);
       return reply.send({ received: true, outcome: 'expired' });
     }
     return reply.send({ received: true, outcome: 'ignored' });

@@ -1,5 +1,6 @@
+import { MAX_NAME_LENGTH } from 'shared-api';
 import {
-  CHECKOUT_MESSAGES, countSavedLicenseEntries, isValidEmail, isValidFullName, licenseDetailsComplete,
+  CHECKOUT_FIELD_MESSAGES, CHECKOUT_MESSAGES, MIN_NAME_LENGTH, countSavedLicenseEntries, isValidEmail, isValidFullName, licenseDetailsComplete,
   linesNeedingLicenses, termsAccepted, validateCheckout, type CheckoutFormState,
 } from './validate-checkout';
 
@@ -94,5 +95,16 @@ describe('validateCheckout order', () => {
       'Please ensure email is valid',
       'Please fill out all of the license user details and click save before continuing to payment',
     ]);
+  });
+
+  it('says beside each refused field what it wants, with the same rules as the checks', () => {
+    expect(Object.keys(CHECKOUT_FIELD_MESSAGES)).toEqual(['terms', 'name', 'email']);
+    expect(CHECKOUT_FIELD_MESSAGES.terms).toMatch(/^Please agree to the privacy policy and payment terms/);
+    expect(CHECKOUT_FIELD_MESSAGES.name).toContain(`${MIN_NAME_LENGTH} to ${MAX_NAME_LENGTH} characters`);
+    expect(isValidFullName('A'.repeat(MIN_NAME_LENGTH))).toBe(true);
+    expect(isValidFullName('A'.repeat(MAX_NAME_LENGTH + 1))).toBe(false);
+    const example = /like (\S+@\S+)\.$/.exec(CHECKOUT_FIELD_MESSAGES.email)?.[1];
+    expect(example).toBe('name@example.com');
+    expect(isValidEmail(example!)).toBe(true);
   });
 });
