@@ -445,16 +445,24 @@ async function main(): Promise<void> {
       '## Budgets (issues 11, 20, 22)', '', ...budgets(pages, api), '',
     ].join('\n');
     mkdirSync(join(root, 'bench'), { recursive: true });
-    // the mutation scores (pnpm test:mutation) are measured apart: kept as they were
+    // sections this script does not write (mutation scores, dated measurements made by other
+    // commands) are kept as they were, after the ones it writes
     const resultsFile = join(root, 'bench/RESULTS.md');
     const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-    const kept = previous.indexOf('\n## Mutation testing');
-    writeFileSync(resultsFile, kept >= 0 ? `${md.trimEnd()}\n${previous.slice(kept)}` : md);
+    const kept = keptSections(previous);
+    writeFileSync(resultsFile, kept ? `${md.trimEnd()}\n\n${kept}` : md);
     console.log('written to bench/RESULTS.md');
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The `## ` sections of a results file that `pnpm bench` does not write itself. */
+function keptSections(previous: string): string {
+  const written = /^## (Machine|Pages|API|Budgets\b)/;
+  const kept = previous.split(/\n(?=## )/).slice(1).filter((section) => !written.test(section)).map((section) => section.trimEnd());
+  return kept.length ? `${kept.join('\n\n')}\n` : '';
 }
 
 main().catch((e: unknown) => {
