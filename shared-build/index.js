@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const zlib = require('node:zlib');
 const shared = require('./shared');
 const { tsRule } = require('./ts-rule');
+const { ServerBundlePlugin } = require('./server-bundle');
 
 /** Remote names map to the path each one is served under in development (`pnpm dev`): /remotes/<name>/ */
 const remotePath = (name) => `/remotes/${name}/`;
@@ -141,6 +142,8 @@ function createConfig(opts) {
         }),
       new ChunkMapPlugin(),
     ];
+    // a remote's production build also writes its server bundle (server/pages.cjs, shared-build/server-bundle.js)
+    if (!host && !dev && Object.keys(present).length) plugins.push(new ServerBundlePlugin({ dir, exposes: present }));
     if (entry.main || entry.harness) {
       plugins.push(new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

@@ -2,12 +2,16 @@
 // filters, pagination, pre-selection from a home tile, URL sharing, the mobile drawer and the
 // empty state. Expected lists are computed from /api/products.
 import { expect, test } from '@playwright/test';
+import { gotoWaitsForApp } from './helpers/shell';
 import { FIRST_PAGE_BUDGET_GZIP, kb, measureRoute } from '../measure';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 import { withoutInlinedData } from './helpers/inlined-data';
 import {
   PAGE_SIZE, TYPE_LABELS, apiProducts, cards, catalogOf, expectResults, expected, searchTermFrom, setRange, summary, type ApiProduct,
 } from './helpers/catalog';
+
+// the served page is replaced by the app's render: act on the app's elements
+test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 let all: ApiProduct[] = [];
 test.beforeAll(async ({ request }) => {

@@ -2,6 +2,10 @@
 // element (WCAG 2.2 Focus Not Obscured), an in-site link's anchor, the phone menu's last link; and
 // the footer's outside links (privacy policy, social media pages).
 import { expect, test, type Page } from '@playwright/test';
+import { gotoWaitsForApp } from './helpers/shell';
+
+// the served page is replaced by the app's render: act on the app's elements
+test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 const TOP_BAR = 64;
 const FOCUS_RING = 5; // 3 px outline + 2 px offset

@@ -2,8 +2,12 @@
 // to Cart (badge, stored line, /cart), the /404Error redirects and the sanitised excerpt.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoWaitsForApp } from './helpers/shell';
 import { withoutInlinedData } from './helpers/inlined-data';
 import { expectInCart, jsonLd, loadCatalog, openProduct, pathOf, pick, type CatalogProduct } from './helpers/product';
+
+// the served page is replaced by the app's render: act on the app's elements
+test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 let all: CatalogProduct[] = [];
 test.beforeAll(async ({ request }) => { all = await loadCatalog(request); });

@@ -4,9 +4,13 @@
 // and a cancelled payment, which charge nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoWaitsForApp } from './helpers/shell';
 import { storedAccessToken } from './helpers/auth';
 import { signIn } from './helpers/checkout';
 import { DECLINED_CARD, emailsTo, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, waitForEmail } from './helpers/purchase';
+
+// the served page is replaced by the app's render: act on the app's elements
+test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 const PACS = { slug: 'pacs', name: 'Prior Authorization Certified Specialist (PACS)', price: '$1,499.00' };
 

@@ -4,7 +4,7 @@
 // address pattern: dot-separated local parts of letters, digits and _'+-, a domain of labels that
 // start with a letter or digit, and a top-level domain of two letters or more (so `x@y.z` is refused).
 
-export const EMAIL_MIN_LENGTH = 3;
+const EMAIL_MIN_LENGTH = 3; // (not exported: see names.ts)
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 

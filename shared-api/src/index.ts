@@ -8,5 +8,6 @@ export * from './summit';
 export * from './names';
 export * from './http';
 export * from './seats';
-export { takeInlined, resetInlined } from './inlined';
+// (takeInlined is the HTTP client's own; tests import resetInlined from './inlined')
+export { peekInlined } from './inlined';
 export * from './email';

@@ -39,5 +39,18 @@ export function takeInlined(url: string, params?: Params): unknown {
   return v;
 }
 
+/**
+ * The inlined answer of this GET, left in place: a page's first render reads its data with it, so
+ * the server's render and the browser's first render show the same (the page's fetch then takes it).
+ */
+export function peekInlined(url: string, params?: Params): unknown {
+  return load().get(inlinedKey(url, params));
+}
+
+/** The server's render of a page (shared-ui/server-render): this request's answers, null after it. */
+export function serveInlined(data: Record<string, unknown> | null): void {
+  store = data ? new Map(Object.entries(data)) : null;
+}
+
 /** For tests. */
 export function resetInlined(): void { store = null; }

@@ -3,7 +3,7 @@
 // line, and no web address: an email client turns "verify at evil.example/x" into a link, and the
 // store would then be sending it from its own address. Browser-safe, no zod (the forms use it too).
 
-export const MAX_NAME_LENGTH = 80;
+const MAX_NAME_LENGTH = 80; // (not exported: no page reads it; every exported name of a shared package is shipped)
 
 /** Top-level domains that mail clients' link detectors pick up in running text. */
 const LINKED_TLDS = [

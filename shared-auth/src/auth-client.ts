@@ -56,7 +56,7 @@ export function subscribeAuth(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function errorCode(e: unknown): string | undefined {
+function errorCode(e: unknown): string | undefined {
   const code = (e as { error?: unknown } | null)?.error;
   return typeof code === 'string' ? code : undefined;
 }

@@ -4,7 +4,7 @@ export interface AnalyticsItem { item_name: string; item_id: string; price: numb
 type DataLayerEvent = Record<string, unknown>;
 declare global { interface Window { dataLayer?: DataLayerEvent[] } }
 
-export function pushDataLayer(event: DataLayerEvent): void {
+function pushDataLayer(event: DataLayerEvent): void {
   window.dataLayer = window.dataLayer || [];
   window.dataLayer.push(event);
 }

@@ -5,7 +5,7 @@ import type { CartLine } from 'shared-api';
 
 export const CART_STORAGE_KEY = 'acma.cart.v1';
 export const CART_EVENT = 'cart:changed';
-export const CART_EVENT_VERSION = 1;
+const CART_EVENT_VERSION = 1;
 export const MAX_QUANTITY = 50;
 
 export interface CartChangedDetail { v: 1; count: number; items: CartLine[] }

@@ -1,5 +1,5 @@
-// The empty cart's suggestions, apart from React: the checkout remote's empty cart and the server's
-// first frame of /cart (shell/server/first-frame.ts) show the same first suggestion.
+// The empty cart's suggestions, apart from React (the checkout remote's empty cart, rendered on the
+// server and in the browser from the same inlined product list).
 import type { ProductListing } from 'shared-api';
 
 export const FEATURED_COUNT = 3;

@@ -10,7 +10,7 @@ const EVENT_HANDLER_ATTR = /\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
  * ("/images/..."). Anything else ("x", "data:", "//host/...") would show a broken image or ask the
  * site for a path that is not there, so the image is dropped.
  */
-export function allowedImageSource(src: string | null): boolean {
+function allowedImageSource(src: string | null): boolean {
   if (!src) return false;
   const s = src.trim();
   if (/^https?:\/\/[^/\s]/i.test(s)) return true;

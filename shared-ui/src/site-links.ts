@@ -1,7 +1,7 @@
 // The council's pages outside the store (spec 2.1: an about page and a privacy policy on the
 // accreditor's site, social media pages), used by the shell's footer and the checkout's consent.
 
-export const COUNCIL_SITE = 'https://medicalaffairs-council.org';
+const COUNCIL_SITE = 'https://medicalaffairs-council.org';
 export const ABOUT_URL = `${COUNCIL_SITE}/about`;
 export const PRIVACY_POLICY_URL = `${COUNCIL_SITE}/privacy-policy`;
 

@@ -62,7 +62,7 @@ const Item = styled.div<{ $kind: ToastKind }>`
 `;
 
 /** Errors and warnings interrupt (assertive); success and info wait for a pause (polite). */
-export const toastPoliteness = (kind: ToastKind): 'assertive' | 'polite' => (kind === 'error' || kind === 'warning' ? 'assertive' : 'polite');
+const toastPoliteness = (kind: ToastKind): 'assertive' | 'polite' => (kind === 'error' || kind === 'warning' ? 'assertive' : 'polite');
 
 /**
  * The toast stack. Its two live regions are in the DOM from the first render, empty, so that

@@ -7,16 +7,18 @@
 //     150 KB of scripts requested from the head delayed the frame's paint and its image);
 //  2. the route's initial API answers as an inert JSON block (#app-data), read by shared-api's HTTP
 //     client instead of a first fetch (taken once: later navigations fetch);
-//  3. a first frame inside #root: the top bar and the page's heading/hero text (the page's LCP
-//     element), painted before any script runs; React replaces it with the same elements.
+//  3. a first frame inside #root: the shell's top bar and, in the page area, the page rendered by its
+//     own remote: the current release's server bundle (server-pages.ts) renders it with those same
+//     answers, its styled-components CSS goes into the head. React replaces it with the same markup.
 // The API answers come from the API itself (app.inject), never from a copy.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Registry } from './releases.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ProductListing } from 'shared-api/types';
+import { createHash } from 'node:crypto';
 import { CART_COOKIE } from 'shared-cart/cart-store';
-import { pickFeaturedCertifications } from 'shared-cart/featured';
+import { createServerPages, type ServerPages } from './server-pages.js';
+import { SUMMIT_FRAME_CSS, summitHero } from './legacy-frames.js';
 import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from '../src/route-table.js';
 import { escapeHtml } from 'shared-api/html';
 
@@ -69,23 +71,6 @@ export function exposeFiles(remote: ChunkMap, shell: ChunkMap, module: string, b
   return [...files].map((f) => `${base}${f}`);
 }
 
-// ------------------------------------------------------------------ what the pages show first
-// (the e2e test critical-path.spec.ts compares the frame with the page React renders)
-
-/** The product types the catalog lists (mfe-catalog's TYPE_OPTIONS): its first card is the first of these. */
-const CATALOG_TYPES = new Set(['certification', 'event', 'report', 'bundle', 'database', 'extension', 'webinar']);
-export const firstCatalogProduct = (all: readonly ProductListing[]): ProductListing | undefined => all.find((p) => CATALOG_TYPES.has(p.productType));
-/** A product's image when it is served by this site (a path), for a frame's <img>; else none. */
-const siteImage = (p: ProductListing | undefined): string | undefined => (p?.productImage?.startsWith('/') ? p.productImage : undefined);
-
-/** The summit's dates as its page shows them, in the summit's time zone (mfe-summit's format.ts). */
-const SUMMIT_TIME_ZONE = 'America/New_York';
-function formatLongDate(iso: string): string {
-  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: iso.length === 10 ? 'UTC' : SUMMIT_TIME_ZONE }).format(d);
-}
-const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: SUMMIT_TIME_ZONE }).format(new Date(iso));
-
 // ------------------------------------------------------------------ HTML helpers
 
 export { escapeHtml };
@@ -95,38 +80,16 @@ export function jsonBlock(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-const INLINE_TAGS = new Set(['p', 'strong', 'b', 'em', 'i', 'u', 'br', 'ul', 'ol', 'li', 'span', 'small', 'sup', 'sub']);
-/**
- * API HTML for the first frame: only plain formatting tags, without any attribute; every other tag
- * is dropped and any other `<`, `>` or `"` escaped. (The page itself renders the same HTML through DOMPurify.)
- */
-export function plainHtml(html: string): string {
-  // elements whose content is not text (as DOMPurify removes them): dropped with their content
-  html = html.replace(/<(script|style|template|iframe|noscript|textarea|title|svg|math|object|select)\b[\s\S]*?(<\/\1\s*>|$)/gi, '');
-  const out: string[] = [];
-  const re = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*>/g;
-  let last = 0;
-  const text = (t: string) => t.replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  for (const m of html.matchAll(re)) {
-    out.push(text(html.slice(last, m.index)));
-    const tag = m[2]!.toLowerCase();
-    if (INLINE_TAGS.has(tag)) out.push(tag === 'br' ? '<br>' : `<${m[1]}${tag}>`);
-    last = m.index + m[0].length;
-  }
-  out.push(text(html.slice(last)));
-  return out.join('');
-}
+// ------------------------------------------------------------------ the shell's frame
 
-// ------------------------------------------------------------------ first frame
-
-// The same values as shared-ui's theme and the pages' styled components (the e2e test compares the
-// frame's heading box with React's).
+// The shell's own part of the first frame: the base styles (as shared-ui's GlobalStyle) and the
+// shell's top bar. Everything inside the page area is the remote's own markup and CSS, rendered by
+// its release's server bundle (server-pages.ts); nothing here knows a remote's page.
 const NAVY = '#14213d';
-const NAVY_LIGHT = '#23345e';
 const ACCENT = '#fca311';
 const MOBILE = '@media (max-width: 899px)';
 
-/** The frame's CSS: the global base styles (as shared-ui's GlobalStyle), the bar and the heroes. */
+/** The shell frame's CSS: the global base styles and the bar. */
 export const FRAME_CSS = [
   '*,*::before,*::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}',
   "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1b1f29;background:#fff;line-height:1.5;font-size:16px}",
@@ -136,128 +99,12 @@ export const FRAME_CSS = [
   '.ff-burger{display:none;min-width:44px;min-height:44px}',
   `.ff-logo{color:#fff;font-weight:800;font-size:1.3rem;letter-spacing:.5px;margin-right:16px;display:inline-flex;align-items:center;gap:8px;min-height:44px}.ff-logo span{color:${ACCENT}}`,
   'main.ff-main{min-height:calc(100vh - 64px)}',
-  '.ff-c{max-width:1200px;margin:0 auto;padding:0 20px}',
-  // home hero (mfe-marketing features/home/hero.tsx)
-  `.ff-home{position:relative;overflow:hidden;color:#fff;background:radial-gradient(circle at 85% 20%,rgba(252,163,17,.22) 0,rgba(252,163,17,0) 38%),radial-gradient(circle at 10% 110%,rgba(90,130,220,.35) 0,rgba(90,130,220,0) 45%),linear-gradient(135deg,${NAVY} 0%,${NAVY_LIGHT} 100%);padding:88px 0 96px}`,
-  '.ff-home h1{color:#fff;margin:0 0 18px;max-width:820px;font-size:clamp(2rem,5vw,3.4rem);line-height:1.1;letter-spacing:-.01em}',
-  `.ff-home h1 em{font-style:normal;color:${ACCENT}}`,
-  '.ff-kicker{margin:0 0 14px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;font-size:.85rem;color:#c9d4ee}',
-  '.ff-lead{margin:0 0 28px;max-width:680px;font-size:clamp(1.05rem,1.8vw,1.25rem);color:#e4e9f5}',
-  // product hero (mfe-product-pages features/layout/page-parts.tsx)
-  `.ff-product{background:linear-gradient(135deg,${NAVY} 0%,${NAVY_LIGHT} 100%);color:#fff;padding:48px 0 56px}`,
-  '.ff-product h1{color:#fff;font-size:2.4rem;margin:12px 0}',
-  '.ff-grid{display:grid;grid-template-columns:minmax(0,1fr) 380px;gap:40px;align-items:start}',
-  '.ff-text{min-width:0}.ff-text .excerpt{font-size:1.1rem;color:#e6ebf5;max-width:60ch}',
-  // top-aligned: an empty chip (its text not parsed yet) sits where the full one does
-  `.ff-chip{display:inline-block;vertical-align:top;padding:4px 12px;border-radius:999px;font-size:.85rem;font-weight:600;background:${ACCENT};color:${NAVY}}`,
-  // the icon sits on the first line, not centred on the text: its place does not depend on text parsed after it
-  '.ff-note{display:flex;align-items:flex-start;gap:8px;margin:0 0 12px;color:#dfe5f2;font-weight:500}.ff-note svg{flex:none;margin-top:2px}',
-  // summit hero (mfe-summit features/conference/hero.tsx)
-  `.ff-summit{background:linear-gradient(135deg,${NAVY} 0%,${NAVY_LIGHT} 100%);color:#fff;padding:56px 0 48px}`,
-  '.ff-summit h1{color:#fff;font-size:clamp(1.9rem,4vw,3rem);margin:8px 0 12px;max-width:22ch}',
-  `.ff-meta{margin:0;font-weight:600;color:${ACCENT};letter-spacing:.02em}`,
-  '.ff-tagline{font-size:1.15rem;max-width:60ch;margin:0 0 24px;color:#e8ecf5}',
-  // catalog head (mfe-catalog pages/catalog-page.tsx)
-  '.ff-cat{background:#f4f6fa;border-bottom:1px solid #d9dde6;padding:32px 0 24px;margin-bottom:28px}',
-  '.ff-cat h1{margin:0 0 8px;font-size:clamp(1.7rem,3vw,2.3rem);line-height:44px}.ff-cat p{margin:0;color:#4a5163;max-width:760px;line-height:24px}',
-  // the catalog's layout down to the first card's image (its largest element)
-  '.ff-layout{display:grid;grid-template-columns:270px minmax(0,1fr);gap:32px;align-items:start}',
-  '.ff-toolbar{min-height:44px;margin-bottom:16px}',
-  '.ff-cards{list-style:none;margin:0;padding:0;display:grid;gap:20px;grid-template-columns:repeat(auto-fill,minmax(250px,1fr))}',
-  '.ff-card{border:1px solid #d9dde6;border-radius:10px;overflow:hidden;background:#fff}',
-  `.ff-media{position:relative;aspect-ratio:3/2;background:linear-gradient(135deg,${NAVY},${NAVY_LIGHT})}`,
-  '.ff-media img{position:absolute;inset:0;display:block;width:100%;height:100%;object-fit:cover}',
-  // the empty cart down to the first suggestion's image (mfe-checkout pages/cart-page.tsx, features/cart/empty-cart.tsx)
-  '.ff-c.ff-cartp{padding-top:32px;padding-bottom:48px}.ff-empty{text-align:center;padding:40px 0 24px}',
-  '.ff-empty h1{margin:0 0 8px;font-size:2rem;line-height:40px}.ff-empty p{margin:0 auto 20px;color:#4a5163;max-width:520px;line-height:24px}',
-  // wider than its text: the centred button's box does not depend on how much of the text is parsed
-  '.ff-empty .ff-btn{min-width:240px}',
-  `.ff-btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 20px;border:2px solid ${ACCENT};border-radius:8px;font-weight:600;background:${ACCENT};color:${NAVY};text-decoration:none}`,
-  '.ff-cartp h2{margin:20px 0;font-size:1.5rem;line-height:28px}',
-  '.ff-sugg{list-style:none;padding:0;margin:0;display:grid;gap:20px;grid-template-columns:repeat(3,1fr)}',
-  '.ff-sugg img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;background:#f4f6fa}',
-  `${MOBILE}{.ff-sugg{grid-template-columns:1fr}}`,
-  `${MOBILE}{.ff-layout{grid-template-columns:minmax(0,1fr);gap:0}.ff-aside{display:none}`
-    + '.ff-toolbar{margin:0 -16px 16px;padding:10px 16px;border-bottom:1px solid #d9dde6;min-height:69px}}',
-  `${MOBILE}{.ff-bar-in{padding:0 20px}.ff-burger{display:inline-flex}.ff-c{padding:0 16px}main.ff-main{padding-bottom:60px}`
-    + '.ff-home{padding:48px 0 56px}.ff-product{padding:28px 0 32px}.ff-product h1{font-size:1.75rem}'
-    + '.ff-grid{grid-template-columns:minmax(0,1fr);gap:24px}.ff-summit{padding:32px 0 28px}'
-    + '.ff-cat{padding:24px 0 18px;margin-bottom:0}.ff-cat h1{line-height:32px}.ff-cat p{font-size:.95rem}}',
+  `${MOBILE}{.ff-bar-in{padding:0 20px}.ff-burger{display:inline-flex}main.ff-main{padding-bottom:60px}}`,
 ].join('');
-
-const SHIELD = '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 1 3 5v6c0 5.6 3.8 10.7 9 12 5.2-1.3 9-6.4 9-12V5l-9-4Zm-1.2 15.4-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z"/></svg>';
 
 function bar(): string {
   return '<header class="ff-bar"><div class="ff-bar-in"><span class="ff-burger"></span>'
     + '<a class="ff-logo" href="/" tabindex="-1" aria-label="ACMA home" style="text-decoration:none"><span aria-hidden="true">◆</span>ACMA</a></div></header>';
-}
-
-export function homeHero(): string {
-  return '<section class="ff-home" aria-labelledby="home-hero-heading"><div class="ff-c">'
-    + '<p class="ff-kicker">Accreditation Council for Medical Affairs</p>'
-    + '<h1 id="home-hero-heading">Accredited board certifications for <em>medical affairs</em> professionals</h1>'
-    + '<p class="ff-lead">Prove what you know with a credential the industry recognises. Self-paced online programs for MSLs, '
-    + 'medical affairs teams, pharmacists and life science professionals, from the council that sets the standard.</p>'
-    + '</div></section>';
-}
-
-export interface FrameProduct {
-  productName: string; productTagLine?: string | null; productExcerpt?: string | null;
-  content?: unknown;
-}
-
-export const ACCREDITATION_NOTE = 'Accredited by an international continuing-education accreditor';
-
-export function productHero(p: FrameProduct, note?: string): string {
-  return '<div class="ff-product"><div class="ff-c ff-grid"><div class="ff-text">'
-    + (p.productTagLine ? `<span class="ff-chip">${escapeHtml(p.productTagLine)}</span>` : '')
-    + `<h1>${escapeHtml(p.productName)}</h1>`
-    + (note ? `<p class="ff-note">${SHIELD}${escapeHtml(note)}</p>` : '')
-    + `<div class="excerpt">${plainHtml(p.productExcerpt ?? '')}</div>`
-    + '</div></div></div>';
-}
-
-interface SummitContent { name: string; tagline: string; startDate: string; endDate: string; venue: { name: string; city: string } }
-function summitContent(c: unknown): SummitContent | null {
-  const o = c as Partial<SummitContent> | null;
-  if (!o || typeof o.name !== 'string' || typeof o.tagline !== 'string' || typeof o.startDate !== 'string'
-    || typeof o.endDate !== 'string' || typeof o.venue?.name !== 'string' || typeof o.venue.city !== 'string') return null;
-  return o as SummitContent;
-}
-
-export function summitHero(content: unknown): string | null {
-  const c = summitContent(content);
-  if (!c) return null;
-  const meta = `<time datetime="${escapeHtml(c.startDate)}">${escapeHtml(formatLongDate(c.startDate))}</time>`
-    + ` · ${escapeHtml(formatTime(c.startDate))} to ${escapeHtml(formatTime(c.endDate))} · ${escapeHtml(c.venue.name)}, ${escapeHtml(c.venue.city)}`;
-  return `<header class="ff-summit"><div class="ff-c"><p class="ff-meta">${meta}</p><h1>${escapeHtml(c.name)}</h1>`
-    + `<p class="ff-tagline">${escapeHtml(c.tagline)}</p></div></header>`;
-}
-
-export const CATALOG_COPY = {
-  catalog: { title: 'Product Catalog', intro: 'Board certifications, market research, events, databases and more for medical affairs, MSL and pharmacy professionals. Narrow the list by topic, price, type or what other learners rate highest.' },
-  certifications: { title: 'Certifications', intro: 'Accredited board certifications and certificate programs, self-paced and online, built for the people who run medical affairs in pharma and biotech.' },
-} as const;
-
-function catalogHead(which: keyof typeof CATALOG_COPY, firstImage?: string): string {
-  const c = CATALOG_COPY[which];
-  const head = `<header class="ff-cat"><div class="ff-c"><h1>${escapeHtml(c.title)}</h1><p>${escapeHtml(c.intro)}</p></div></header>`;
-  if (!firstImage) return head;
-  return `${head}<div class="ff-c"><div class="ff-layout"><div class="ff-aside"></div><div><div class="ff-toolbar"></div>`
-    + `<ul class="ff-cards"><li><div class="ff-card"><div class="ff-media"><img src="${escapeHtml(firstImage)}" alt="" width="480" height="320"></div></div></li></ul>`
-    + '</div></div></div>';
-}
-
-/** The empty cart's head and its first suggested certification's image (the page's largest element). */
-export function emptyCartFrame(firstImage?: string): string {
-  const head = '<div class="ff-empty"><h1>Your Cart is Empty</h1>'
-    + '<p>Browse our accredited board certifications, market research and events, and add what suits your career.</p>'
-    + '<a class="ff-btn" href="/catalog" tabindex="-1">Continue Exploring</a></div>';
-  const suggestion = firstImage
-    ? '<section><h2>Featured certifications</h2><ul class="ff-sugg"><li><div class="ff-card">'
-      + `<img src="${escapeHtml(firstImage)}" alt="" width="480" height="320"></div></li></ul></section>`
-    : '';
-  return `<div class="ff-c ff-cartp">${head}${suggestion}</div>`;
 }
 
 const CART_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`);
@@ -268,7 +115,7 @@ export function cartLooksEmpty(cookieHeader: string | undefined): boolean {
   return !m || m[1]!.trim() === '0';
 }
 
-/** The whole frame inside #root; `page` is the page area's content (may be empty). */
+/** The whole frame inside #root; `page` is the page area's content (the remote's markup; may be empty). */
 export function frameHtml(page: string): string {
   return `<div data-first-frame="">${bar()}<main class="ff-main" id="ff-main">${page}</main></div>`;
 }
@@ -276,7 +123,7 @@ export function frameHtml(page: string): string {
 // ------------------------------------------------------------------ per-request document
 
 export interface DocumentParts {
-  /** Extra elements for <head>: the frame's CSS. */
+  /** Extra elements for <head>: the shell frame's CSS, then the page's own (styled-components'). */
   head: string;
   /** The first frame inside #root. */
   root: string;
@@ -286,6 +133,7 @@ export interface DocumentParts {
   scripts: string[];
 }
 
+/** The pages whose first data is the product list. */
 const PRODUCTS_PAGES = new Set(['HomePage', 'CatalogPage', 'CartPage']);
 
 export interface CriticalPathOptions {
@@ -294,10 +142,13 @@ export interface CriticalPathOptions {
   /** The shell's build folder (its chunks.json). */
   shellDist: string;
   apiBase?: string;
+  /** The remotes' server renders (default: their releases' server bundles, server-pages.ts). */
+  pages?: ServerPages;
 }
 
 export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptions) {
   const apiBase = (opts.apiBase ?? '/api').replace(/\/$/, '');
+  const pages = opts.pages ?? createServerPages((msg, fields) => app.log.error(fields, msg));
   // the shell's chunk map is the running shell's (a shell change is a restart); a release's map is
   // read once per release folder (its content never changes)
   let shellChunks: ChunkMap | null = null;
@@ -309,11 +160,17 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
     return m;
   };
 
-  /** An API answer through the API's own route (status 200 only). */
-  async function apiGet(path: string): Promise<unknown> {
+  /**
+   * An API answer through the API's own route (status 200 only), with its version: the ETag the
+   * API gives it (the catalog's answers carry one per content), else a hash of the body.
+   */
+  async function apiGet(path: string): Promise<{ value: unknown; tag: string } | undefined> {
     const res = await app.inject({ method: 'GET', url: `${apiBase}${path}` });
     if (res.statusCode !== 200) return undefined;
-    try { return res.json(); } catch { return undefined; }
+    try {
+      const etag = res.headers.etag;
+      return { value: res.json(), tag: typeof etag === 'string' ? etag : createHash('sha1').update(res.body).digest('base64url') };
+    } catch { return undefined; }
   }
 
   return async function parts(url: string, cookie?: string): Promise<DocumentParts> {
@@ -326,57 +183,72 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
     const preload = (href: string) => { if (!scripts.includes(href)) scripts.push(href); };
     startup.forEach(preload);
     const data: Record<string, unknown> = {};
+    const versions: string[] = [];
+    const inline = async (key: string) => {
+      const got = await apiGet(key);
+      if (got) { data[key] = got.value; versions.push(got.tag); }
+      return got?.value;
+    };
     let page = '';
+    let css = '';
     if (hit) {
       const { route, params } = hit;
       const release = remotes[route.remote]!;
       preload(release.entry);
       exposeFiles(remoteMap(release.dir), shellMap(), route.module, release.base).forEach(preload);
-      // a product page's product, by the route table's meta source (the summit's is the conference product)
-      const type = route.meta.from === 'product' && route.meta.type !== 'conference' ? route.meta.type : undefined;
+      // what the page reads first, inlined (the page's first render reads it synchronously); whether
+      // the server renders the page: only with its data (a product the API does not know renders
+      // its 404 in the browser), and the cart only when its line-count cookie says empty (the cart
+      // itself lives in the browser)
+      let render = false;
+      let extra = '';
+      const type = route.meta.from === 'product' ? route.meta.type : undefined;
       if (PRODUCTS_PAGES.has(route.module)) {
-        const products = await apiGet('/products');
-        if (Array.isArray(products)) data['/products'] = products;
-        if (route.module === 'HomePage') page = homeHero();
-        if (route.module === 'CartPage' && cartLooksEmpty(cookie)) {
-          // the cart lives in the browser; its line-count cookie says whether it is empty
-          const first = Array.isArray(products) ? pickFeaturedCertifications(products as ProductListing[])[0] : undefined;
-          page = emptyCartFrame(siteImage(first));
-        }
-        if (route.module === 'CatalogPage') {
-          // the unfiltered catalog's first card image is the page's largest element: in the frame
-          const first = Array.isArray(products) && route.path === '/catalog' && !url.includes('?')
-            ? firstCatalogProduct(products as ProductListing[]) : undefined;
-          page = catalogHead(route.path === '/certifications' ? 'certifications' : 'catalog', siteImage(first));
+        render = Array.isArray(await inline('/products'));
+        if (route.module === 'CartPage') {
+          const empty = cartLooksEmpty(cookie);
+          render &&= empty;
+          extra = empty ? 'cart:empty' : 'cart:lines';
         }
       } else if (type && params.slug) {
-        const key = `/product?${new URLSearchParams({ slug: params.slug, type })}`;
-        const product = await apiGet(key) as FrameProduct | undefined;
-        if (product && typeof product.productName === 'string') {
-          data[key] = product;
-          page = productHero(product, route.module === 'CertificationPage' ? ACCREDITATION_NOTE : undefined);
-        }
-      } else if (route.meta.from === 'product' && route.meta.type === 'conference' && params.slug) {
-        const key = `/product?${new URLSearchParams({ slug: params.slug, type: 'conference' })}`;
-        const product = await apiGet(key) as FrameProduct | undefined;
-        if (product && typeof product.productName === 'string') {
-          data[key] = product;
-          page = summitHero(product.content) ?? '';
+        const product = await inline(`/product?${new URLSearchParams({ slug: params.slug, type })}`) as { productName?: unknown; content?: unknown } | undefined;
+        render = typeof product?.productName === 'string';
+        if (render && type === 'conference') {
+          // not converted yet: the shell's copy of the summit hero (legacy-frames.ts)
+          const legacy = summitHero(product!.content);
+          if (legacy) { page = legacy; css = `<style id="ff-summit-style">${SUMMIT_FRAME_CSS}</style>`; }
           // a summit that has ended points to the next one (the API's current summit): its answer is
           // inlined too, so the archive page makes no API call (and loads no HTTP client) on first view
-          const end = Date.parse(String((product.content as { endDate?: unknown; startDate?: unknown } | undefined)?.endDate
-            ?? (product.content as { startDate?: unknown } | undefined)?.startDate ?? ''));
-          if (!Number.isNaN(end) && end <= Date.now()) {
-            const current = await apiGet('/summit/current');
-            if (current) data['/summit/current'] = current;
-          }
+          const c = product!.content as { endDate?: unknown; startDate?: unknown } | undefined;
+          const end = Date.parse(String(c?.endDate ?? c?.startDate ?? ''));
+          if (!Number.isNaN(end) && end <= Date.now()) await inline('/summit/current');
+          // the summit's page shows times relative to now (countdown, registration): renders are kept a minute
+          extra = `t:${Math.floor(Date.now() / 60_000)}`;
         }
       }
+      if (render && SERVER_RENDERED.has(route.module)) {
+        // everything the markup depends on besides the release: the address (route, params, query),
+        // the inlined answers' versions (a catalog change is a new key), the cart flag, the minute
+        // where relevant. Never the buyer: the render gets no cookie, token or per-buyer answer.
+        const key = `${url}|${versions.join(',')}|${extra}`;
+        const out = pages.render(route.remote, release, { module: route.module, path: route.path, url, data }, key);
+        if (out) { page = out.html; css = out.css; }
+      }
     }
-    const head = `<style id="ff-style">${FRAME_CSS}</style>`;
+    const head = `<style id="ff-style">${FRAME_CSS}</style>${css}`;
     return { head, root: frameHtml(page), data, scripts };
   };
 }
+
+/**
+ * The pages rendered on the server by their remotes. A remote's page joins this list once it renders
+ * on the server as in the browser (ARCHITECTURE.md, "First frames": what a team keeps true).
+ */
+export const SERVER_RENDERED = new Set([
+  'HomePage', 'CatalogPage', 'CartPage',
+  'CertificationPage', 'EventPage', 'ReportPage', 'ExtensionPage', 'BundlePage', 'DatabasePage',
+  'ThinkTankVideoPage', 'ThinkTankReportPage', 'WebinarPage',
+]);
 
 /**
  * index.html with the parts in: the frame's styles in the head, the frame inside #root, then the

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { embeddedSiteUrl, encodedBody, etagMatches, parseSiteUrl, withEtag } from 'api';
 import { createDocumentRenderer } from './first-frame.js';
+import { warmServerModules } from './server-pages.js';
 import { pageHead, withHead } from './page-meta.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -145,6 +146,9 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     return rendered.html;
   };
 
+  // the modules the remotes' server bundles render with (React, styled-components, DOMPurify on jsdom)
+  // are loaded now, not by the first visitor's document
+  if (!dev) warmServerModules();
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   // per request: the page's own title, description, Open Graph tags and JSON-LD (shell/server/page-meta.ts),
   // then the route's first frame, inlined API data and script list (shell/server/first-frame.ts)

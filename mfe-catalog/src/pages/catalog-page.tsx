@@ -17,8 +17,8 @@ import {
   parseFilters, serializeFilters, showPager, type Filters,
 } from '../features/filters/filter-products';
 
-// Whole-pixel line heights: the first card starts on a whole pixel, as in the server's first frame
-// (shell/server/first-frame.ts, same rules). At a fractional offset Chrome measured the frame's card image
+// Whole-pixel line heights: the first card starts on a whole pixel, in the server's render of this
+// page as in the browser's. At a fractional offset Chrome measured the frame's card image
 // a fraction of a pixel smaller than React's identical one and took React's as a new, later LCP.
 const Head = styled.header`
   background: ${theme.color.surfaceAlt}; border-bottom: 1px solid ${theme.color.line}; padding: 32px 0 24px; margin-bottom: 28px;
@@ -34,6 +34,15 @@ const Aside = styled.aside`
   position: sticky; top: ${theme.navHeight + 16}px; max-height: calc(100vh - ${theme.navHeight + 32}px); overflow-y: auto;
   background: #fff; border: 1px solid ${theme.color.line}; border-radius: ${theme.radius}; padding: 20px;
   h2 { margin: 0 0 16px; font-size: 1.15rem; }
+  ${media.mobile} { display: none; }
+`;
+/* The filters open in a drawer on phones. The aside and this button are in the markup at every
+   width, shown by CSS: the page's markup does not depend on the viewport, so the server's render
+   (which knows no viewport) is the browser's. */
+const FiltersButton = styled(Button)`
+  display: none;
+  /* as wide and tall as with its label: it stays put while the served page is parsed */
+  ${media.mobile} { display: inline-flex; min-width: 10em; min-height: 48px; }
 `;
 const Toolbar = styled.div`
   display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 44px; margin-bottom: 16px;
@@ -45,6 +54,8 @@ const Toolbar = styled.div`
     /* The summary wraps to two lines beside the button ("Showing 1–12 of 24 programs") where the
        loading text takes one: it keeps room for two from the start, so its text never moves. */
     p { font-size: 0.92rem; line-height: 22px; min-height: 44px; }
+    /* the button's height from the start: the summary does not move when the button is parsed */
+    min-height: 69px;
   }
 `;
 const Count = styled.span`
@@ -87,7 +98,6 @@ export default function CatalogPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const sliderMax = isMobile ? PRICE_MAX_MOBILE : PRICE_MAX;
   const onCertifications = location.pathname.replace(/\/+$/, '') === CERTIFICATIONS_PATH;
   const copy = onCertifications ? COPY.certifications : COPY.catalog;
 
@@ -142,7 +152,7 @@ export default function CatalogPage() {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       itemListElement: items.map((p, i) => ({
-        '@type': 'ListItem', position: (page - 1) * PAGE_SIZE + i + 1, name: p.productName, url: `${window.location.origin}${productPath(p)}`,
+        '@type': 'ListItem', position: (page - 1) * PAGE_SIZE + i + 1, name: p.productName, url: `${typeof window === 'undefined' ? '' : window.location.origin}${productPath(p)}`,
       })),
     } : null,
   });
@@ -157,7 +167,7 @@ export default function CatalogPage() {
       : `Showing ${first}–${first + items.length - 1} of ${matched.length} program${matched.length === 1 ? '' : 's'}`;
   const active = activeFilterCount(filters);
 
-  const panel = (idPrefix: string) => (
+  const panel = (idPrefix: string, sliderMax: number) => (
     <FilterPanel filters={filters} sliderMax={sliderMax} idPrefix={idPrefix} onChange={onChange} onReset={reset} />
   );
 
@@ -171,24 +181,20 @@ export default function CatalogPage() {
       </Head>
       <Container>
         <Layout>
-          {!isMobile && (
-            <Aside aria-labelledby="catalog-filters-heading">
-              <h2 id="catalog-filters-heading">Filters</h2>
-              {panel('catalog-filter')}
-            </Aside>
-          )}
+          <Aside aria-labelledby="catalog-filters-heading">
+            <h2 id="catalog-filters-heading">Filters</h2>
+            {panel('catalog-filter', PRICE_MAX)}
+          </Aside>
           <div>
             <Toolbar>
               <p aria-live="polite" data-testid="results-summary">{summary}</p>
-              {isMobile && (
-                <Button
-                  $variant="secondary" onClick={() => setDrawerOpen(true)}
-                  aria-haspopup="dialog" aria-expanded={drawerOpen}
-                >
-                  Apply Filters
-                  {active > 0 && <><Count aria-hidden="true">{active}</Count><span className="visually-hidden">({active} active)</span></>}
-                </Button>
-              )}
+              <FiltersButton
+                $variant="secondary" onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog" aria-expanded={drawerOpen}
+              >
+                Apply Filters
+                {active > 0 && <><Count aria-hidden="true">{active}</Count><span className="visually-hidden">({active} active)</span></>}
+              </FiltersButton>
             </Toolbar>
             {failed && (
               <Notice role="status">
@@ -228,7 +234,7 @@ export default function CatalogPage() {
         </Layout>
       </Container>
       <Drawer open={drawerOpen && isMobile} onClose={closeDrawer} title="Filters" side="bottom" id="catalog-filter-drawer">
-        {panel('drawer-filter')}
+        {panel('drawer-filter', PRICE_MAX_MOBILE)}
         <DrawerFoot>
           <Button $block onClick={closeDrawer}>
             {matched.length === 0 ? 'Close' : `Show ${matched.length} program${matched.length === 1 ? '' : 's'}`}

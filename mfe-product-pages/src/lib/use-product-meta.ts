@@ -10,14 +10,17 @@ let loaded: PageMetaModule | null = null;
 let loading: Promise<PageMetaModule> | null = null;
 const loadPageMeta = (): Promise<PageMetaModule> => (loading ??= import('shared-api/page-meta').then((m) => (loaded = m)));
 
-/** The address the document was served for, when the server wrote its head (not a dev server's static page). */
-function servedPath(): string | null {
-  if (typeof document === 'undefined' || !document.head.querySelector('meta[property="og:site_name"]')) return null;
+/**
+ * Whether the document was served for this address with the head the server wrote (not a dev
+ * server's static page); false on the server (no document).
+ */
+function servedHere(): boolean {
+  if (typeof document === 'undefined' || !document.head.querySelector('meta[property="og:site_name"]')) return false;
   const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   try {
-    return nav ? new URL(nav.name).pathname : null;
+    return !!nav && new URL(nav.name).pathname === location.pathname;
   } catch {
-    return null;
+    return false;
   }
 }
 let servedHeadUnused = true;
@@ -26,7 +29,7 @@ let servedHeadUnused = true;
 export function useProductMeta(product: Product | null, loadingTitle: string): void {
   // the first product page mounted at the served address keeps the server's head
   const [served] = useState(() => {
-    const ok = servedHeadUnused && servedPath() === window.location.pathname;
+    const ok = servedHeadUnused && servedHere();
     servedHeadUnused = false;
     return ok;
   });

@@ -4,7 +4,7 @@
 // are only logged (spec section 8).
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, isProductError, logApiError, type Product, type ProductType } from 'shared-api';
+import { api, isProductError, logApiError, peekInlined, type Product, type ProductType } from 'shared-api';
 
 export const NOT_FOUND_PATH = '/404Error';
 
@@ -14,12 +14,16 @@ export function useRouteSlug(): string {
   return (params.slug ?? params.productNickName ?? '').trim();
 }
 
-/** The loaded product, or null while it loads (or while the redirect to /404Error happens). */
+/**
+ * The loaded product, or null while it loads (or while the redirect to /404Error happens). The
+ * first render already has it when the document inlined it (#app-data; on the server, the answers
+ * the render was given): the server's markup and the browser's first render are the full page.
+ */
 export function useProduct(type: ProductType): Product | null {
   const slug = useRouteSlug();
   const navigate = useNavigate();
   const key = `${type}/${slug}`;
-  const [loaded, setLoaded] = useState<{ key: string; product: Product } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; product?: Product }>({ key, product: peekInlined('/product', { slug, type }) as Product | undefined });
 
   useEffect(() => {
     if (!slug) {
@@ -45,5 +49,6 @@ export function useProduct(type: ProductType): Product | null {
     return () => { live = false; };
   }, [slug, type, navigate]);
 
-  return loaded?.key === key ? loaded.product : null;
+  // (an inlined error marker has no productId: the effect sends it to /404Error)
+  return loaded.key === key && loaded.product?.productId ? loaded.product : null;
 }

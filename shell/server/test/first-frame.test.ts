@@ -1,6 +1,7 @@
 // The served document's critical path (shell/server/first-frame.ts): route matching against the
 // shell's real route table, preload lists from the builds' chunk maps, the inlined API answers
-// (the API's own, via app.inject) and the first frame's escaping.
+// (the API's own, via app.inject), and the page area rendered by the remote's release's server bundle
+// (here small hand-written bundles with the same contract: render({ module, path, url, data })).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import { json, startApi, type TestApi } from 'api/testing';
 import { fixtureSeed } from 'api/testing/fixtures';
 import type { Product, ProductListing } from 'shared-api/types';
-import { pickFeaturedCertifications } from 'shared-cart/featured';
 import {
-  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, plainHtml, remotePageAt,
+  applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, remotePageAt,
   shellStartupFiles,
 } from '../first-frame.js';
 import { registryReader, type Registry } from '../releases.js';
@@ -65,13 +65,26 @@ describe('escaping', () => {
     assert.equal(b.match(/<\/script>/g)?.length, 1);
     assert.deepEqual(JSON.parse(b.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { x: '</script><script>alert(1)</script>' });
   });
-  test('API HTML keeps plain formatting tags only, without attributes', () => {
-    assert.equal(plainHtml('<p class="a">The <strong>best</strong> & <em>only</em><br/></p>'), '<p>The <strong>best</strong> &amp; <em>only</em><br></p>');
-    const evil = plainHtml('<p onclick="x()">a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">l</a>< b >');
-    assert.doesNotMatch(evil, /<(script|img|a)\b|onclick|onerror|javascript:/i);
-    assert.equal(evil, '<p>a</p>l&lt; b &gt;');
-  });
 });
+
+/**
+ * A server bundle with the contract of shared-build/server-bundle.js, using the server's own React
+ * (an external): the page's name and address, the names of the answers it was given, and the product's
+ * name or the first listed product's image.
+ */
+const FAKE_BUNDLE = `
+const React = require('react');
+const { renderToString } = require('react-dom/server');
+exports.render = ({ module, path, url, data }) => {
+  const first = Object.values(data)[0];
+  const name = first && !Array.isArray(first) ? first.productName : undefined;
+  const img = Array.isArray(first) ? first[0].productImage : undefined;
+  return {
+    html: renderToString(React.createElement('section', { 'data-page': module, 'data-path': path, 'data-url': url, 'data-keys': Object.keys(data).join(',') },
+      name ? React.createElement('h1', null, name) : null, img ? React.createElement('img', { src: img }) : null)),
+    css: '<style data-styled="true">.x{color:red}</style>',
+  };
+};`;
 
 describe('per-request parts from the API', () => {
   let t: TestApi;
@@ -93,7 +106,10 @@ describe('per-request parts from the API', () => {
     root = mkdtempSync(join(tmpdir(), 'first-frame-'));
     dir = join(root, 'releases');
     write('shell/dist/chunks.json', JSON.stringify({ 'import:./bootstrap': ['1.js'], 'provide:react': ['2.js'] }));
-    for (const [n, id] of Object.entries(ids)) write(`releases/${n}/${id}/remoteEntry.js`, '');
+    for (const [n, id] of Object.entries(ids)) {
+      write(`releases/${n}/${id}/remoteEntry.js`, '');
+      write(`releases/${n}/${id}/server/pages.cjs`, FAKE_BUNDLE);
+    }
     write(`releases/product-pages/${ids['product-pages']}/chunks.json`, JSON.stringify({ 'expose:./CertificationPage': ['3.js'] }));
     write(`releases/catalog/${ids.catalog}/chunks.json`, JSON.stringify({ 'expose:./CatalogPage': ['4.js'] }));
     setRegistry(ids);
@@ -106,45 +122,43 @@ describe('per-request parts from the API', () => {
   });
   const links = (parts: { scripts: string[] }) => parts.scripts.map((f) => `script ${f}`);
 
-  test('a product page: its remote preloaded, the API answer inlined, its h1 in the frame', async () => {
+  test('a product page: its remote preloaded, the API answer inlined, the page rendered by its release with that answer', async () => {
     const parts = await createCriticalPath(t.app, { ...opts(), apiBase: '/api' })('/certification/bcmas?utm_source=x');
     assert.deepEqual(links(parts), ['script /1.js', 'script /2.js', `script ${remotes['product-pages']}`, `script /releases/product-pages/${ids['product-pages']}/3.js`]);
     assert.doesNotMatch(parts.head, /<link rel="preload"/, 'no script is requested before the frame is painted');
     const api = json<Product>(await t.inject({ method: 'GET', url: '/api/product?slug=bcmas&type=certification' }));
     assert.deepEqual(parts.data, { '/product?slug=bcmas&type=certification': api });
-    assert.match(parts.root, /<h1>Board Certified Medical Affairs Specialist \(BCMAS\)<\/h1>/);
-    assert.match(parts.root, /id="ff-main"/);
+    assert.match(parts.root, /<main class="ff-main" id="ff-main"><section data-page="CertificationPage" data-path="\/certification\/:slug" data-url="\/certification\/bcmas\?utm_source=x" data-keys="\/product\?slug=bcmas&amp;type=certification"><h1>Board Certified Medical Affairs Specialist \(BCMAS\)<\/h1><\/section><\/main>/);
+    assert.match(parts.head, /<style id="ff-style">[^<]*<\/style><style data-styled="true">\.x\{color:red\}<\/style>$/, 'the page\'s CSS after the shell frame\'s');
   });
 
   test('an unknown product: no data and no heading (the page shows its 404)', async () => {
     const parts = await createCriticalPath(t.app, opts())('/certification/no-such-slug');
     assert.deepEqual(parts.data, {});
-    assert.doesNotMatch(parts.root, /<h1>/);
+    assert.doesNotMatch(parts.root, /<h1>|data-page/);
   });
 
-  test('the catalog: the product list inlined as the API answers it, and its first card image in the frame', async () => {
+  test('the catalog: the product list inlined as the API answers it, the page rendered with it, the query included', async () => {
     const parts = await createCriticalPath(t.app, opts())('/catalog');
     const api = json<Product[]>(await t.inject({ method: 'GET', url: '/api/products' }));
     assert.deepEqual(parts.data, { '/products': api });
-    assert.ok(parts.root.includes(`<img src="${api[0]!.productImage}"`));
-    assert.match(parts.root, /<h1>Product Catalog<\/h1>/);
-    const filtered = await createCriticalPath(t.app, opts())('/catalog?types=report');
-    assert.ok(!filtered.root.includes("<img"), "a filtered catalog may start with another card");
+    assert.ok(parts.root.includes(`<img src="${api[0]!.productImage}"/>`));
+    assert.match(parts.root, /data-page="CatalogPage"/);
+    const filtered = await createCriticalPath(t.app, opts())('/certifications?types=report');
+    assert.match(filtered.root, /data-path="\/certifications" data-url="\/certifications\?types=report"/);
   });
 
   test('the cart: the empty cart and its first suggestion only when the line-count cookie says empty', async () => {
     const render = createCriticalPath(t.app, opts());
     const list = json<ProductListing[]>(await t.inject({ method: 'GET', url: '/api/products' }));
-    const first = pickFeaturedCertifications(list)[0]!;
     for (const cookie of [undefined, '', 'acma_cart_lines=0', 'other=1; acma_cart_lines=0; x=y']) {
       const parts = await render('/cart', cookie);
-      assert.match(parts.root, /<h1>Your Cart is Empty<\/h1>/, String(cookie));
-      assert.ok(parts.root.includes(`<img src="${first.productImage}" alt="" width="480" height="320">`), String(cookie));
+      assert.match(parts.root, /data-page="CartPage"/, String(cookie));
       assert.deepEqual(parts.data, { '/products': list });
     }
     for (const cookie of ['acma_cart_lines=2', 'a=b; acma_cart_lines=1']) {
       const parts = await render('/cart', cookie);
-      assert.doesNotMatch(parts.root, /Empty|<h1>|<img/, `a cart with lines (${cookie}) shows only the bar`);
+      assert.doesNotMatch(parts.root, /data-page|<img/, `a cart with lines (${cookie}) shows only the bar`);
     }
     assert.equal(cartLooksEmpty('xacma_cart_lines=3'), true, 'another cookie whose name ends the same is not the cart');
     assert.equal(cartLooksEmpty('acma_cart_lines=3'), false);
@@ -181,7 +195,7 @@ describe('per-request parts from the API', () => {
     const parts = await createCriticalPath(t.app, opts())('/certification/bcmas');
     const html = applyParts('<html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>', parts);
     // the frame first, then the data and the script list: the parser reaches the frame first
-    assert.match(html, /<style id="ff-style">[^<]*<\/style><\/head>/);
+    assert.match(html, /<style id="ff-style">[^<]*<\/style><style data-styled="true">[^<]*<\/style><\/head>/);
     assert.match(html, /<div id="root"><div data-first-frame="">[^]*<\/div><script id="app-data" type="application\/json">[^<]*<\/script><script id="app-preload" type="application\/json">\["\/1\.js",[^<]*\]<\/script><\/body>/);
     assert.doesNotMatch(html, /<!--app-html-->/);
   });
@@ -204,6 +218,36 @@ describe('the document renderer', () => {
       // a route without API data still gets its frame
       assert.match(await render(html, '/faq'), /data-first-frame/);
     } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what a render is cached by', () => {
+  test('the address with its query, the inlined answers\' versions and the cart flag; never a cookie', async () => {
+    const t = await startApi({ seed: fixtureSeed });
+    const root = mkdtempSync(join(tmpdir(), 'first-frame-'));
+    try {
+      const keys: string[] = [];
+      const pages = { render: (_r: string, _rel: unknown, _q: unknown, key: string) => { keys.push(key); return { html: '', css: '' }; }, size: 0 };
+      for (const n of ['catalog', 'checkout', 'product-pages']) mkdirSync(join(root, 'releases', n, 'aaaaaaaaaaaa'), { recursive: true });
+      for (const n of ['catalog', 'checkout', 'product-pages']) writeFileSync(join(root, 'releases', n, 'aaaaaaaaaaaa', 'remoteEntry.js'), '');
+      writeFileSync(join(root, 'releases', 'registry.json'), JSON.stringify({ remotes: { catalog: { id: 'aaaaaaaaaaaa' }, checkout: { id: 'aaaaaaaaaaaa' }, 'product-pages': { id: 'aaaaaaaaaaaa' } } }));
+      const parts = createCriticalPath(t.app, { registry: registryReader(join(root, 'releases')), shellDist: join(root, 'none'), pages });
+      await parts('/catalog');
+      await parts('/catalog', 'session=abc; acma_cart_lines=3');
+      await parts('/catalog?types=report');
+      await parts('/cart');
+      await parts('/cart', 'acma_cart_lines=2'); // a cart with lines is not rendered
+      await parts('/certification/bcmas');
+      const etag = (await t.inject({ method: 'GET', url: '/api/products' })).headers.etag;
+      assert.ok(etag, 'the catalog answer carries its version');
+      assert.deepEqual(keys, [
+        `/catalog|${etag}|`, `/catalog|${etag}|`, `/catalog?types=report|${etag}|`, `/cart|${etag}|cart:empty`,
+        `/certification/bcmas|${(await t.inject({ method: 'GET', url: '/api/product?slug=bcmas&type=certification' })).headers.etag}|`,
+      ]);
+    } finally {
+      await t.close();
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -26,9 +26,11 @@ class Boundary extends Component<{ onRetry: () => void; children: ReactNode; res
   }
 }
 
-// The server's first frame of the first page (shell/server/first-frame.ts): its nodes are moved into the
-// first page's Suspense fallback, so the heading painted before any script ran stays on screen (no
-// repaint, no shift) until the remote page replaces it. Later pages show the loader.
+// The server's first frame of the first page (shell/server/first-frame.ts: the page rendered by its own
+// remote's server bundle): its nodes are moved into the first page's Suspense fallback, so the page
+// painted before any script ran stays on screen (no repaint, no shift) until React replaces it with
+// its own render of the same markup (not hydrated: the shell's one root renders chrome and page, and
+// auth and cart state exist only here; ARCHITECTURE.md 5b). Later pages show the loader.
 let firstFrame: Node[] | null = null;
 if (typeof document !== 'undefined') {
   const main = document.getElementById('ff-main');

@@ -50,6 +50,9 @@ const Media = styled.div`
 const Badge = styled.span`
   position: absolute; top: 10px; right: 10px; padding: 3px 10px; border-radius: 999px;
   background: ${theme.color.accent}; color: ${theme.color.navy}; font-size: 0.8rem; font-weight: 700;
+  /* as wide as its text from its first byte: while the served page is parsed, an empty badge does
+     not sit further right than the full one */
+  min-width: 8em; text-align: center;
 `;
 const Body = styled.div`
   display: grid; grid-template-rows: 22px calc(3 * 1.3 * 1.05rem) 22px 44px 30px; row-gap: 8px;

@@ -3,15 +3,14 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, logApiError, type ProductListing } from 'shared-api';
+import { api, logApiError, peekInlined, type ProductListing } from 'shared-api';
 import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
 // a pure function, bundled here (not part of the shared shared-cart module every page loads)
 import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-cart/featured';
 import { productPath } from './product-link';
 
-// Whole-pixel line heights and margins, the same as the server's first frame of an empty cart
-// (shell/server/first-frame.ts): the first suggestion's image starts on a whole pixel in both, so Chrome
-// measures React's image no larger than the frame's and keeps the frame's as the page's LCP.
+// Whole-pixel line heights and margins: the first suggestion's image starts on a whole pixel in the
+// server's render and the browser's (Chrome then keeps the served image as the page's LCP).
 const Hero = styled.div`
   text-align: center; padding: 40px 0 24px;
   h1 { margin: 0 0 8px; font-size: 2rem; line-height: 40px; }
@@ -32,6 +31,8 @@ const ProductCard = styled(Card)`
   h3 { margin: 0; font-size: 1.05rem; }
   h3 a { color: ${theme.color.navy}; }
   p { margin: 0; color: ${theme.color.muted}; }
+  /* top-aligned: an empty chip (its text not parsed yet) sits where the full one does */
+  div.body > span > span { vertical-align: top; }
 `;
 
 /** A card of the final size (3:2 image, body of the minimum height), so nothing moves when data arrives. */
@@ -50,7 +51,12 @@ function ProductCardSkeleton() {
 }
 
 export function EmptyCart() {
-  const [featured, setFeatured] = useState<ProductListing[] | null>(null);
+  // ready at the first render when the document inlined the product list (#app-data): the server's
+  // render of the empty cart and the browser's first one show the same cards
+  const [featured, setFeatured] = useState<ProductListing[] | null>(() => {
+    const all = peekInlined('/products');
+    return Array.isArray(all) ? pickFeaturedCertifications(all as ProductListing[]) : null;
+  });
   useEffect(() => {
     let live = true;
     api.getProducts()

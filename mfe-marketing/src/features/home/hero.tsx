@@ -31,6 +31,8 @@ const Actions = styled.div`
 const Trust = styled.ul`
   list-style: none; margin: 32px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px 28px; color: ${theme.color.onNavyMuted}; font-size: 0.95rem;
   strong { color: #fff; }
+  /* one item a line on phones: a line never re-wraps while the served page is still being parsed */
+  ${media.mobile} { flex-direction: column; }
 `;
 
 export function Hero() {

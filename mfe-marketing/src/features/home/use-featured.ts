@@ -1,7 +1,7 @@
 // Featured certifications for the home page: the first certifications of the API's product list.
 // A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
 import { startTransition, useEffect, useState } from 'react';
-import { api, logApiError, type ProductListing } from 'shared-api';
+import { api, logApiError, peekInlined, type ProductListing } from 'shared-api';
 import { stripHtml } from 'shared-ui';
 
 export const FEATURED_COUNT = 4;
@@ -12,8 +12,12 @@ export function selectFeatured(products: readonly ProductListing[], count = FEAT
 
 export type FeaturedState = { status: 'loading' | 'error'; products: ProductListing[] } | { status: 'ready'; products: ProductListing[] };
 
+/** The featured certifications; ready at the first render when the document inlined the products (#app-data). */
 export function useFeaturedCertifications(): FeaturedState {
-  const [state, setState] = useState<FeaturedState>({ status: 'loading', products: [] });
+  const [state, setState] = useState<FeaturedState>(() => {
+    const all = peekInlined('/products');
+    return Array.isArray(all) ? { status: 'ready', products: selectFeatured(all as ProductListing[]) } : { status: 'loading', products: [] };
+  });
   useEffect(() => {
     let live = true;
     api.getProducts()

@@ -8,14 +8,16 @@ const Bar = styled.div<{ $hidden: boolean }>`
   display: none;
   ${media.mobile} {
     display: flex; position: fixed; left: 0; right: 0; bottom: ${theme.bottomBarHeight}px; z-index: 650;
-    align-items: center; justify-content: space-between; gap: 12px; padding: 10px 16px;
+    align-items: flex-start; justify-content: space-between; gap: 12px; padding: 10px 16px;
+    /* its final size from its first byte, its items from the top (fixed at the bottom, it would grow upwards while parsed) */
+    min-height: 69px;
     background: #fff; border-top: 1px solid ${theme.color.line}; box-shadow: 0 -4px 16px rgba(20, 33, 61, 0.12);
     transform: translateY(${(p) => (p.$hidden ? 'calc(100% + 60px)' : '0')}); transition: transform 0.2s ease;
     visibility: ${(p) => (p.$hidden ? 'hidden' : 'visible')};
   }
   @media (prefers-reduced-motion: reduce) { transition: none; }
   .price { font-size: 0.9rem; white-space: nowrap; flex-wrap: nowrap; }
-  button { white-space: nowrap; flex: none; }
+  button { white-space: nowrap; flex: none; min-width: 9.5em; }
   .name { display: block; font-size: 0.8rem; color: ${theme.color.muted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 44vw; }
 `;
 

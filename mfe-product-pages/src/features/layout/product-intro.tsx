@@ -8,7 +8,8 @@ import { SafeHtml } from 'shared-ui/rich-text';
 import { AccentChip, HeroText, Note, ShieldIcon } from './page-parts';
 
 const RatingLink = styled.a`
-  display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; color: #fff; text-decoration: none; min-height: 44px;
+  /* a block, its items from the top: nothing in it moves while the served page is still parsed */
+  display: flex; width: fit-content; flex-wrap: wrap; align-items: flex-start; align-content: flex-start; gap: 4px 10px; color: #fff; text-decoration: none; min-height: 44px;
   span[aria-hidden='true']:first-child { color: ${theme.color.accent}; }
   &:hover .more { text-decoration: underline; }
   .more { text-decoration: underline; text-underline-offset: 3px; }
