@@ -33,6 +33,18 @@ const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const lhRuns = Number(process.env.LH_RUNS || 3);
+/**
+ * LH_CPU_SLOWDOWN: Lighthouse's CPU slowdown multiplier. Default 4, Lighthouse's own, which its docs
+ * calibrate for a high-end desktop host (benchmark index 1500 to 2000). `auto` calibrates it to this
+ * host as Lighthouse's throttling docs advise: one run on / reads the host's benchmark index, and
+ * the multiplier becomes 4 × index / 1500 (at most 4), so the emulated phone is the same phone on a
+ * slower host. Both the index and the multiplier are written with the figures.
+ */
+const lhCpuSetting = process.env.LH_CPU_SLOWDOWN || '4';
+const LH_REFERENCE_INDEX = 1500;
+let lhCpu = { multiplier: 4, benchmarkIndex: NaN };
+/** Lighthouse's mobile "slow 4G" network (its defaults) with the chosen CPU multiplier. */
+const lhThrottling = () => ({ rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1638.4 * 0.9, uploadThroughputKbps: 750 * 0.9, cpuSlowdownMultiplier: lhCpu.multiplier });
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
 
@@ -72,7 +84,7 @@ const BENCH_RATE_LIMITS = { windowMs: 1, trackingPerIp: 1_000_000, leadsPerIp: 1
 // ------------------------------------------------------------------ packages from other folders
 
 interface LhAudit { numericValue?: number; details?: { items?: Record<string, unknown>[] } }
-interface LhResult { categories: { performance: { score: number | null } }; audits: Record<string, LhAudit | undefined>; runtimeError?: { message: string } }
+interface LhResult { environment?: { benchmarkIndex?: number }; categories: { performance: { score: number | null } }; audits: Record<string, LhAudit | undefined>; runtimeError?: { message: string } }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhResult } | undefined>;
 interface LaunchedChrome { port: number; kill(): void | Promise<void> }
 type LaunchChrome = (opts: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
@@ -171,7 +183,7 @@ function lhDetails(lhr: LhResult): LhDetails {
 async function lighthouseRoute(lh: Lighthouse, chrome: LaunchedChrome, route: string): Promise<{ median: LhFigures; runs: LhFigures[]; details: LhDetails }> {
   const runs: (LhFigures & { details: LhDetails })[] = [];
   for (let i = 0; i < lhRuns; i++) {
-    const out = await lh(new URL(route, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const out = await lh(new URL(route, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: lhThrottling() });
     if (!out) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = out;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
@@ -274,7 +286,7 @@ function machine(): string[] {
     `- Memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     `- Node: ${process.version}`,
     `- Chromium: ${chromeVersion}`,
-    `- Lighthouse 12, mobile defaults (emulated mid-range phone, simulated throttling), median of ${lhRuns} runs per route`,
+    `- Lighthouse 12, mobile (emulated mid-range phone, simulated slow 4G), CPU slowdown ×${lhCpu.multiplier}${Number.isNaN(lhCpu.benchmarkIndex) ? ' (Lighthouse\'s default)' : ` (LH_CPU_SLOWDOWN=auto: host benchmark index ${Math.round(lhCpu.benchmarkIndex)}, 4 × index / ${LH_REFERENCE_INDEX})`}, median of ${lhRuns} runs per route`,
     `- autocannon: ${connections} connections, ${seconds} s per endpoint; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
   ];
 }
@@ -370,6 +382,16 @@ async function main(): Promise<void> {
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       });
       try {
+        if (lhCpuSetting === 'auto') {
+          const out = await lighthouse(new URL('/', base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const index = out?.lhr.environment?.benchmarkIndex ?? NaN;
+          if (!(index > 0)) throw new Error('LH_CPU_SLOWDOWN=auto: Lighthouse reported no benchmark index');
+          lhCpu = { benchmarkIndex: index, multiplier: Math.round(Math.min(4, (4 * index) / LH_REFERENCE_INDEX) * 100) / 100 };
+        } else {
+          lhCpu = { benchmarkIndex: NaN, multiplier: Number(lhCpuSetting) };
+          if (!(lhCpu.multiplier >= 1)) throw new Error(`LH_CPU_SLOWDOWN must be a number ≥ 1 or auto (got ${lhCpuSetting})`);
+        }
+        console.log(`lighthouse CPU slowdown ×${lhCpu.multiplier}${Number.isNaN(lhCpu.benchmarkIndex) ? '' : ` (host benchmark index ${Math.round(lhCpu.benchmarkIndex)}, calibrated to ${LH_REFERENCE_INDEX})`}`);
         for (const route of args.routes) {
           const r = await lighthouseRoute(lighthouse, chrome!, route);
           lh.set(route, r.median);

@@ -1,8 +1,10 @@
-import { MAX_NAME_LENGTH } from 'shared-api';
 import {
   CHECKOUT_FIELD_MESSAGES, CHECKOUT_MESSAGES, MIN_NAME_LENGTH, countSavedLicenseEntries, isValidEmail, isValidFullName, licenseDetailsComplete,
   linesNeedingLicenses, termsAccepted, validateCheckout, type CheckoutFormState,
 } from './validate-checkout';
+
+/** shared-api's name limit (names.ts; not exported: every exported name of a shared package is shipped). */
+const MAX_NAME_LENGTH = 80;
 
 const cert = (productId: number, quantity = 1) => ({ productId, quantity, productDetailType: 'certification' });
 const rows = (productId: number, n: number) => Array.from({ length: n }, (_, i) => ({ productId, name: `Seat ${i + 1}`, email: '' }));
