@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
 import type { Product } from 'shared-api/src/types.js';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
-import { HttpError } from '../src/errors.js';
+import { refusal } from './support/refusal.js';
 import { priceOrder } from '../src/payments/price-order.js';
 import type { PromoCode } from '../src/promo/promo.js';
 import { fixtureProducts } from './fixtures/catalog.js';
@@ -21,16 +21,6 @@ const catalog = new CatalogSnapshot([
   { ...byId(2), productId: 20, productNickName: 'cmdcs', productName: 'Certified Medical Device Specialist', productPrice: 1999 },
   { ...byId(6), productId: 60, productNickName: 'spring-forum', productName: 'Spring Forum', eventStartDate: '2026-04-01T09:00:00-04:00', eventEndDate: '2026-04-02T17:00:00-04:00' },
 ]);
-
-function refusal(fn: () => unknown): { status: number; message: string } {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof HttpError, `an HttpError, not ${String(e)}`);
-    return { status: e.statusCode, message: e.message };
-  }
-  assert.fail('expected a refusal');
-}
 
 const line = (productId: number, quantity = 1) => ({ productId, quantity, productDetailType: 'x' });
 const order = (over: Partial<CheckoutRequestInput> = {}): CheckoutRequestInput => ({

@@ -8,7 +8,7 @@ import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
 import type { Product } from 'shared-api/src/types.js';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
 import { priceCart, purchasableProduct, toCents, toDollars } from '../src/cart/pricing.js';
-import { HttpError } from '../src/errors.js';
+import { refusal } from './support/refusal.js';
 import { priceOrder } from '../src/payments/price-order.js';
 import { INSTALLMENT_MIN_PRICE, INSTALLMENT_MONTHS, offersInstallments } from '../src/payments/plan.js';
 import type { PromoCode } from '../src/promo/promo.js';
@@ -16,17 +16,6 @@ import { fixtureProducts } from './fixtures/catalog.js';
 
 const catalog = new CatalogSnapshot(fixtureProducts as unknown as Product[]);
 const NOW = new Date('2026-05-15T12:00:00Z');
-
-/** The HttpError a call throws (status and message), or a failure when it does not throw one. */
-function refusal(fn: () => unknown): { status: number; message: string } {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof HttpError, `an HttpError, not ${String(e)}`);
-    return { status: e.statusCode, message: e.message };
-  }
-  assert.fail('expected a refusal');
-}
 
 test('cents: dollars to whole cents (rounded) and back', () => {
   assert.equal(toCents(2399.99), 239999);
