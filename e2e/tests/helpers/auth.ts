@@ -27,6 +27,9 @@ export async function signInFromBar(page: Page, user = TEST_BUYER, landing = '/c
   await submitSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/[?]/g, '\\$&')}$`));
   await expect(accountButton(page, user.email)).toBeVisible();
+  // the landing is a route change: the shell moves focus to its heading (or to <main> when it has
+  // none) once the page has rendered; a test that focuses something itself waits for that first
+  await expect(page.locator('#main h1:focus, #main:focus')).toHaveCount(1, { timeout: 12_000 });
 }
 
 export const accountButton = (page: Page, email: string) =>
