@@ -1,7 +1,7 @@
 // The complimentary pass form (spec 2.21): a valid code is required; the API checks it and its
 // message for a wrong code is shown beside the code field. A repeated request changes nothing (the
 // API emails the claimant a link to change it) unless the sender is signed in as that email.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiMessage, logApiError, summitApi, type FreePassClaim } from 'shared-api';
 import { Button } from 'shared-ui';
 import {
@@ -60,15 +60,9 @@ export function FreePassForm({ getToken }: { getToken?: () => Promise<string | n
       <RequiredNote>Fields marked * are required.</RequiredNote>
       <TextField label="Free pass code" name="code" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={values.code} onChange={set('code')} error={errors.code}
         hint="The code from your partner organization's invitation." />
-      <FieldRow>
-        <TextField label="First name" name="firstName" required maxLength={80} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" required maxLength={80} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-      </FieldRow>
-      <TextField label="Work email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <FieldRow>
-        <TextField label="Company" name="company" required autoComplete="organization" value={values.company} onChange={set('company')} error={errors.company} />
-        <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
-      </FieldRow>
+      <ClaimantFields values={values} errors={errors} set={set}>
+        <TextField label="Work email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      </ClaimantFields>
       <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind} data-testid="free-pass-result">{result.text}</FormMessage>}</div>
       <Button type="submit" disabled={sending}>{sending ? 'Checking…' : 'Request my free pass'}</Button>
     </form>
@@ -76,6 +70,31 @@ export function FreePassForm({ getToken }: { getToken?: () => Promise<string | n
 }
 
 type ChangeKey = 'firstName' | 'lastName' | 'company' | 'jobTitle';
+
+/**
+ * The claimant's name and work rows, the same in the claim form and in the emailed change form
+ * (`children` sit between them: the claim form's email).
+ */
+function ClaimantFields({ values, errors, set, children }: {
+  values: Record<ChangeKey, string>;
+  errors: FieldErrors<ChangeKey>;
+  set: (k: ChangeKey) => (e: { target: { value: string } }) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FieldRow>
+        <TextField label="First name" name="firstName" required maxLength={80} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" name="lastName" required maxLength={80} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+      </FieldRow>
+      {children}
+      <FieldRow>
+        <TextField label="Company" name="company" required autoComplete="organization" value={values.company} onChange={set('company')} error={errors.company} />
+        <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
+      </FieldRow>
+    </>
+  );
+}
 /** What the emailed link lets the claimant change: the same rules as the claim form's. */
 const CHANGE_FIELDS = FREE_PASS_FIELDS.filter((f) => f.name !== 'code' && f.name !== 'email');
 
@@ -128,14 +147,7 @@ export function FreePassChangeForm({ linkToken }: { linkToken: string }) {
   return (
     <form ref={ref} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending} data-testid="free-pass-change">
       <p>Your request for <strong>{c.email}</strong> with the code <strong>{c.code}</strong>. Change the details below and save.</p>
-      <FieldRow>
-        <TextField label="First name" name="firstName" required maxLength={80} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" required maxLength={80} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-      </FieldRow>
-      <FieldRow>
-        <TextField label="Company" name="company" required autoComplete="organization" value={values.company} onChange={set('company')} error={errors.company} />
-        <TextField label="Job title" name="jobTitle" required autoComplete="organization-title" value={values.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
-      </FieldRow>
+      <ClaimantFields values={values} errors={errors} set={set} />
       <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind} data-testid="free-pass-result">{result.text}</FormMessage>}</div>
       <Button type="submit" disabled={sending}>{sending ? 'Saving…' : 'Save my request'}</Button>
     </form>
