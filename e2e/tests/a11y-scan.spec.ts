@@ -38,6 +38,9 @@ const h1 = (page: Page) => page.locator('h1').first();
 
 /** The page is drawn with its data: a main heading, no busy region, no loader, no pending request. */
 async function settle(page: Page): Promise<void> {
+  // the app has taken over the served page (a click in the served markup before then is lost)
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
   await expect(h1(page)).toBeAttached();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Signing you in)/ })).toHaveCount(0);

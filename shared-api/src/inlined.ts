@@ -4,6 +4,8 @@
 type Params = Record<string, string | number | boolean | undefined | null> | undefined;
 
 let store: Map<string, unknown> | null = null;
+/** While the server renders: the keys a page peeked that the render was not given (see missedInlined). */
+let missed: Set<string> | null = null;
 
 function load(): Map<string, unknown> {
   if (store) return store;
@@ -44,12 +46,25 @@ export function takeInlined(url: string, params?: Params): unknown {
  * the server's render and the browser's first render show the same (the page's fetch then takes it).
  */
 export function peekInlined(url: string, params?: Params): unknown {
-  return load().get(inlinedKey(url, params));
+  const key = inlinedKey(url, params);
+  const s = load();
+  if (missed && !s.has(key)) missed.add(key);
+  return s.get(key);
 }
 
 /** The server's render of a page (shared-ui/server-render): this request's answers, null after it. */
 export function serveInlined(data: Record<string, unknown> | null): void {
   store = data ? new Map(Object.entries(data)) : null;
+  missed = data ? new Set() : null;
+}
+
+/**
+ * The server's render: the GETs the page peeked during this render that it was not given. The server
+ * fetches them from the API and renders again, so a page names its own first data (a summit page its
+ * tier tickets) and the server needs no list of what each page reads.
+ */
+export function missedInlined(): string[] {
+  return missed ? [...missed] : [];
 }
 
 /** For tests. */

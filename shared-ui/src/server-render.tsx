@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 // (the same module as the pages' shared-api reads from; not an export of shared-api's browser entry)
-import { serveInlined } from 'shared-api/src/inlined.js';
+import { missedInlined, serveInlined } from 'shared-api/src/inlined.js';
 import { GlobalStyle } from './global-style';
 
 export interface RenderRequest {
@@ -29,6 +29,8 @@ export interface RenderResult {
   html: string;
   /** The page's styled-components rules, as <style> elements for the head. */
   css: string;
+  /** The GETs the page read during the render that `data` did not hold (render again with them). */
+  missing: string[];
 }
 
 export function createRender(pages: Record<string, ComponentType | undefined>) {
@@ -49,7 +51,7 @@ export function createRender(pages: Record<string, ComponentType | undefined>) {
       // React 19 puts a <link rel="preload" as="image"> before the markup for each eager image: the
       // page area must hold the page's own elements only (the browser's render has no such link), and
       // the document's parser finds the images themselves as early
-      return { html: html.replace(/^(<link rel="preload"[^>]*>)+/, ''), css: sheet.getStyleTags() };
+      return { html: html.replace(/^(<link rel="preload"[^>]*>)+/, ''), css: sheet.getStyleTags(), missing: missedInlined() };
     } finally {
       serveInlined(null);
       sheet.seal();

@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { createServerPages, type ServerPages } from './server-pages.js';
-import { SUMMIT_FRAME_CSS, summitHero } from './legacy-frames.js';
 import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from '../src/route-table.js';
 import { escapeHtml } from 'shared-api/html';
 
@@ -133,6 +132,9 @@ export interface DocumentParts {
   scripts: string[];
 }
 
+/** At most this many answers a page's render may add to its document (one more render with them). */
+const MAX_EXTRA_ANSWERS = 8;
+
 /** The pages whose first data is the product list. */
 const PRODUCTS_PAGES = new Set(['HomePage', 'CatalogPage', 'CartPage']);
 
@@ -211,27 +213,24 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
           extra = empty ? 'cart:empty' : 'cart:lines';
         }
       } else if (type && params.slug) {
-        const product = await inline(`/product?${new URLSearchParams({ slug: params.slug, type })}`) as { productName?: unknown; content?: unknown } | undefined;
+        const product = await inline(`/product?${new URLSearchParams({ slug: params.slug, type })}`) as { productName?: unknown } | undefined;
         render = typeof product?.productName === 'string';
-        if (render && type === 'conference') {
-          // not converted yet: the shell's copy of the summit hero (legacy-frames.ts)
-          const legacy = summitHero(product!.content);
-          if (legacy) { page = legacy; css = `<style id="ff-summit-style">${SUMMIT_FRAME_CSS}</style>`; }
-          // a summit that has ended points to the next one (the API's current summit): its answer is
-          // inlined too, so the archive page makes no API call (and loads no HTTP client) on first view
-          const c = product!.content as { endDate?: unknown; startDate?: unknown } | undefined;
-          const end = Date.parse(String(c?.endDate ?? c?.startDate ?? ''));
-          if (!Number.isNaN(end) && end <= Date.now()) await inline('/summit/current');
-          // the summit's page shows times relative to now (countdown, registration): renders are kept a minute
-          extra = `t:${Math.floor(Date.now() / 60_000)}`;
-        }
+        // the summit's page shows times relative to now (an ended summit, registration): renders are kept a minute
+        if (type === 'conference') extra = `t:${Math.floor(Date.now() / 60_000)}`;
       }
       if (render && SERVER_RENDERED.has(route.module)) {
         // everything the markup depends on besides the release: the address (route, params, query),
         // the inlined answers' versions (a catalog change is a new key), the cart flag, the minute
         // where relevant. Never the buyer: the render gets no cookie, token or per-buyer answer.
-        const key = `${url}|${versions.join(',')}|${extra}`;
-        const out = pages.render(route.remote, release, { module: route.module, path: route.path, url, data }, key);
+        const renderWith = () => pages.render(route.remote, release, { module: route.module, path: route.path, url, data }, `${url}|${versions.join(',')}|${extra}`);
+        let out = renderWith();
+        // the page read answers it was not given (a summit's tier tickets, the next summit): they are
+        // fetched from the API and the page rendered again with them, once
+        const missing = (out?.missing ?? []).filter((k) => k.startsWith('/') && !(k in data)).slice(0, MAX_EXTRA_ANSWERS);
+        if (missing.length) {
+          for (const k of missing) await inline(k);
+          out = renderWith();
+        }
         if (out) { page = out.html; css = out.css; }
       }
     }
@@ -247,7 +246,7 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
 export const SERVER_RENDERED = new Set([
   'HomePage', 'CatalogPage', 'CartPage',
   'CertificationPage', 'EventPage', 'ReportPage', 'ExtensionPage', 'BundlePage', 'DatabasePage',
-  'ThinkTankVideoPage', 'ThinkTankReportPage', 'WebinarPage',
+  'ThinkTankVideoPage', 'ThinkTankReportPage', 'WebinarPage', 'ConferencePage',
 ]);
 
 /**

@@ -18,7 +18,12 @@ import { runInThisContext } from 'node:vm';
 import type { Release } from './releases.js';
 
 export interface RenderRequest { module: string; path: string; url: string; data: Record<string, unknown> }
-export interface RenderedPage { html: string; css: string }
+export interface RenderedPage {
+  html: string;
+  css: string;
+  /** The GETs the page read that the render was not given (render again with them); older bundles leave it out. */
+  missing?: string[];
+}
 type RenderFn = (req: RenderRequest) => RenderedPage;
 type Log = (msg: string, fields: Record<string, unknown>) => void;
 

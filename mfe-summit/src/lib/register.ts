@@ -37,7 +37,8 @@ export async function resolveTierTickets(
   return out;
 }
 
-function isTicket(p: unknown, slug: string): p is ProductSummary {
+/** Whether an API answer is the purchasable conference ticket of this slug. */
+export function isTicket(p: unknown, slug: string): p is ProductSummary {
   const t = p as ProductSummary | null;
   return typeof t === 'object' && t !== null && t.productNickName === slug && t.productType === 'conference'
     && Number.isInteger(t.productId) && typeof t.productPrice === 'number' && t.productPrice > 0;

@@ -5,46 +5,75 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, isProductError, logApiError, type Product } from 'shared-api';
+import { api, isProductError, logApiError, peekInlined, type Product } from 'shared-api';
 import { Container, Loader, Skeleton, media, theme, usePageMeta } from 'shared-ui';
 import { ConferenceNotFound } from '../features/conference/sections';
 import { ConferenceView } from '../features/conference/conference-view';
 import { formatLongDate } from '../features/conference/format';
-import { resolveTierTickets, type TierTickets } from '../lib/register';
+import { findTierProduct, isTicket, resolveTierTickets, type TierTickets } from '../lib/register';
 import { summitEventJsonLd } from '../lib/structured-data';
 import { parseSummitContent, type SummitPageContent } from '../lib/summit-content';
 import { variantForSlug, type SummitVariant } from '../lib/summit-variant';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; product: Product; content: SummitPageContent; variant: Exclude<SummitVariant, 'not-found'>; tickets: TierTickets }
-  | { status: 'not-found' };
+type Ready = { status: 'ready'; slug: string; product: Product; content: SummitPageContent; variant: Exclude<SummitVariant, 'not-found'>; tickets: TierTickets };
+type State = { status: 'loading' } | Ready | { status: 'not-found' };
 
 const HeroSkeleton = styled.div`
   background: ${theme.color.navy}; padding: 56px 0 48px; min-height: 520px;
   ${media.mobile} { padding: 32px 0 28px; min-height: 560px; }
 `;
 
+const conferenceQuery = (slug: string) => ({ slug, type: 'conference' });
+
+/** The page's state for a conference product and its tier tickets (null: not a summit page). */
+function readyState(slug: string, p: Product, tickets: TierTickets): Ready | { status: 'not-found' } {
+  const content = parseSummitContent(p.content, slug);
+  const variant = content ? variantForSlug(slug, content.variant) : 'not-found';
+  if (!content || variant === 'not-found') return { status: 'not-found' };
+  return { status: 'ready', slug, product: p, content, variant, tickets };
+}
+
+/**
+ * The first render's state, from the answers the document inlined (the product and, for a tier sold
+ * by another conference product, that product): the server renders the same page from the same
+ * answers, and the browser's first render matches it. Loading when an answer is not inlined.
+ */
+function inlinedState(slug: string | undefined): State {
+  if (!slug) return { status: 'loading' };
+  const p = peekInlined('/product', conferenceQuery(slug)) as Product | undefined;
+  if (!p || isProductError(p)) return { status: 'loading' };
+  const content = parseSummitContent(p.content, slug);
+  if (!content) return { status: 'not-found' };
+  const tickets: TierTickets = {};
+  for (const tierSlug of new Set(content.registration.tiers.map((t) => t.productSlug))) {
+    const local = findTierProduct(p, tierSlug);
+    const other = local ? undefined : peekInlined('/product', conferenceQuery(tierSlug));
+    if (!local && other === undefined) return { status: 'loading' };
+    tickets[tierSlug] = local ?? (isTicket(other, tierSlug) ? other : null);
+  }
+  return readyState(slug, p, tickets);
+}
+
 export default function ConferencePage() {
   const { slug } = useParams<{ slug?: string }>();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => inlinedState(slug));
 
   useEffect(() => {
     if (!slug) { navigate('/404Error', { replace: true }); return undefined; }
     let cancelled = false;
-    setState({ status: 'loading' });
+    // the page of this slug stays on screen while it is fetched again (its answers are the inlined ones)
+    setState((s) => (s.status === 'ready' && s.slug === slug ? s : { status: 'loading' }));
     (async () => {
       const p = await api.getProduct(slug, 'conference');
       if (cancelled) return;
       // an unknown slug: this page's own 'Sorry, conference not found!' (spec 2.19 and its error table)
       if (isProductError(p)) { setState({ status: 'not-found' }); return; }
       const content = parseSummitContent(p.content, slug);
-      const variant = content ? variantForSlug(slug, content.variant) : 'not-found';
-      if (!content || variant === 'not-found') { setState({ status: 'not-found' }); return; }
+      if (!content) { setState({ status: 'not-found' }); return; }
       const tickets = await resolveTierTickets(p, content.registration.tiers.map((t) => t.productSlug), (s) => api.getProduct(s, 'conference'));
       // a transition: the page renders in short slices, not one long task (Total Blocking Time)
-      if (!cancelled) startTransition(() => setState({ status: 'ready', product: p, content, variant, tickets }));
+      if (!cancelled) startTransition(() => setState(readyState(slug, p, tickets)));
     })().catch((e: unknown) => {
       logApiError('product', e);
       if (!cancelled) navigate('/404Error', { replace: true });
@@ -61,7 +90,8 @@ export default function ConferencePage() {
         title: c.meta?.title ?? `${c.name} | ACMA`,
         description: c.meta?.description ?? `${c.tagline} ${formatLongDate(c.startDate)} at ${c.venue.name}, ${c.venue.city}.`,
         image: ready.product.productImage ?? undefined,
-        jsonLd: summitEventJsonLd(ready.content, ready.product, ready.tickets, location.origin),
+        // (the head is the browser's business: the server's render writes none, and has no origin)
+        jsonLd: typeof window === 'undefined' ? null : summitEventJsonLd(ready.content, ready.product, ready.tickets, window.location.origin),
       }
     : state.status === 'not-found'
       ? { title: 'Conference not found | ACMA', description: 'The annual one-day summit of the Accreditation Council for Medical Affairs.' }

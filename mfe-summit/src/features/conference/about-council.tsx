@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Container, media, theme } from 'shared-ui';
 import type { SummitPageContent } from '../../lib/summit-content';
@@ -29,6 +29,12 @@ const Play = styled.button`
 export function PromoVideo({ video }: { video: SummitPageContent['about']['video'] }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
+  // the captions come with playing: a <track> in the page would be fetched at once, and fetched again
+  // when the app replaces the served page (ARCHITECTURE.md 5b); added on start, it is turned on here
+  useEffect(() => {
+    const tracks = started ? ref.current?.textTracks : undefined;
+    for (let i = 0; tracks && i < tracks.length; i++) if (tracks[i]!.kind === 'captions') tracks[i]!.mode = 'showing';
+  }, [started]);
   const start = () => {
     const el = ref.current;
     setStarted(true);
@@ -53,7 +59,7 @@ export function PromoVideo({ video }: { video: SummitPageContent['about']['video
         tabIndex={started ? 0 : -1}
         data-testid="promo-video"
       >
-        {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
+        {started && video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
       </video>
       {!started && (
         <Play type="button" onClick={start} aria-label={`Play Video: ${video.title}`}>

@@ -39,6 +39,12 @@ const State = styled.div<{ $shown: boolean; $fading: boolean }>`
 const Actions = styled.div`display: flex; gap: 12px; flex-wrap: wrap;`;
 const Outline = styled(Button)`color: #fff; border-color: #fff; background: transparent; &:hover:not(:disabled) { background: rgba(255,255,255,.12); }`;
 
+/**
+ * The hero. Its markup is the same on every screen (the server renders it without knowing the
+ * viewport): the first state is the active one, and CSS alone decides what a phone shows (the active
+ * state; the other is hidden, visibility: hidden, so assistive technology skips it too) and what a
+ * wide screen shows (both). On phones the states then alternate every 10 s.
+ */
 export function Hero({ content, clock }: { content: SummitPageContent; clock?: TimerClock }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { index, transitioning } = useAlternation(content.hero.length, mobile, clock);
@@ -51,18 +57,15 @@ export function Hero({ content, clock }: { content: SummitPageContent; clock?: T
         </Meta>
         <h1>{content.name}</h1>
         <Tagline>{content.tagline}</Tagline>
-        {/* the alternation is decorative motion: not announced (aria-live off), hidden state hidden from AT */}
-        <States role="group" aria-label="Why attend the summit" aria-live="off" data-testid="hero-states" data-active={mobile ? index : 'all'}>
-          {content.hero.map((s, i) => {
-            const shown = !mobile || i === index;
-            return (
-              <State key={s.title} $shown={shown} $fading={mobile && transitioning && i === index} aria-hidden={shown ? undefined : true} data-testid="hero-state">
-                <span>{s.eyebrow}</span>
-                <h2>{s.title}</h2>
-                <p>{s.text}</p>
-              </State>
-            );
-          })}
+        {/* the alternation is decorative motion: not announced (aria-live off) */}
+        <States role="group" aria-label="Why attend the summit" aria-live="off" data-testid="hero-states" data-active={index}>
+          {content.hero.map((s, i) => (
+            <State key={s.title} $shown={i === index} $fading={transitioning && i === index} data-shown={i === index} data-testid="hero-state">
+              <span>{s.eyebrow}</span>
+              <h2>{s.title}</h2>
+              <p>{s.text}</p>
+            </State>
+          ))}
         </States>
         <Actions>
           <Button onClick={() => scrollToId('payment')}>Register Today</Button>

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { logApiError, summitApi } from 'shared-api';
+import { logApiError, peekInlined, summitApi } from 'shared-api';
 import { Container, theme } from 'shared-ui';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 import { formatDeadline } from './format';
@@ -17,15 +17,25 @@ export function summitEnded(content: Pick<SummitPageContent, 'startDate' | 'endD
 
 export interface NextSummit { slug: string; name: string; startDate: string }
 
+/** The API's name for the summit ahead. */
+const CURRENT = 'current';
+
+/** The next summit from the API's current summit content: null when it is this one or has ended too. */
+function nextSummitOf(raw: unknown, slug: string): NextSummit | null {
+  const c = raw ? parseSummitContent(raw, CURRENT) : null;
+  return c && c.slug !== slug && !summitEnded(c) ? { slug: c.slug, name: c.name, startDate: c.startDate } : null;
+}
+
 /** The next summit (the API's current one) when `slug`'s summit has ended and another is ahead; null until known. */
 export function useNextSummit(ended: boolean, slug: string): NextSummit | null {
-  const [next, setNext] = useState<NextSummit | null>(null);
+  // the first render reads the answer the document inlined (the server's render asks for it too), so
+  // the archive notice is served with its link and does not change when the page takes over
+  const [next, setNext] = useState<NextSummit | null>(() => (ended ? nextSummitOf(peekInlined(`/summit/${CURRENT}`), slug) : null));
   useEffect(() => {
     if (!ended) { setNext(null); return undefined; }
     let live = true;
-    summitApi.getSummitContent('current').then((raw) => {
-      const c = parseSummitContent(raw, 'current');
-      if (live && c && c.slug !== slug && !summitEnded(c)) setNext({ slug: c.slug, name: c.name, startDate: c.startDate });
+    summitApi.getSummitContent(CURRENT).then((raw) => {
+      if (live) setNext(nextSummitOf(raw, slug));
     }).catch((e: unknown) => logApiError('next summit', e));
     return () => { live = false; };
   }, [ended, slug]);

@@ -25,7 +25,7 @@ const Bar = styled.nav<{ $fixed: boolean }>`
     position: relative; list-style: none; margin: 0 auto; padding: 0 20px; max-width: ${theme.maxWidth}; height: 100%;
     display: flex; align-items: center; gap: 4px; overflow-x: auto; scrollbar-width: none;
   }
-  li { flex: none; }
+  li { flex: none; display: flex; } /* the link's box, not a line box: no move while its text arrives */
   a {
     display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; border-radius: 999px;
     font-weight: 600; color: ${theme.color.navy}; text-decoration: none; white-space: nowrap;

@@ -1,0 +1,57 @@
+// The rendered-document cache (issue 21): a page's whole document (head, first frame, inlined API
+// answers, script list), kept with its ETag so that it is compressed once (api's encodedBody) and a
+// repeated request costs a map lookup, not a render.
+//
+// What a document depends on, and how each part is in the key or the entry:
+// - the address (path and query): the key;
+// - the remotes' current releases: the registry's version is in the key (a release or a rollback is
+//   seen on the next request);
+// - the catalog: the entry holds the catalog snapshot it was made from, and a hit needs that same
+//   snapshot to be the current one (a catalog change, or the periodic reload, makes a new snapshot);
+// - time (a summit that has ended, the current summit, countdowns): the minute is in the key;
+// - the buyer: only whether the cart cookie says the cart is empty (the cart page's frame) is in the
+//   key. Nothing else of the request reaches a document: no cookie, no token, no per-buyer answer.
+// Oldest entries go first past `max` (a hit moves its entry to the end).
+import type { CachedBody } from 'api';
+
+export interface CachedDocument {
+  status: number;
+  doc: CachedBody;
+  /** The catalog snapshot the document was made from (compared by identity). */
+  snapshot: object;
+}
+
+export interface DocumentKeyParts {
+  url: string;
+  releases: string;
+  minute: number;
+  cartEmpty: boolean;
+}
+
+export const documentKey = (p: DocumentKeyParts): string => `${p.releases}\n${p.minute}\n${p.cartEmpty ? 1 : 0}\n${p.url}`;
+
+export function createDocumentCache(max = 500) {
+  const entries = new Map<string, CachedDocument>();
+  return {
+    /** The document for this key, if it was made from this catalog snapshot. */
+    get(key: string, snapshot: object | null): CachedDocument | undefined {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (e.snapshot !== snapshot) {
+        entries.delete(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, e);
+      return e;
+    },
+    set(key: string, entry: CachedDocument): void {
+      entries.delete(key);
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

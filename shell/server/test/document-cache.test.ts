@@ -1,0 +1,155 @@
+// The rendered-document cache (shell/server/document-cache.ts, used by site.ts's documents): a repeated
+// request for a page is answered from memory (no API answer is asked again), a catalog change is in
+// the next document, the cart page's empty and non-empty frames are kept apart, and nothing of the
+// buyer (cookies, Authorization) reaches or splits a cached document.
+// Run: node --import tsx --test shell/server/test/document-cache.test.ts
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { defaultSeed } from 'api';
+import { startApi, type TestApi } from 'api/testing';
+import { CART_COOKIE } from 'shared-cart/cart-store';
+import { createDocumentCache, documentKey } from '../document-cache.js';
+import { registerSite } from '../site.js';
+
+let t: TestApi;
+let root: string;
+/** The API answers the documents asked for, by path (the first frame inlines them through app.inject). */
+const asked: string[] = [];
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'acma-doc-cache-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
+  // releases of the remotes whose pages the tests ask for, each with a server bundle that names its
+  // release and the answers it was given
+  for (const name of ['catalog', 'checkout', 'product-pages']) publish(name, 'aaaaaaaaaaaa');
+  t = await startApi({ seed: defaultSeed() });
+  await registerSite(t.app, { root, releasesDir: join(root, 'releases'), runtimeConfig: { apiBase: '/api', remotes: {} } });
+  const inject = t.app.inject.bind(t.app);
+  // counts the first frame's own API calls (the tests' requests below go through t.inject)
+  (t.app as { inject: unknown }).inject = ((opts: { url?: string }) => {
+    if (opts?.url?.startsWith('/api/')) asked.push(opts.url);
+    return inject(opts as never);
+  }) as never;
+});
+after(async () => {
+  await t?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Publishes a release of `name` (a remoteEntry.js and a server bundle) and makes it current. */
+function publish(name: string, id: string): void {
+  const dir = join(root, 'releases', name, id);
+  mkdirSync(join(dir, 'server'), { recursive: true });
+  writeFileSync(join(dir, 'remoteEntry.js'), '');
+  writeFileSync(join(dir, 'server', 'pages.cjs'),
+    `exports.render = (r) => ({ html: '<p data-release="${id}">' + r.module + ' ' + Object.keys(r.data).join(' ') + '</p>', css: '' });`);
+  const file = join(root, 'releases', 'registry.json');
+  let registry: { remotes: Record<string, { id: string }> } = { remotes: {} };
+  try { registry = JSON.parse(readFileSync(file, 'utf8')) as typeof registry; } catch { /* the first */ }
+  registry.remotes[name] = { id };
+  writeFileSync(`${file}.tmp`, JSON.stringify(registry));
+  renameSync(`${file}.tmp`, file);
+}
+
+const page = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
+
+describe('the rendered-document cache', () => {
+  test('a repeated request for a page is answered from the cache: same document, no API answer asked again', async () => {
+    await page('/catalog'); // the catalog's first snapshot is loaded (a document made before it is not kept)
+    asked.length = 0;
+    const first = await page('/certification/bcmas');
+    assert.equal(first.statusCode, 200);
+    assert.match(first.body, /<p data-release="aaaaaaaaaaaa">CertificationPage \/product\?slug=bcmas/);
+    assert.ok(asked.some((u) => u.startsWith('/api/product?')), 'the first document inlines the product from the API');
+    asked.length = 0;
+    for (let i = 0; i < 5; i++) {
+      const again = await page('/certification/bcmas');
+      assert.equal(again.statusCode, 200);
+      assert.equal(again.headers.etag, first.headers.etag);
+      assert.equal(again.body, first.body);
+    }
+    assert.deepEqual(asked, [], 'no API answer was asked for a cached document');
+  });
+
+  test('the buyer never splits or enters a cached document: cookies and Authorization give the same bytes', async () => {
+    const plain = await page('/catalog');
+    const signedIn = await page('/catalog', { cookie: 'session=abc; acma_consent=1', authorization: 'Bearer not-a-real-token' });
+    assert.equal(signedIn.headers.etag, plain.headers.etag);
+    assert.equal(signedIn.body, plain.body);
+    assert.doesNotMatch(signedIn.body, /not-a-real-token|session=abc/);
+  });
+
+  test("the cart page's empty and non-empty frames are kept apart by the line-count cookie", async () => {
+    const empty = await page('/cart');
+    const lines = await page('/cart', { cookie: `${CART_COOKIE}=2` });
+    const emptyAgain = await page('/cart', { cookie: `${CART_COOKIE}=0` });
+    assert.notEqual(lines.headers.etag, empty.headers.etag);
+    assert.equal(emptyAgain.headers.etag, empty.headers.etag);
+  });
+
+  test("a remote's new release is in the next document", async () => {
+    const before = await page('/catalog');
+    assert.match(before.body, /data-release="aaaaaaaaaaaa">CatalogPage/);
+    publish('catalog', 'bbbbbbbbbbbb');
+    const after = await page('/catalog');
+    assert.match(after.body, /data-release="bbbbbbbbbbbb">CatalogPage/);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+  });
+
+  test('a catalog change is in the next document', async () => {
+    const before = await page('/certification/bcmas');
+    const [{ name }] = (await t.db.query<{ name: string }>("SELECT product_name AS name FROM products WHERE product_nick_name = 'bcmas'")) as [{ name: string }];
+    await t.db.query("UPDATE products SET product_name = 'Renamed Certification' WHERE product_nick_name = 'bcmas'");
+    try {
+      // the write's notification invalidates the catalog snapshot: the next document is made anew
+      let after = await page('/certification/bcmas');
+      for (let i = 0; i < 50 && !after.body.includes('Renamed Certification'); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        after = await page('/certification/bcmas');
+      }
+      assert.match(after.body, /Renamed Certification/);
+      assert.notEqual(after.headers.etag, before.headers.etag);
+    } finally {
+      await t.db.query('UPDATE products SET product_name = $1 WHERE product_nick_name = $2', [name, 'bcmas']);
+    }
+  });
+});
+
+describe('document cache (unit)', () => {
+  const doc = { text: 'x', etag: 'W/"x"' };
+  test('an entry is found only with the catalog snapshot it was made from', () => {
+    const cache = createDocumentCache();
+    const snapA = {};
+    const key = documentKey({ url: '/catalog', releases: 'catalog@1', minute: 1, cartEmpty: true });
+    cache.set(key, { status: 200, doc, snapshot: snapA });
+    assert.equal(cache.get(key, snapA)?.doc, doc);
+    assert.equal(cache.get(key, {}), undefined);
+    assert.equal(cache.get(key, snapA), undefined, 'a stale entry is dropped');
+  });
+
+  test('the key names the address, the releases, the minute and the cart flag', () => {
+    const base = { url: '/catalog', releases: 'catalog@1', minute: 1, cartEmpty: true };
+    const keys = new Set([
+      documentKey(base), documentKey({ ...base, url: '/catalog?page=2' }), documentKey({ ...base, releases: 'catalog@2' }),
+      documentKey({ ...base, minute: 2 }), documentKey({ ...base, cartEmpty: false }),
+    ]);
+    assert.equal(keys.size, 5);
+  });
+
+  test('past its size the oldest entry goes, and a hit makes an entry the newest', () => {
+    const cache = createDocumentCache(2);
+    const snap = {};
+    cache.set('a', { status: 200, doc, snapshot: snap });
+    cache.set('b', { status: 200, doc, snapshot: snap });
+    assert.ok(cache.get('a', snap));
+    cache.set('c', { status: 200, doc, snapshot: snap });
+    assert.equal(cache.size, 2);
+    assert.ok(cache.get('a', snap));
+    assert.equal(cache.get('b', snap), undefined);
+  });
+});
