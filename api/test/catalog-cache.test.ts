@@ -120,6 +120,33 @@ describe('CatalogCache', () => {
     }
   });
 
+  test('while changes are heard (LISTEN up) the short TTL does not reload; once the connection is lost it does', async () => {
+    const c = counting(t.db);
+    let handlers!: { onConnect: () => void; onError: (e: Error) => void };
+    const listening = {
+      ...c.db,
+      listen: async (_channel: string, h: typeof handlers & { onNotify: (p: string) => void }) => {
+        handlers = h;
+        h.onConnect();
+        return { close: async () => undefined };
+      },
+    };
+    const cache = new CatalogCache(listening as never, 50, undefined, 60_000);
+    await cache.start();
+    const first = await cache.get();
+    await sleep(20); // the version check of onConnect
+    const queries = c.queries;
+    await sleep(80); // past the 50 ms TTL
+    for (let i = 0; i < 5; i++) assert.equal(cache.current(), first);
+    await sleep(20);
+    assert.equal(c.queries, queries, 'no reload while notifications arrive');
+    handlers.onError(new Error('connection lost'));
+    cache.current(); // past the TTL, not listening: the backstop reload starts
+    for (let i = 0; i < 100 && cache.current() === first; i++) await sleep(5);
+    assert.notEqual(cache.current(), first);
+    await cache.stop();
+  });
+
   test('a failed background reload keeps the previous snapshot in use', async () => {
     const c = counting(t.db);
     const cache = new CatalogCache(c.db, 20);

@@ -8,8 +8,9 @@
 // the old one). After the listening connection was lost and comes back, the version is read again
 // and a snapshot of an older version is dropped. On PGlite the one process gets its own writes'
 // notifications directly. Prices for checkout never come from here (cart/pricing.ts).
-// Backstop for a database layer that cannot LISTEN: a snapshot older than the TTL (default 30 s) is
-// still served while one background reload replaces it (stale-while-revalidate).
+// Backstop for a database layer that cannot LISTEN, or while its listening connection is lost: a
+// snapshot older than the TTL (default 30 s) is still served while one background reload replaces it
+// (stale-while-revalidate). While notifications arrive, the backstop is 10 minutes.
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -165,8 +166,19 @@ export class CatalogCache {
   /** The newest catalog version this instance has heard of. */
   private latest = 0;
   private listening: Listening | null = null;
+  /** True while the listening connection is up: changes arrive as notifications. */
+  private connected = false;
 
-  constructor(private readonly db: Queryable & Partial<Pick<Db, 'listen' | 'schema'>>, private readonly ttlMs = 30_000, private readonly log?: FastifyBaseLogger) {}
+  /**
+   * `ttlMs`: the backstop while changes cannot be heard (no LISTEN, or its connection is lost);
+   * `listeningTtlMs`: the backstop while they can (a reload then only guards against a missed
+   * notification; on PGlite a reload runs on the event loop for 20 to 130 ms, a latency spike for
+   * every request waiting behind it).
+   */
+  constructor(
+    private readonly db: Queryable & Partial<Pick<Db, 'listen' | 'schema'>>, private readonly ttlMs = 30_000, private readonly log?: FastifyBaseLogger,
+    private readonly listeningTtlMs = 600_000,
+  ) {}
 
   /** Subscribes to the database's catalog changes (when the database layer can LISTEN). */
   async start(): Promise<void> {
@@ -182,6 +194,7 @@ export class CatalogCache {
       onConnect: () => {
         if (wasLost) this.log?.info('catalog: listening for changes again; checking the version');
         wasLost = false;
+        this.connected = true;
         // Notifications sent while nobody listened are lost: compare versions.
         readCatalogVersion(this.db).then(
           (v) => this.changed(v),
@@ -190,6 +203,7 @@ export class CatalogCache {
       },
       onError: (err) => {
         wasLost = true;
+        this.connected = false;
         this.log?.warn({ err: err.message }, 'catalog: lost the connection listening for changes; reconnecting');
       },
     });
@@ -198,6 +212,7 @@ export class CatalogCache {
   async stop(): Promise<void> {
     const l = this.listening;
     this.listening = null;
+    this.connected = false;
     await l?.close();
   }
 
@@ -216,7 +231,8 @@ export class CatalogCache {
    */
   current(): CatalogSnapshot | null {
     const snap = this.snapshot;
-    if (snap && Date.now() - this.loadedAt >= this.ttlMs && !this.inflight) {
+    const ttl = this.connected ? this.listeningTtlMs : this.ttlMs;
+    if (snap && Date.now() - this.loadedAt >= ttl && !this.inflight) {
       this.load().catch((e: unknown) => this.log?.error({ err: e }, 'catalog reload failed; the previous snapshot stays in use'));
     }
     return snap;
