@@ -28,6 +28,20 @@ test('on /catalog, tabbing from "Reset filters" to the first product card keeps 
   expect(await focusedTop(page)).toBeGreaterThanOrEqual(TOP_BAR + FOCUS_RING);
 });
 
+test('on the quiz, Shift+Tab back to an answer of the question above keeps it and its ring below the top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/test-your-knowledge-medical-affairs');
+  const questions = page.getByTestId('quiz-question');
+  const above = questions.nth(0).getByRole('radio');
+  await expect(above.first()).toBeVisible();
+  // the first question's last answer just under the top bar, as after reading further down
+  await above.last().evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 20));
+  await questions.nth(1).getByRole('radio').first().evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+  await page.keyboard.press('Shift+Tab');
+  await expect(above.last()).toBeFocused();
+  expect(await focusedTop(page)).toBeGreaterThanOrEqual(TOP_BAR + FOCUS_RING);
+});
+
 test('the footer\'s "Refund policy" lands the heading below the top bar on an in-site navigation, as a fresh load does', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/terms#refund');

@@ -1,30 +1,28 @@
 // Toasts: bottom centre, auto-dismissing, announced through an aria-live region. Any remote may call
-// toast(); the shell renders the one <Toaster/>. The store lives on window so that every remote
-// talks to the same queue even if a second copy of this module were ever loaded.
-import { useSyncExternalStore } from 'react';
+// toast(); the shell renders the one <Toaster/>. The queue is a jotai atom in a jotai store of its
+// own (jotai is a federation singleton); both live on window so that every remote talks to the same
+// queue even if a second copy of this module were ever loaded. Only this module reads or writes it.
+import { atom, createStore, useAtomValue, type PrimitiveAtom } from 'jotai';
 import styled from 'styled-components';
 import { theme } from './theme';
 
 export type ToastKind = 'error' | 'warning' | 'success' | 'info';
 export interface ToastItem { id: number; kind: ToastKind; message: string }
-interface Store { items: ToastItem[]; next: number; listeners: Set<() => void>; timers?: Map<number, number> }
+interface Store { store: ReturnType<typeof createStore>; items: PrimitiveAtom<ToastItem[]>; next: number; timers: Map<number, number> }
 
 declare global { interface Window { __acmaToasts?: Store } }
 function store(): Store {
-  if (!window.__acmaToasts) window.__acmaToasts = { items: [], next: 1, listeners: new Set() };
-  return window.__acmaToasts;
+  return (window.__acmaToasts ??= { store: createStore(), items: atom<ToastItem[]>([]), next: 1, timers: new Map() });
 }
-const notify = () => store().listeners.forEach((l) => l());
+const update = (s: Store, f: (items: ToastItem[]) => ToastItem[]) => s.store.set(s.items, f(s.store.get(s.items)));
 
 export const TOAST_MS = 4000;
 
 export function dismissToast(id: number): void {
   const s = store();
-  const timer = s.timers?.get(id);
-  if (timer !== undefined) window.clearTimeout(timer);
-  s.timers?.delete(id);
-  s.items = s.items.filter((t) => t.id !== id);
-  notify();
+  window.clearTimeout(s.timers.get(id));
+  s.timers.delete(id);
+  update(s, (items) => items.filter((t) => t.id !== id));
 }
 
 /**
@@ -34,14 +32,11 @@ export function dismissToast(id: number): void {
  */
 export function toast(message: string, kind: ToastKind = 'error'): number {
   const s = store();
-  s.timers ??= new Map();
-  const same = s.items.find((t) => t.kind === kind);
+  const same = s.store.get(s.items).find((t) => t.kind === kind);
   const id = same ? same.id : s.next++;
-  s.items = same ? s.items.map((t) => (t.id === id ? { id, kind, message } : t)) : [...s.items, { id, kind, message }];
-  const old = s.timers.get(id);
-  if (old !== undefined) window.clearTimeout(old);
+  update(s, (items) => (same ? items.map((t) => (t.id === id ? { id, kind, message } : t)) : [...items, { id, kind, message }]));
+  window.clearTimeout(s.timers.get(id));
   s.timers.set(id, window.setTimeout(() => dismissToast(id), TOAST_MS));
-  notify();
   return id;
 }
 
@@ -71,11 +66,8 @@ const toastPoliteness = (kind: ToastKind): 'assertive' | 'polite' => (kind === '
  * role=alert inside a live region is read twice by some screen readers).
  */
 export function Toaster() {
-  const items = useSyncExternalStore(
-    (cb) => { store().listeners.add(cb); return () => store().listeners.delete(cb); },
-    () => store().items,
-    () => [] as ToastItem[],
-  );
+  const s = store();
+  const items = useAtomValue(s.items, { store: s.store });
   const list = (politeness: 'assertive' | 'polite') => items.filter((t) => toastPoliteness(t.kind) === politeness).map((t) => (
     <Item key={t.id} $kind={t.kind} data-kind={t.kind}>
       <span>{t.message}</span>

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { embeddedSiteUrl, encodedBody, etagMatches, parseSiteUrl, withEtag } from 'api';
-import { cartLooksEmpty, createDocumentRenderer } from './first-frame.js';
+import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './first-frame.js';
 import { createDocumentCache, documentKey } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { pageHead, withHead } from './page-meta.js';
@@ -118,8 +118,7 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extraScri
 }
 
 export function renderIndex(template: string, config: Record<string, unknown>): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace('<!--app-head-->', `<script id="app-config" type="application/json">${json}</script>`);
+  return template.replace('<!--app-head-->', () => jsonBlock('app-config', config));
 }
 
 export async function registerSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Button, ButtonLink, Container, media, usePageMeta } from 'shared-ui';
 import heroImage from '../../assets/contact-hero.svg';
 import { CONTACT_VARIANTS, SUPPORT_EMAIL } from '../features/landing/contact-variants';
-import { FormCard, LandingHero, Prose, TwoColumn } from '../features/landing/landing-layout';
+import { LandingHero, Prose, TwoColumn } from '../features/landing/landing-layout';
+import { LeadPageForm } from '../features/landing/lead-page';
 import { ChatWidget, chatAvailable, openChat } from '../features/lead-form/chat-widget';
-import { LeadForm } from '../features/lead-form/lead-form';
 
 const HeroImage = styled.img`
   width: 360px; height: 280px;
@@ -59,10 +59,7 @@ export default function ContactPage() {
           <h3>Other ways to reach us</h3>
           <p>Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Many answers are already in our <Link to="/faq">FAQs</Link>.</p>
         </Prose>
-        <FormCard id="contact-form" title={page.formTitle} intro={page.formIntro}>
-          <LeadForm key={page.form} form={page.form} submitLabel={page.submitLabel}
-            successTitle={page.successTitle} successBody={<p>{page.successBody}</p>} />
-        </FormCard>
+        <LeadPageForm id="contact-form" page={page} />
       </TwoColumn>
     </>
   );

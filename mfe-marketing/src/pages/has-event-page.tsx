@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink, Container, usePageMeta } from 'shared-ui';
 import { EVENT_PAGES } from '../features/landing/events';
-import { FormCard, LandingHero, Prose, Steps, TwoColumn } from '../features/landing/landing-layout';
-import { LeadForm } from '../features/lead-form/lead-form';
+import { LandingHero, Prose, Steps, TwoColumn } from '../features/landing/landing-layout';
+import { LeadPageForm } from '../features/landing/lead-page';
 
 /** /has-event/:kind — raffle, testimonial, breakfast, reimbursement-ai-trial; any other kind is not found. */
 export default function HasEventPage() {
@@ -34,10 +34,7 @@ export default function HasEventPage() {
             </section>
           ))}
         </Prose>
-        <FormCard id="event-form" title={page.formTitle} intro={page.formIntro}>
-          <LeadForm key={page.form} form={page.form} submitLabel={page.submitLabel}
-            successTitle={page.successTitle} successBody={<p>{page.successBody}</p>} />
-        </FormCard>
+        <LeadPageForm id="event-form" page={page} />
       </TwoColumn>
     </>
   );

@@ -3,11 +3,15 @@ import { readCart } from 'shared-cart';
 import { findTierProduct, INVALID_CONFERENCE, registerForConference, resolveTierTickets } from './register';
 import { productFixture, summaryFixture } from '../test/fixtures';
 
-const toasts = () => window.__acmaToasts?.items ?? [];
+const toasts = () => {
+  const shown = window.__acmaToasts;
+  return shown ? shown.store.get(shown.items) : [];
+};
 
 beforeEach(() => {
   localStorage.clear();
-  if (window.__acmaToasts) window.__acmaToasts.items = [];
+  const shown = window.__acmaToasts;
+  shown?.store.set(shown.items, []);
   jest.spyOn(api, 'trackAddToCart').mockResolvedValue(undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -17,74 +17,51 @@ const Wrap = styled.div`
 const Hint = styled.span`font-size: 0.9rem; color: ${theme.color.muted};`;
 const Err = styled.span`font-size: 0.9rem; color: ${theme.color.danger}; font-weight: 600;`;
 const Req = styled.span`color: ${theme.color.danger};`;
-
-interface Common { label: string; name: string; error?: string | null; hint?: ReactNode; required?: boolean }
-
-function useDescribedBy(error?: string | null, hint?: ReactNode) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errId = error ? `${id}-err` : undefined;
-  return { id, hintId, errId, describedBy: [hintId, errId].filter(Boolean).join(' ') || undefined };
-}
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return <label htmlFor={htmlFor}>{label}{required && <Req aria-hidden="true"> *</Req>}</label>;
-}
-
-export function TextField({ label, name, error, hint, required, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const { id, hintId, errId, describedBy } = useDescribedBy(error, hint);
-  return (
-    <Wrap>
-      <Label htmlFor={id} label={label} required={required} />
-      <input id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <Err id={errId}>{error}</Err>}
-    </Wrap>
-  );
-}
-
-export function SelectField({ label, name, error, hint, required, children, ...rest }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
-  const { id, hintId, errId, describedBy } = useDescribedBy(error, hint);
-  return (
-    <Wrap>
-      <Label htmlFor={id} label={label} required={required} />
-      <select id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>{children}</select>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <Err id={errId}>{error}</Err>}
-    </Wrap>
-  );
-}
-
-export function TextAreaField({ label, name, error, hint, required, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const { id, hintId, errId, describedBy } = useDescribedBy(error, hint);
-  return (
-    <Wrap>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <Err id={errId}>{error}</Err>}
-    </Wrap>
-  );
-}
-
 const CheckRow = styled.div`
   display: flex; gap: 12px; align-items: flex-start;
   input { width: 22px; height: 22px; min-height: 0; margin: 2px 0 0; flex: none; accent-color: ${theme.color.navy}; }
   label { font-weight: 500; color: ${theme.color.text}; }
 `;
 
-export function CheckboxField({ label, name, error, hint, required, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
-  const { id, hintId, errId, describedBy } = useDescribedBy(error, hint);
+interface Common { label: string; name: string; error?: string | null; hint?: ReactNode; required?: boolean }
+
+/** What a field's control carries: its id, and its error and hint tied to it. */
+interface ControlProps { id: string; name: string; required?: boolean; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+/**
+ * A labelled field: the label (before the control, or after it in a checkbox row), the control and
+ * its hint and error, tied to the control by aria-describedby, and aria-invalid while it has an error.
+ */
+function Field({ label, name, error, hint, required, row, control }: Common & { row?: boolean; control: (p: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errId = error ? `${id}-err` : undefined;
+  const describedBy = [hintId, errId].filter(Boolean).join(' ') || undefined;
+  const input = control({ id, name, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
+  const labelEl = <label htmlFor={id}>{label}{required && <Req aria-hidden="true"> *</Req>}</label>;
   return (
     <Wrap>
-      <CheckRow>
-        <input id={id} name={name} type="checkbox" required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
-        <Label htmlFor={id} label={label} required={required} />
-      </CheckRow>
+      {row ? <CheckRow>{input}{labelEl}</CheckRow> : <>{labelEl}{input}</>}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <Err id={errId}>{error}</Err>}
     </Wrap>
   );
+}
+
+export function TextField({ label, name, error, hint, required, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  return <Field {...{ label, name, error, hint, required }} control={(p) => <input {...p} {...rest} />} />;
+}
+
+export function SelectField({ label, name, error, hint, required, children, ...rest }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
+  return <Field {...{ label, name, error, hint, required }} control={(p) => <select {...p} {...rest}>{children}</select>} />;
+}
+
+export function TextAreaField({ label, name, error, hint, required, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  return <Field {...{ label, name, error, hint, required }} control={(p) => <textarea {...p} {...rest} />} />;
+}
+
+export function CheckboxField({ label, name, error, hint, required, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+  return <Field {...{ label, name, error, hint, required }} row control={(p) => <input {...p} type="checkbox" {...rest} />} />;
 }
 
 export const FormMessage = styled.div<{ $kind: 'success' | 'error' }>`

@@ -15,6 +15,7 @@ import {
   shellStartupFiles,
 } from '../first-frame.js';
 import { registryReader, type Registry } from '../releases.js';
+import { renderIndex } from '../site.js';
 
 
 describe('route table', () => {
@@ -64,6 +65,12 @@ describe('escaping', () => {
     const b = jsonBlock('app-data', { x: '</script><script>alert(1)</script>' });
     assert.equal(b.match(/<\/script>/g)?.length, 1);
     assert.deepEqual(JSON.parse(b.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')), { x: '</script><script>alert(1)</script>' });
+  });
+  test("the runtime configuration is the same JSON block in the served index, whatever its values hold ($& too)", () => {
+    const config = { apiBase: '/api', note: '</script><script>alert(1)</script> $& $1 $`' };
+    const html = renderIndex('<head><!--app-head--></head>', config);
+    assert.equal(html, `<head>${jsonBlock('app-config', config)}</head>`);
+    assert.deepEqual(JSON.parse(html.replace(/^<head><script[^>]*>/, '').replace(/<\/script><\/head>$/, '')), config);
   });
 });
 

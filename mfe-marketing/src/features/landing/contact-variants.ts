@@ -1,18 +1,7 @@
 // The contact page and its variants (/contact-us, /contact-us/mas-b2c, /contact-us/mas-b2b, /contact-us/jobs).
-import type { LeadFormName } from '../lead-form/forms';
+import type { LeadPageText } from './lead-page';
 
-export interface ContactVariant {
-  form: LeadFormName;
-  metaTitle: string;
-  metaDescription: string;
-  eyebrow: string;
-  title: string;
-  lead: string;
-  formTitle: string;
-  formIntro: string;
-  submitLabel: string;
-  successTitle: string;
-  successBody: string;
+export interface ContactVariant extends LeadPageText {
   /** Left column: what we can help with. */
   asideTitle: string;
   points: string[];

@@ -1,22 +1,11 @@
 // The /has-event/:kind lead-capture pages used at exhibitions and events.
-import type { LeadFormName } from '../lead-form/forms';
+import type { LeadPageText } from './lead-page';
 
 export interface EventSection { title: string; text?: string; list?: string[]; steps?: string[] }
 
-export interface EventPageData {
-  form: LeadFormName;
-  metaTitle: string;
-  metaDescription: string;
-  eyebrow: string;
-  title: string;
-  lead: string;
+export interface EventPageData extends LeadPageText {
   facts: string[];
   sections: EventSection[];
-  formTitle: string;
-  formIntro: string;
-  submitLabel: string;
-  successTitle: string;
-  successBody: string;
 }
 
 /** Reimbursement AI trial length (spec section 9). */

@@ -24,7 +24,8 @@ function setup(tickets: Record<string, ReturnType<typeof summaryFixture> | null>
 
 beforeEach(() => {
   localStorage.clear();
-  if (window.__acmaToasts) window.__acmaToasts.items = [];
+  const shown = window.__acmaToasts;
+  shown?.store.set(shown.items, []);
   jest.spyOn(api, 'trackAddToCart').mockResolvedValue(undefined);
 });
 afterEach(() => jest.restoreAllMocks());
