@@ -3,7 +3,8 @@
 //   routes, median of LH_RUNS runs (default 3) by performance score;
 // - the JavaScript a first visit requests (e2e/measure.ts, Playwright + Debian Chromium);
 // - autocannon on the catalog, cart and checkout endpoints (BENCH_CONNECTIONS, default 50, for
-//   BENCH_SECONDS, default 10), and first on a bare Fastify hello-world (its own process, BENCH_PORT+4)
+//   BENCH_SECONDS, default 10, after BENCH_WARMUP_SECONDS, default 3, of the same load that is not
+//   counted), and first on a bare Fastify hello-world (its own process, BENCH_PORT+4)
 //   as the machine's yardstick: GET /api/products must reach half its requests/s (issue 22).
 // Prints one table and writes bench/RESULTS.md. Options:
 //   --build               run the production build first;
@@ -291,8 +292,12 @@ async function apiCases(dataDir: string): Promise<ApiCase[]> {
 /** What Chromium sends: the catalog answers are pre-compressed, so this is what a visitor costs. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
+/** Seconds of the same load before each measured run, not counted (JIT, caches, compression of new bodies). */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
 async function loadTest(autocannon: Autocannon, c: ApiCase, origin = base): Promise<ApiFigures> {
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers };
+  if (warmupSeconds > 0) await autocannon({ url: origin + c.path, method: c.method, headers, body: c.body, connections, duration: warmupSeconds });
   const r = await autocannon({ url: origin + c.path, method: c.method, headers, body: c.body, connections, duration: seconds });
   return { label: c.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts, budgetP99: c.budgetP99 };
 }
@@ -311,7 +316,7 @@ function machine(): string[] {
     `- Node: ${process.version}`,
     `- Chromium: ${chromeVersion}`,
     `- Lighthouse 12, mobile (emulated mid-range phone, simulated slow 4G), CPU slowdown ×${lhCpu.multiplier}${Number.isNaN(lhCpu.benchmarkIndex) ? ' (Lighthouse\'s default)' : ` (LH_CPU_SLOWDOWN=auto: host benchmark index ${Math.round(lhCpu.benchmarkIndex)}, 4 × index / ${LH_REFERENCE_INDEX})`}, median of ${lhRuns} runs per route`,
-    `- autocannon: ${connections} connections, ${seconds} s per endpoint; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
+    `- autocannon: ${connections} connections, ${seconds} s per endpoint after ${warmupSeconds} s of the same load not counted; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
   ];
 }
 
