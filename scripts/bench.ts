@@ -143,6 +143,20 @@ function startHello(helloPort: number, bodyFile?: string): ChildProcess {
   return spawn(process.execPath, ['-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
+/** A bare Fastify of its own (startHello) under the same load as the store's cases, then stopped. */
+async function yardstick(autocannon: Autocannon, label: string, bodyFile?: string): Promise<ApiFigures> {
+  const helloPort = port + 4;
+  const child = startHello(helloPort, bodyFile);
+  try {
+    await waitForReady(child);
+    const r = await loadTest(autocannon, { label, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
+    console.log(`autocannon ${label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    return r;
+  } finally {
+    await stopServer(child);
+  }
+}
+
 /** The raw (still compressed) bytes the store sends for a page, as Chromium asks for it. */
 async function rawDocument(path: string): Promise<Buffer> {
   const { get } = await import('node:http');
@@ -469,16 +483,7 @@ async function main(): Promise<void> {
     if (args.api) {
       const autocannon = loadAutocannon();
       if (!args.apiFilter || args.apiFilter.includes('hello')) {
-        const helloPort = port + 4;
-        const hello = startHello(helloPort);
-        try {
-          await waitForReady(hello);
-          const r = await loadTest(autocannon, { label: HELLO_LABEL, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
-          api.push(r);
-          console.log(`autocannon ${HELLO_LABEL}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-        } finally {
-          await stopServer(hello);
-        }
+        api.push(await yardstick(autocannon, HELLO_LABEL));
       }
       if (!args.apiFilter || args.apiFilter.includes('document')) {
         // the document's own bytes from a bare server: what sending them costs, with nothing behind them
@@ -487,16 +492,7 @@ async function main(): Promise<void> {
         await rawDocument('/certification/bcmas');
         await new Promise((r) => setTimeout(r, 1000));
         writeFileSync(bodyFile, await rawDocument('/certification/bcmas'));
-        const helloPort = port + 4;
-        const same = startHello(helloPort, bodyFile);
-        try {
-          await waitForReady(same);
-          const r = await loadTest(autocannon, { label: SAME_BYTES_LABEL, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
-          api.push(r);
-          console.log(`autocannon ${SAME_BYTES_LABEL}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-        } finally {
-          await stopServer(same);
-        }
+        api.push(await yardstick(autocannon, SAME_BYTES_LABEL, bodyFile));
       }
       const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.includes(c.name ?? c.path.split('?')[0]!.replace(/^\/api\//, '')));
       for (const c of cases) {
