@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/checkout';
 import { loadCatalog, pathOf, pick, type CatalogProduct } from './helpers/product';
 import { answerQuiz } from './helpers/marketing';
+import { appStarted } from './helpers/keyboard';
 import { setCartInPage } from './helpers/shell';
 import { ASPIRING, FULL } from './helpers/summit';
 import { storedAccessToken, TEST_BUYER } from './helpers/auth';
@@ -38,9 +39,7 @@ const h1 = (page: Page) => page.locator('h1').first();
 
 /** The page is drawn with its data: a main heading, no busy region, no loader, no pending request. */
 async function settle(page: Page): Promise<void> {
-  // the app has taken over the served page (a click in the served markup before then is lost)
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
+  await appStarted(page); // a click in the served markup before the app takes over is lost
   await expect(h1(page)).toBeAttached();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Signing you in)/ })).toHaveCount(0);

@@ -17,8 +17,6 @@ import type { CachedBody } from 'api';
 export interface CachedDocument {
   status: number;
   doc: CachedBody;
-  /** The catalog snapshot the document was made from (compared by identity). */
-  snapshot: object;
 }
 
 export interface DocumentKeyParts {
@@ -31,24 +29,22 @@ export interface DocumentKeyParts {
 export const documentKey = (p: DocumentKeyParts): string => `${p.releases}\n${p.minute}\n${p.cartEmpty ? 1 : 0}\n${p.url}`;
 
 export function createDocumentCache(max = 500) {
-  const entries = new Map<string, CachedDocument>();
+  /** Entries with the catalog snapshot each was made from (compared by identity). */
+  const entries = new Map<string, { document: CachedDocument; snapshot: object }>();
   return {
     /** The document for this key, if it was made from this catalog snapshot. */
-    get(key: string, snapshot: object | null): CachedDocument | undefined {
+    get(key: string, snapshot: object): CachedDocument | undefined {
       const e = entries.get(key);
       if (!e) return undefined;
-      if (e.snapshot !== snapshot) {
-        entries.delete(key);
-        return undefined;
-      }
       entries.delete(key);
+      if (e.snapshot !== snapshot) return undefined;
       entries.set(key, e);
-      return e;
+      return e.document;
     },
-    set(key: string, entry: CachedDocument): void {
+    set(key: string, snapshot: object, document: CachedDocument): void {
       entries.delete(key);
       if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
+      entries.set(key, { document, snapshot });
     },
     get size() {
       return entries.size;

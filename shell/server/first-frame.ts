@@ -226,7 +226,7 @@ export function createCriticalPath(app: FastifyInstance, opts: CriticalPathOptio
         let out = renderWith();
         // the page read answers it was not given (a summit's tier tickets, the next summit): they are
         // fetched from the API and the page rendered again with them, once
-        const missing = (out?.missing ?? []).filter((k) => k.startsWith('/') && !(k in data)).slice(0, MAX_EXTRA_ANSWERS);
+        const missing = (out?.missing ?? []).filter((k) => k.startsWith('/')).slice(0, MAX_EXTRA_ANSWERS);
         if (missing.length) {
           for (const k of missing) await inline(k);
           out = renderWith();

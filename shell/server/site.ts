@@ -159,19 +159,18 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // Vary: Cookie, because the cart page's frame depends on the cart's line-count cookie (a cache in
   // front of the site must not hand one visitor's empty-cart frame to another).
   // Whole documents are kept (document-cache.ts): a repeated request for the same address, releases,
-  // catalog snapshot, minute and cart flag is a lookup, not a render (issue 21: the served document
-  // from this cache at half a hello-world's requests/s).
+  // catalog snapshot, minute and cart flag is a lookup, not a render (issue 21). Not in `pnpm dev`
+  // (index.html is read anew there) nor before the catalog's first snapshot.
   const documents = createDocumentCache();
   const catalog = (app as unknown as { catalog?: { current?: () => object | null } }).catalog;
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const snapshot = catalog?.current?.() ?? null;
+    const snapshot = dev ? null : catalog?.current?.() ?? null;
     const key = documentKey({ url: req.url, releases: registry().version, minute: Math.floor(Date.now() / 60_000), cartEmpty: cartLooksEmpty(req.headers.cookie) });
-    let cached = dev || !snapshot ? undefined : documents.get(key, snapshot);
+    let cached = snapshot ? documents.get(key, snapshot) : undefined;
     if (!cached) {
       const head = await pageHead(app, req);
-      const doc = withEtag(await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie));
-      cached = { status: head.status, doc, snapshot: snapshot ?? {} };
-      if (!dev && snapshot) documents.set(key, cached);
+      cached = { status: head.status, doc: withEtag(await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie)) };
+      if (snapshot) documents.set(key, snapshot, cached);
     }
     const { status, doc } = cached;
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding')

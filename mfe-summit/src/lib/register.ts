@@ -16,29 +16,34 @@ export function findTierProduct(product: Product | null | undefined, productSlug
 export type TierTickets = Record<string, ProductSummary | null>;
 
 /**
- * The ticket product of every tier: the page's product and its bought-together items first, then a
- * lookup by slug for a tier sold by another conference product. A tier whose product cannot be
- * found maps to null (registering it shows the error toast).
+ * The ticket product of every tier: the page's product and its bought-together items first, then
+ * `answerOf(slug)`, the API's answer for a tier sold by another conference product (null when it
+ * failed). A tier whose product is not a ticket maps to null (registering it shows the error toast).
+ * Returns null when an answer is not known yet (`answerOf` gave undefined).
  */
-export async function resolveTierTickets(
-  product: Product, productSlugs: string[], fetchProduct: (slug: string) => Promise<unknown>,
-): Promise<TierTickets> {
+export function tierTicketsFrom(product: Product, productSlugs: string[], answerOf: (slug: string) => unknown): TierTickets | null {
   const out: TierTickets = {};
-  await Promise.all([...new Set(productSlugs)].map(async (slug) => {
+  for (const slug of new Set(productSlugs)) {
     const local = findTierProduct(product, slug);
-    if (local) { out[slug] = local; return; }
-    try {
-      const p = await fetchProduct(slug);
-      out[slug] = isTicket(p, slug) ? p : null;
-    } catch {
-      out[slug] = null;
-    }
-  }));
+    const answer = local ? undefined : answerOf(slug);
+    if (!local && answer === undefined) return null;
+    out[slug] = local ?? (isTicket(answer, slug) ? answer : null);
+  }
   return out;
 }
 
-/** Whether an API answer is the purchasable conference ticket of this slug. */
-export function isTicket(p: unknown, slug: string): p is ProductSummary {
+/** tierTicketsFrom, fetching the products of the tiers the page's product does not sell. */
+export async function resolveTierTickets(
+  product: Product, productSlugs: string[], fetchProduct: (slug: string) => Promise<unknown>,
+): Promise<TierTickets> {
+  const answers = new Map<string, unknown>();
+  await Promise.all([...new Set(productSlugs)].filter((slug) => !findTierProduct(product, slug)).map(async (slug) => {
+    answers.set(slug, await fetchProduct(slug).catch(() => null));
+  }));
+  return tierTicketsFrom(product, productSlugs, (slug) => answers.get(slug))!;
+}
+
+function isTicket(p: unknown, slug: string): p is ProductSummary {
   const t = p as ProductSummary | null;
   return typeof t === 'object' && t !== null && t.productNickName === slug && t.productType === 'conference'
     && Number.isInteger(t.productId) && typeof t.productPrice === 'number' && t.productPrice > 0;

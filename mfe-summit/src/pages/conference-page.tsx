@@ -10,7 +10,7 @@ import { Container, Loader, Skeleton, media, theme, usePageMeta } from 'shared-u
 import { ConferenceNotFound } from '../features/conference/sections';
 import { ConferenceView } from '../features/conference/conference-view';
 import { formatLongDate } from '../features/conference/format';
-import { findTierProduct, isTicket, resolveTierTickets, type TierTickets } from '../lib/register';
+import { resolveTierTickets, tierTicketsFrom, type TierTickets } from '../lib/register';
 import { summitEventJsonLd } from '../lib/structured-data';
 import { parseSummitContent, type SummitPageContent } from '../lib/summit-content';
 import { variantForSlug, type SummitVariant } from '../lib/summit-variant';
@@ -25,13 +25,16 @@ const HeroSkeleton = styled.div`
 
 const conferenceQuery = (slug: string) => ({ slug, type: 'conference' });
 
-/** The page's state for a conference product and its tier tickets (null: not a summit page). */
-function readyState(slug: string, p: Product, tickets: TierTickets): Ready | { status: 'not-found' } {
+type Summit = Pick<Ready, 'content' | 'variant'>;
+
+/** The summit page a conference product carries for this slug, or null (not a summit page: not found). */
+function summitOf(slug: string, p: Product): Summit | null {
   const content = parseSummitContent(p.content, slug);
   const variant = content ? variantForSlug(slug, content.variant) : 'not-found';
-  if (!content || variant === 'not-found') return { status: 'not-found' };
-  return { status: 'ready', slug, product: p, content, variant, tickets };
+  return content && variant !== 'not-found' ? { content, variant } : null;
 }
+
+const tierSlugs = ({ content }: Summit) => content.registration.tiers.map((t) => t.productSlug);
 
 /**
  * The first render's state, from the answers the document inlined (the product and, for a tier sold
@@ -42,16 +45,10 @@ function inlinedState(slug: string | undefined): State {
   if (!slug) return { status: 'loading' };
   const p = peekInlined('/product', conferenceQuery(slug)) as Product | undefined;
   if (!p || isProductError(p)) return { status: 'loading' };
-  const content = parseSummitContent(p.content, slug);
-  if (!content) return { status: 'not-found' };
-  const tickets: TierTickets = {};
-  for (const tierSlug of new Set(content.registration.tiers.map((t) => t.productSlug))) {
-    const local = findTierProduct(p, tierSlug);
-    const other = local ? undefined : peekInlined('/product', conferenceQuery(tierSlug));
-    if (!local && other === undefined) return { status: 'loading' };
-    tickets[tierSlug] = local ?? (isTicket(other, tierSlug) ? other : null);
-  }
-  return readyState(slug, p, tickets);
+  const summit = summitOf(slug, p);
+  if (!summit) return { status: 'not-found' };
+  const tickets = tierTicketsFrom(p, tierSlugs(summit), (tier) => peekInlined('/product', conferenceQuery(tier)));
+  return tickets ? { status: 'ready', slug, product: p, ...summit, tickets } : { status: 'loading' };
 }
 
 export default function ConferencePage() {
@@ -69,11 +66,11 @@ export default function ConferencePage() {
       if (cancelled) return;
       // an unknown slug: this page's own 'Sorry, conference not found!' (spec 2.19 and its error table)
       if (isProductError(p)) { setState({ status: 'not-found' }); return; }
-      const content = parseSummitContent(p.content, slug);
-      if (!content) { setState({ status: 'not-found' }); return; }
-      const tickets = await resolveTierTickets(p, content.registration.tiers.map((t) => t.productSlug), (s) => api.getProduct(s, 'conference'));
+      const summit = summitOf(slug, p);
+      if (!summit) { setState({ status: 'not-found' }); return; }
+      const tickets = await resolveTierTickets(p, tierSlugs(summit), (s) => api.getProduct(s, 'conference'));
       // a transition: the page renders in short slices, not one long task (Total Blocking Time)
-      if (!cancelled) startTransition(() => setState(readyState(slug, p, tickets)));
+      if (!cancelled) startTransition(() => setState({ status: 'ready', slug, product: p, ...summit, tickets }));
     })().catch((e: unknown) => {
       logApiError('product', e);
       if (!cancelled) navigate('/404Error', { replace: true });

@@ -126,7 +126,7 @@ describe('document cache (unit)', () => {
     const cache = createDocumentCache();
     const snapA = {};
     const key = documentKey({ url: '/catalog', releases: 'catalog@1', minute: 1, cartEmpty: true });
-    cache.set(key, { status: 200, doc, snapshot: snapA });
+    cache.set(key, snapA, { status: 200, doc });
     assert.equal(cache.get(key, snapA)?.doc, doc);
     assert.equal(cache.get(key, {}), undefined);
     assert.equal(cache.get(key, snapA), undefined, 'a stale entry is dropped');
@@ -144,10 +144,10 @@ describe('document cache (unit)', () => {
   test('past its size the oldest entry goes, and a hit makes an entry the newest', () => {
     const cache = createDocumentCache(2);
     const snap = {};
-    cache.set('a', { status: 200, doc, snapshot: snap });
-    cache.set('b', { status: 200, doc, snapshot: snap });
+    cache.set('a', snap, { status: 200, doc });
+    cache.set('b', snap, { status: 200, doc });
     assert.ok(cache.get('a', snap));
-    cache.set('c', { status: 200, doc, snapshot: snap });
+    cache.set('c', snap, { status: 200, doc });
     assert.equal(cache.size, 2);
     assert.ok(cache.get('a', snap));
     assert.equal(cache.get('b', snap), undefined);
