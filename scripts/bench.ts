@@ -2,10 +2,12 @@
 // - Lighthouse 12 (mobile defaults: emulated mid-range phone, simulated slow 4G) on the listed
 //   routes, median of LH_RUNS runs (default 3) by performance score;
 // - the JavaScript a first visit requests (e2e/measure.ts, Playwright + Debian Chromium);
-// - autocannon on the catalog, cart and checkout endpoints (BENCH_CONNECTIONS, default 50, for
-//   BENCH_SECONDS, default 10, after BENCH_WARMUP_SECONDS, default 3, of the same load that is not
-//   counted), and first on a bare Fastify hello-world (its own process, BENCH_PORT+4)
-//   as the machine's yardstick: GET /api/products must reach half its requests/s (issue 22).
+// - load on the catalog, cart and checkout endpoints and a product page's document (wrk, one thread,
+//   when installed, else autocannon: loadTool; BENCH_LOAD=autocannon forces it; BENCH_CONNECTIONS,
+//   default 50, for BENCH_SECONDS, default 10, after BENCH_WARMUP_SECONDS, default 3, of the same load
+//   that is not counted), with a bare Fastify hello-world (its own process, BENCH_PORT+4) before and
+//   after them as the machine's yardstick: GET /api/products (issue 22) and the cached document
+//   (issue 21) must reach half its requests/s.
 // Prints one table and writes bench/RESULTS.md. Options:
 //   --build               run the production build first;
 //   --routes=/,/cart      measure only these pages (default: the five of issue 11);
@@ -18,13 +20,14 @@
 // A partial run (any of --routes/--no-*/--api) prints its tables but leaves bench/RESULTS.md alone.
 // Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS,
 // LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
-import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createPrivateKey, sign, type JsonWebKey } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { measureRoute, FIRST_PAGE_BUDGET_GZIP, kb, type RouteWeight } from '../e2e/measure.js';
 
@@ -75,6 +78,7 @@ const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PA
 /** Issue 22: GET /api/products at ≥ 50 % of a bare Fastify hello-world's requests/s, p99 ≤ 10 ms. */
 const PRODUCTS_VS_HELLO = { share: 0.5, p99Ms: 10 };
 const HELLO_LABEL = 'bare Fastify hello-world (same run, yardstick)';
+const HELLO_AGAIN_LABEL = 'bare Fastify hello-world, again after the store\'s cases';
 /** Issue 21: the cached document of /certification/bcmas at ≥ 50 % of the hello-world's requests/s, p99 ≤ 20 ms. */
 const DOCUMENT_VS_HELLO = { share: 0.5, p99Ms: 20 };
 const DOCUMENT_PATH = '/certification/bcmas';
@@ -102,6 +106,12 @@ interface AutocannonResult {
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 
+/** One load run: `connections` keep-alive connections for `duration` seconds. */
+interface LoadRun { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; duration: number }
+interface LoadResult { rps: number; p50: number; p99: number; ok: number; bad: number }
+/** The load generator: wrk when installed (C, one thread), else autocannon (Node). */
+interface LoadTool { name: string; run(load: LoadRun): Promise<LoadResult> }
+
 async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launch: LaunchChrome }> {
   const lhPkg = realpathSync(join(root, 'e2e/node_modules/lighthouse/package.json'));
   const req = createRequire(lhPkg);
@@ -110,8 +120,70 @@ async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launch: Launc
   return { lighthouse: lhMod.default, launch: clMod.launch };
 }
 
-function loadAutocannon(): Autocannon {
-  return createRequire(join(root, 'api/package.json'))('autocannon') as Autocannon;
+/**
+ * wrk (Debian's package) when it is installed, else autocannon. autocannon runs in Node on the same
+ * machine as the server: on a 2-core host it is itself the limit (it answered ~17k req/s from a
+ * hello-world that wrk measures at ~60k), and the more bytes a response has, the more of its own
+ * time goes into reading them, so the share of a hello-world it reports for a 12 KB document is the
+ * load generator's, not the server's. wrk, one thread, leaves the server the other core.
+ */
+function loadTool(): LoadTool {
+  if (process.env.BENCH_LOAD !== 'autocannon' && spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined) {
+    return { name: 'wrk (1 thread)', run: wrkRun };
+  }
+  const autocannon = createRequire(join(root, 'api/package.json'))('autocannon') as Autocannon;
+  return {
+    name: 'autocannon',
+    async run(load) {
+      const r = await autocannon({ url: load.url, method: load.method, headers: load.headers, body: load.body, connections, duration: load.duration });
+      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts };
+    },
+  };
+}
+
+/** wrk's durations (`812.00us`, `1.23ms`, `2.01s`) in ms. */
+export function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) throw new Error(`not a wrk duration: ${text}`);
+  const n = Number(m[1]);
+  return { us: n / 1000, ms: n, s: n * 1000, m: n * 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+}
+
+/** Reads wrk's report (with --latency). */
+export function parseWrk(out: string): LoadResult {
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
+  const lat = (p: number) => {
+    const m = new RegExp(`^\\s+${p}(?:\\.0+)?%\\s+(\\S+)\\s*$`, 'm').exec(out);
+    if (!m) throw new Error(`wrk's report has no ${p}th percentile:\n${out}`);
+    return wrkMs(m[1]!);
+  };
+  const total = num(/(\d+) requests in /);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
+  const rps = num(/Requests\/sec:\s+([\d.]+)/);
+  if (!Number.isFinite(rps) || !Number.isFinite(total)) throw new Error(`wrk's report was not read:\n${out}`);
+  return { rps, p50: lat(50), p99: lat(99), ok: total - non2xx, bad: non2xx + errors };
+}
+
+async function wrkRun(load: LoadRun): Promise<LoadResult> {
+  const args = ['-t1', `-c${connections}`, `-d${load.duration}s`, '--latency', '--timeout', '10s'];
+  for (const [k, v] of Object.entries(load.headers)) args.push('-H', `${k}: ${v}`);
+  let script: string | null = null;
+  if (load.method !== 'GET' || load.body !== undefined) {
+    script = join(mkdtempSync(join(tmpdir(), 'acma-wrk-')), 'request.lua');
+    const body = load.body ?? '';
+    if (body.includes(']==]')) throw new Error('a request body wrk cannot carry');
+    writeFileSync(script, `wrk.method = ${JSON.stringify(load.method)}\nwrk.body = [==[${body}]==]\n`);
+    args.push('-s', script);
+  }
+  args.push(load.url);
+  try {
+    const { stdout } = await promisify(execFile)('wrk', args, { maxBuffer: 1 << 20 });
+    return parseWrk(stdout);
+  } finally {
+    if (script) rmSync(dirname(script), { recursive: true, force: true });
+  }
 }
 
 // ------------------------------------------------------------------ server
@@ -145,13 +217,13 @@ function startHello(helloPort: number, bodyFile?: string): ChildProcess {
 }
 
 /** A bare Fastify of its own (startHello) under the same load as the store's cases, then stopped. */
-async function yardstick(autocannon: Autocannon, label: string, bodyFile?: string): Promise<ApiFigures> {
+async function yardstick(tool: LoadTool, label: string, bodyFile?: string): Promise<ApiFigures> {
   const helloPort = port + 4;
   const child = startHello(helloPort, bodyFile);
   try {
     await waitForReady(child);
-    const r = await loadTest(autocannon, { label, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
-    console.log(`autocannon ${label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    const r = await loadTest(tool, { label, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
+    console.log(`${tool.name} ${label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
     return r;
   } finally {
     await stopServer(child);
@@ -309,12 +381,14 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Seconds of the same load before each measured run, not counted (JIT, caches, compression of new bodies). */
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** The load generator of this run (loadTool), for the report. */
+let loadToolName = 'wrk (1 thread)';
 
-async function loadTest(autocannon: Autocannon, c: ApiCase, origin = base): Promise<ApiFigures> {
-  const load = { url: origin + c.path, method: c.method, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers }, body: c.body, connections };
-  if (warmupSeconds > 0) await autocannon({ ...load, duration: warmupSeconds });
-  const r = await autocannon({ ...load, duration: seconds });
-  return { label: c.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts, budgetP99: c.budgetP99 };
+async function loadTest(tool: LoadTool, c: ApiCase, origin = base): Promise<ApiFigures> {
+  const load = { url: origin + c.path, method: c.method, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers }, body: c.body };
+  if (warmupSeconds > 0) await tool.run({ ...load, duration: warmupSeconds });
+  const r = await tool.run({ ...load, duration: seconds });
+  return { label: c.label, ...r, budgetP99: c.budgetP99 };
 }
 
 // ------------------------------------------------------------------ report
@@ -331,7 +405,7 @@ function machine(): string[] {
     `- Node: ${process.version}`,
     `- Chromium: ${chromeVersion}`,
     `- Lighthouse 12, mobile (emulated mid-range phone, simulated slow 4G), CPU slowdown ×${lhCpu.multiplier}${Number.isNaN(lhCpu.benchmarkIndex) ? ' (Lighthouse\'s default)' : ` (LH_CPU_SLOWDOWN=auto: host benchmark index ${Math.round(lhCpu.benchmarkIndex)}, 4 × index / ${LH_REFERENCE_INDEX})`}, median of ${lhRuns} runs per route`,
-    `- autocannon: ${connections} connections, ${seconds} s per endpoint after ${warmupSeconds} s of the same load not counted; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
+    `- ${loadToolName}: ${connections} connections, ${seconds} s per endpoint after ${warmupSeconds} s of the same load not counted; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
   ];
 }
 
@@ -350,12 +424,13 @@ function pageTable(pages: { route: string; lh: LhFigures; js: RouteWeight }[]): 
 
 /** An endpoint beside the hello-world of the same run: its share of the hello-world's requests/s and its p99 against a bar. */
 function versusHello(api: ApiFigures[], label: string, bar: { share: number; p99Ms: number }, claim: string, note = ''): string | null {
-  const hello = api.find((a) => a.label === HELLO_LABEL);
+  // the faster of the two hello-world runs (before and after the store's cases)
+  const hello = api.filter((a) => a.label === HELLO_LABEL || a.label === HELLO_AGAIN_LABEL).sort((a, b) => b.rps - a.rps)[0];
   const it = api.find((a) => a.label === label);
   if (!hello || !it) return null;
   const share = it.rps / hello.rps;
   const ok = share >= bar.share && it.p99 <= bar.p99Ms;
-  return `- ${claim} at ≥ ${bar.share * 100} % of the bare Fastify hello-world's requests/s and p99 ≤ ${bar.p99Ms} ms: ${mark(ok)} ${Math.round(it.rps)} vs ${Math.round(hello.rps)} req/s = ${Math.round(share * 100)} %, p99 ${it.p99} ms vs ${hello.p99} ms${note}`;
+  return `- ${claim} at ≥ ${bar.share * 100} % of the bare Fastify hello-world's requests/s (the faster of its two runs) and p99 ≤ ${bar.p99Ms} ms: ${mark(ok)} ${Math.round(it.rps)} vs ${Math.round(hello.rps)} req/s = ${Math.round(share * 100)} %, p99 ${it.p99} ms vs ${hello.p99} ms${note}`;
 }
 
 /** The lines of the issue 21 and 22 bars: the catalog read and the cached document against the hello-world. */
@@ -474,10 +549,10 @@ async function main(): Promise<void> {
     // 3. API under load.
     const api: ApiFigures[] = [];
     if (args.api) {
-      const autocannon = loadAutocannon();
-      if (!args.apiFilter || args.apiFilter.includes('hello')) {
-        api.push(await yardstick(autocannon, HELLO_LABEL));
-      }
+      const tool = loadTool();
+      loadToolName = tool.name;
+      const helloToo = !args.apiFilter || args.apiFilter.includes('hello');
+      if (helloToo) api.push(await yardstick(tool, HELLO_LABEL));
       if (!args.apiFilter || args.apiFilter.includes('document')) {
         // the document's own bytes from a bare server: what sending them costs, with nothing behind them
         const bodyFile = join(dataDir, 'document.br');
@@ -485,14 +560,17 @@ async function main(): Promise<void> {
         await rawDocument(DOCUMENT_PATH);
         await new Promise((r) => setTimeout(r, 1000));
         writeFileSync(bodyFile, await rawDocument(DOCUMENT_PATH));
-        api.push(await yardstick(autocannon, SAME_BYTES_LABEL, bodyFile));
+        api.push(await yardstick(tool, SAME_BYTES_LABEL, bodyFile));
       }
       const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.includes(c.name ?? c.path.split('?')[0]!.replace(/^\/api\//, '')));
       for (const c of cases) {
-        const r = await loadTest(autocannon, c);
+        const r = await loadTest(tool, c);
         api.push(r);
-        console.log(`autocannon ${c.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+        console.log(`${tool.name} ${c.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
       }
+      // the hello-world once more at the end: the machine's pace drifts during a run (the better of
+      // the two is the yardstick, the stricter comparison)
+      if (helloToo && cases.length) api.push(await yardstick(tool, HELLO_AGAIN_LABEL));
     }
 
     const date = new Date().toISOString();

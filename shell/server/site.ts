@@ -14,6 +14,7 @@ import { warmServerModules } from './server-pages.js';
 import { pageHead, withHead } from './page-meta.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
+import { ROUTES } from '../src/route-table.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -115,6 +116,18 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extraScri
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The route table's patterns as Fastify routes: literal and `:param` segments only (find-my-way reads
+ * those as react-router does), not `/`, the catch-all, a pattern starting with a parameter (it would
+ * take /api/<unknown> from the API's own 404) or a path under a prefix the server serves files or the
+ * API from.
+ */
+export function pageRoutePaths(routes: readonly { path: string }[] = ROUTES): string[] {
+  const served = /^\/(api|releases|remotes|images)(\/|$)/;
+  return [...new Set(routes.map((r) => r.path))]
+    .filter((p) => p !== '/' && !served.test(p) && /^\/[A-Za-z0-9._~-]+(\/(:[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))*$/.test(p));
 }
 
 export function renderIndex(template: string, config: Record<string, unknown>): string {
@@ -222,6 +235,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(icon));
   }
   app.get('/', (req, reply) => sendIndex(req, reply));
+  // The route table's page addresses are routes of their own: a document request goes straight to
+  // sendIndex, not through @fastify/static's wildcard (its handler, then not-found) first. Anything
+  // else (another spelling, a shell route's catch-all) still reaches sendIndex by not-found below.
+  for (const path of pageRoutePaths()) app.get(path, (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !path.startsWith('/releases/')

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../security.js';
-import { contentSecurityPolicy, registerSite } from '../site.js';
+import { contentSecurityPolicy, pageRoutePaths, registerSite } from '../site.js';
 
 const IDP = 'https://login.medicalaffairs-council.org';
 const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
@@ -145,6 +145,19 @@ describe('served headers', () => {
       fs.stat = stat;
       await app.close();
     }
+  });
+
+  test('every page pattern of the route table is a route of its own (not @fastify/static\'s wildcard, then not-found)', async () => {
+    const app = await site(false);
+    const paths = pageRoutePaths();
+    assert.ok(paths.includes('/certification/:slug') && paths.includes('/catalog'), paths.join(' '));
+    assert.ok(!paths.includes('*') && !paths.includes('/'), 'the catch-all stays with not-found, / has its own route');
+    for (const url of paths) assert.ok(app.hasRoute({ method: 'GET', url }), url);
+    assert.deepEqual(pageRoutePaths([{ path: '/api/x' }, { path: '/releases/:id' }, { path: '/a/*' }, { path: '/:type/:slug' }, { path: '/b/:id' }]), ['/b/:id']);
+    const r = await app.inject({ method: 'GET', url: '/faq' });
+    assert.equal(r.statusCode, 200);
+    assert.match(String(r.headers['content-type']), /^text\/html/);
+    await app.close();
   });
 
   test('the store serves its icon at /favicon.ico (the sandbox payment page and every page ask for it)', async () => {
