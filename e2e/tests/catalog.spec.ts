@@ -10,7 +10,7 @@ import {
   PAGE_SIZE, TYPE_LABELS, apiProducts, cards, catalogOf, expectResults, expected, searchTermFrom, setRange, summary, type ApiProduct,
 } from './helpers/catalog';
 
-// the served page is replaced by the app's render: act on the app's elements
+// act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 let all: ApiProduct[] = [];

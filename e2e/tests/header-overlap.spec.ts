@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoWaitsForApp } from './helpers/shell';
 
-// the served page is replaced by the app's render: act on the app's elements
+// act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 const TOP_BAR = 64;

@@ -6,7 +6,7 @@ import { gotoWaitsForApp } from './helpers/shell';
 import { withoutInlinedData } from './helpers/inlined-data';
 import { expectInCart, jsonLd, loadCatalog, openProduct, pathOf, pick, type CatalogProduct } from './helpers/product';
 
-// the served page is replaced by the app's render: act on the app's elements
+// act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 let all: CatalogProduct[] = [];

@@ -9,7 +9,7 @@ import { storedAccessToken } from './helpers/auth';
 import { signIn } from './helpers/checkout';
 import { DECLINED_CARD, emailsTo, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, waitForEmail } from './helpers/purchase';
 
-// the served page is replaced by the app's render: act on the app's elements
+// act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
 const PACS = { slug: 'pacs', name: 'Prior Authorization Certified Specialist (PACS)', price: '$1,499.00' };

@@ -1,7 +1,8 @@
 // Every remote renders its own first frame on the server (issue 21, ARCHITECTURE.md "First frames"):
 // the page area of the served document (read without running any script) is the markup the browser's
-// React renders for that page, compared directly (React 19's production build reports no mismatched
-// class name); a release of mfe-marketing with a changed hero is in the next document's HTML and on
+// React renders for that page on its own, compared directly (React 19's production build reports no
+// mismatched class name); the browser hydrates that markup (no element made anew, every attribute the
+// one React's props name, no hydration warning); a release of mfe-marketing with a changed hero is in the next document's HTML and on
 // screen with no layout shift; a remote whose server bundle throws still gets a 200 document and a
 // working page. The releases live in this run's own folder; every change is undone when a test ends.
 import { execFile } from 'node:child_process';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
+import { SERVED_PAGE_NOT_LIVE } from './helpers/shell';
 
 const run = promisify(execFile);
 const releasesDir = join(process.env.E2E_DATA_DIR!, 'releases');
@@ -17,21 +19,21 @@ const root = join(__dirname, '..', '..');
 
 /** One page of each remote: every remote renders its own pages' first frames. */
 const PAGES = [
-  { remote: 'marketing', path: '/' },
-  { remote: 'catalog', path: '/catalog' },
-  { remote: 'product-pages', path: '/certification/bcmas' },
-  { remote: 'checkout', path: '/cart' }, // the empty cart (no line-count cookie)
+  { remote: 'marketing', path: '/', from: '/catalog' },
+  { remote: 'catalog', path: '/catalog', from: '/faq' },
+  { remote: 'product-pages', path: '/certification/bcmas', from: '/faq' },
+  { remote: 'checkout', path: '/cart', from: '/faq' }, // the empty cart (no line-count cookie)
   // a summit that has ended: its archive notice links the next summit, an answer the page asks for
   // during the server's render (the server fetches it and renders again)
-  { remote: 'summit', path: '/conference/summit-march-2025' },
+  { remote: 'summit', path: '/conference/summit-march-2025', from: '/faq' },
 ] as const;
 
 /**
  * A page area's markup, serialized by the browser the same way for both sides: React's text separators
  * (comments) dropped, style attributes written by the CSSOM, attributes in name order (React's client
  * sets an image's src after its other attributes, the server writes them in prop order), and useId's
- * values numbered in order of appearance: the browser's React replaces the server's markup (it does
- * not hydrate it, ARCHITECTURE.md), so its ids are client ids (`_r_3_`), the server's are `_R_3_`.
+ * values numbered in order of appearance: a page React renders on its own has client ids (`_r_3_`),
+ * the server's are `_R_3_`.
  */
 const NORMALIZE = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
@@ -64,25 +66,93 @@ async function servedMarkup(browser: Browser, path: string): Promise<string> {
   return html;
 }
 
-/** The page area once the app has replaced the frame with React's render. */
-async function browserMarkup(page: Page, path: string): Promise<string> {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
-  await nextFrames(page);
-  return page.locator('main#main').evaluate(NORMALIZE);
+/** How two serialized page areas differ: '' when they are the same, else both around the first difference. */
+function difference(served: string, rendered: string): string {
+  if (served === rendered) return '';
+  let at = 0;
+  while (at < served.length && served[at] === rendered[at]) at++;
+  const around = (s: string) => s.slice(Math.max(0, at - 300), at + 200);
+  return `server:\n${around(served)}\nbrowser:\n${around(rendered)}`;
 }
 
-for (const { remote, path } of PAGES) {
-  test(`${remote}: the server's markup of ${path} is the browser's`, async ({ browser, page }) => {
+/**
+ * The page area as the browser's React renders the page on its own (no server markup under it): the
+ * app opened at another page, then moved to this one in the app, as a link does.
+ */
+async function clientMarkup(page: Page, path: string, from: string): Promise<() => Promise<string>> {
+  await page.goto(from, { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator(SERVED_PAGE_NOT_LIVE)).toHaveCount(0);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
+  // (the shell moves focus to a new page's heading, which it makes focusable: not the page's markup)
+  return async () => (await page.locator('main#main').evaluate(NORMALIZE)).replace(/(<h1[^>]*) tabindex="-1"/, '$1');
+}
+
+/** Elements of the served page area, kept as the document's parser made them (before any app script runs). */
+async function keepServedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { servedElements: Element[] }).servedElements = [...document.querySelectorAll('#ff-main *')];
+    });
+  });
+}
+
+/**
+ * The hydrated page area against what the parser made: elements made anew by the browser (none when
+ * React hydrated them), and attributes that are not the ones React's props name (React 19's production
+ * build keeps the server's attribute when they differ, and says nothing).
+ */
+async function hydrationReport(page: Page) {
+  await expect(page.locator('[data-first-frame-page][data-hydrated]')).toHaveCount(1);
+  return page.locator('[data-first-frame-page]').evaluate((area) => {
+    const served = new Set((window as unknown as { servedElements?: Element[] }).servedElements ?? []);
+    const now = [...area.querySelectorAll('*')];
+    const made = now.filter((e) => !served.has(e)).map((e) => e.outerHTML.slice(0, 120));
+    const mismatched: string[] = [];
+    for (const el of now) {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+      if (!key) continue; // (an element the page's own code made outside React: none today)
+      const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [name, value] of Object.entries(props)) {
+        if (typeof value !== 'string' && typeof value !== 'number') continue;
+        const attr = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : /^(id|href|src|alt|role|name|type|title|aria-[a-z]+|data-[a-z-]+)$/.test(name) ? name : null;
+        if (attr && el.getAttribute(attr) !== String(value)) mismatched.push(`<${el.tagName.toLowerCase()}> ${attr}: served ${JSON.stringify(el.getAttribute(attr))}, React ${JSON.stringify(value)}`);
+      }
+    }
+    return { served: served.size, made, mismatched };
+  });
+}
+
+/** Records what the page writes to the console about its first frame (a page that did not hydrate). */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => { if (m.text().includes('[first frame]')) warnings.push(m.text()); });
+  return warnings;
+}
+
+for (const { remote, path, from } of PAGES) {
+  test(`${remote}: the server's markup of ${path} is the browser's own render of it`, async ({ browser, page }) => {
     const served = await servedMarkup(browser, path);
     expect(served.length, 'the page area holds the remote\'s page').toBeGreaterThan(500);
     expect(served).toMatch(/<h1[ >]/);
-    const rendered = await browserMarkup(page, path);
-    let at = 0;
-    while (at < served.length && served[at] === rendered[at]) at++;
-    const around = (s: string) => s.slice(Math.max(0, at - 300), at + 200);
-    expect(rendered === served ? '' : `server:\n${around(served)}\nbrowser:\n${around(rendered)}`, 'the first difference').toBe('');
+    const rendered = await clientMarkup(page, path, from);
+    // (the page loads its module and its answers after the navigation: compared once it has them)
+    await expect.poll(async () => difference(served, await rendered()), { message: 'the first difference', timeout: 15_000 }).toBe('');
+  });
+
+  test(`${remote}: the browser hydrates the server's markup of ${path}`, async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    await keepServedElements(page);
+    await page.goto(path);
+    const report = await hydrationReport(page);
+    expect(report.served, 'the served page area was seen before the app started').toBeGreaterThan(10);
+    expect(report.made, 'elements the browser made in place of the served ones').toEqual([]);
+    expect(report.mismatched, 'attributes that are not React\'s').toEqual([]);
+    expect(warnings).toEqual([]);
   });
 }
 
@@ -114,6 +184,7 @@ test('a remote whose server bundle throws: a 200 document with the shell frame, 
     expect(html).toContain('<script id="app-data"'); // the data is inlined all the same
     // the browser renders the page (the same markup as a good release's server render)
     await page.goto('/certification/bcmas');
+    await expect(page.locator('[data-first-frame-page]'), 'nothing served to hydrate').toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/BCMAS/);
     await expect(page.getByTestId('certification-page')).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
@@ -151,12 +222,19 @@ test('a released marketing hero is in the next served HTML and on screen after t
     expect(html).toContain(changed);
     const served = await servedMarkup(browser, '/');
     expect(served).toContain(changed);
-    // the browser: the same text and markup once React has replaced the frame, nothing moved
+    // the browser: the same text once React has hydrated the served hero, nothing made anew or moved
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
+    const warnings = hydrationWarnings(page);
+    await keepServedElements(page);
     await observeLayoutShifts(page);
-    await expect.poll(async () => (await browserMarkup(page, '/')).includes(changed)).toBe(true);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const report = await hydrationReport(page);
+    expect(report.made).toEqual([]);
+    expect(report.mismatched).toEqual([]);
+    expect(warnings).toEqual([]);
     await expect(page.getByText(changed)).toBeVisible();
+    await nextFrames(page);
     const { total, shifts } = await layoutShifts(page);
     expect(total, JSON.stringify(shifts)).toBe(0);
     await context.close();

@@ -41,10 +41,11 @@ export function createRender(pages: Record<string, ComponentType | undefined>) {
     serveInlined(data);
     try {
       // the store's global styles (the shell renders the same GlobalStyle in the browser) come with
-      // the page's: its markup looks in the served frame as it will once the app runs
+      // the page's, rendered apart: the page's tree is exactly the one the browser hydrates
+      // (shell/src/lib/remote-page.tsx: a router, its routes, the page), so useId gives the same ids
+      renderToString(sheet.collectStyles(<GlobalStyle />));
       const html = renderToString(sheet.collectStyles(
         <StaticRouter location={url}>
-          <GlobalStyle />
           <Routes><Route path={path} element={<Page />} /></Routes>
         </StaticRouter>,
       ));

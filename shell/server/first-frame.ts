@@ -9,7 +9,7 @@
 //     client instead of a first fetch (taken once: later navigations fetch);
 //  3. a first frame inside #root: the shell's top bar and, in the page area, the page rendered by its
 //     own remote: the current release's server bundle (server-pages.ts) renders it with those same
-//     answers, its styled-components CSS goes into the head. React replaces it with the same markup.
+//     answers, its styled-components CSS goes into the head. The browser hydrates it (shell/src/lib/remote-page.tsx).
 // The API answers come from the API itself (app.inject), never from a copy.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Registry } from './releases.js';

@@ -99,7 +99,7 @@ export function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={guard(r, isRemoteRoute(r) ? <RemotePage remote={r.remote} module={r.module} /> : shellElement(r.shell))}
+                element={guard(r, isRemoteRoute(r) ? <RemotePage remote={r.remote} module={r.module} path={r.path} /> : shellElement(r.shell))}
               />
             ))}
           </Routes>

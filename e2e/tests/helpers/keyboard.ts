@@ -1,6 +1,7 @@
 // Keyboard-only helpers: press Tab (or another key) until a given element has focus, checking on
 // every stop that the focused element shows a visible focus indicator.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SERVED_PAGE_NOT_LIVE } from './shell';
 
 export interface FocusInfo {
   tag: string;
@@ -102,10 +103,11 @@ export async function expectFocusTrapped(page: Page, container: Locator, presses
 
 /**
  * Waits until the app has started: the server's first frame (painted before any script runs, and
- * not interactive) has been replaced by the shell, whose skip link is the first focusable element.
+ * not interactive) has been taken over (the chrome replaced by the shell, whose skip link is the
+ * first focusable element; the page area hydrated by its remote).
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
+  await expect(page.locator(SERVED_PAGE_NOT_LIVE)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
 }

@@ -17,18 +17,21 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The served page area while its remote has not hydrated it yet (shell/src/lib/remote-page.tsx). */
+export const SERVED_PAGE_NOT_LIVE = '[data-first-frame-page]:not([data-hydrated])';
+
 /**
- * From now on `page.goto` returns once the app has taken over the served page. The served page area
- * is the remote's own markup, which the app replaces (it does not hydrate it, ARCHITECTURE.md 5b):
- * what a test types or clicks in it before then is lost with it.
+ * From now on `page.goto` returns once the app has taken over the served page: the shell has replaced
+ * the served chrome, and the served page area (the remote's own markup) is hydrated (ARCHITECTURE.md
+ * 5b). Before then it is not interactive.
  */
 export function gotoWaitsForApp(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const res = await goto(url, options);
-    // the frame's root, then the served page area kept as the page's loading state until the remote renders
+    // the frame's root, then the served page area until the remote has hydrated it
     await page.locator('[data-first-frame]').waitFor({ state: 'detached' });
-    await page.locator('[data-first-frame-page]').waitFor({ state: 'detached' });
+    await page.locator(SERVED_PAGE_NOT_LIVE).waitFor({ state: 'detached' });
     return res;
   };
 }
