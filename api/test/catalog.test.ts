@@ -28,6 +28,14 @@ describe('GET /api/health', () => {
     const bad = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });
     assert.notEqual(bad.headers['x-request-id'], 'a b<script>');
   });
+  test('error answers carry the request id and no-store too (set as the request arrives, kept by the error handler)', async () => {
+    for (const url of ['/api/product', '/api/product?slug=no-such-product&type=certification', '/api/no-such-thing']) {
+      const r = await t.inject({ method: 'GET', url });
+      assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${url}: ${r.statusCode}`);
+      assert.match(String(r.headers['x-request-id']), /^[0-9a-f-]{36}$/, url);
+      assert.equal(r.headers['cache-control'], 'no-store', url);
+    }
+  });
 });
 
 describe('GET /api/products', () => {

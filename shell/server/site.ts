@@ -195,12 +195,12 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   };
 
   const hsts = opts.hsts ?? false;
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    done(null, payload);
-  });
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  if (hsts) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  // on the API's app, with the headers its one hook sets on every response (api/src/app.ts says why);
+  // on an app of its own, a hook of its own. Set as the request arrives: kept on error answers.
+  if (app.hasDecorator('responseHeaders')) Object.assign(app.responseHeaders, headers);
+  else app.addHook('onRequest', (_req, reply, done) => { reply.headers(headers); done(); });
 
   // cacheControl: false: @fastify/static would otherwise set its own `max-age` over the header set here
   await app.register(fastifyStatic, {
