@@ -5,7 +5,7 @@
 // signed in. shell.spec.ts checks the header's directives once; this walks every route.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/checkout';
-import { setCartInPage } from './helpers/shell';
+import { navigateInApp, setCartInPage } from './helpers/shell';
 
 /** Every route of the table, with real slugs from the seed catalog for each product type. */
 const PUBLIC_ROUTES = [
@@ -48,10 +48,7 @@ async function watch(page: Page, origin: string): Promise<Watch> {
 
 /** Renders `route` by client-side navigation (same document, so its remote's chunks load under the CSP). */
 async function visit(page: Page, route: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
+  await navigateInApp(page, route);
   await expect(page.locator('h1').first(), route).toBeVisible();
   await expect(page.getByTestId('remote-fallback'), `${route} rendered its page`).toHaveCount(0);
 }

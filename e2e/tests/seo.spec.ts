@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { jsonLdBlocks, richResultErrors, richResultTypes } from '../../api/test/support/rich-results';
 import { loadCatalog, pathOf, type CatalogProduct } from './helpers/product';
+import { navigateInApp } from './helpers/shell';
 
 let all: CatalogProduct[] = [];
 test.beforeAll(async ({ request }) => { all = await loadCatalog(request); });
@@ -141,7 +142,7 @@ test('client-side navigation keeps the title, description, canonical link, Open 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product Catalog' }).click();
   for (const [i, path] of route.entries()) {
     if (i > 0) {
-      await page.evaluate((to) => { history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+      await navigateInApp(page, path);
     }
     await expect(page).toHaveURL(new URL(path, baseURL).href);
     const want = expected.get(path)!;

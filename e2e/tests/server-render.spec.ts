@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
-import { SERVED_PAGE_NOT_LIVE } from './helpers/shell';
+import { SERVED_PAGE_NOT_LIVE, navigateInApp } from './helpers/shell';
 
 const run = promisify(execFile);
 const releasesDir = join(process.env.E2E_DATA_DIR!, 'releases');
@@ -83,10 +83,7 @@ async function clientMarkup(page: Page, path: string, from: string): Promise<() 
   await page.goto(from, { waitUntil: 'networkidle' });
   await expect(page.locator('[data-first-frame]')).toHaveCount(0);
   await expect(page.locator(SERVED_PAGE_NOT_LIVE)).toHaveCount(0);
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
   // (the shell moves focus to a new page's heading, which it makes focusable: not the page's markup)
   return async () => (await page.locator('main#main').evaluate(NORMALIZE)).replace(/(<h1[^>]*) tabindex="-1"/, '$1');

@@ -118,6 +118,9 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extraScri
   ].join('; ');
 }
 
+/** Addresses under which the server answers files or the API, never a page document. */
+const NOT_PAGES = /^\/(api|releases|remotes|images)\//;
+
 /**
  * The route table's patterns as Fastify routes: literal and `:param` segments only (find-my-way reads
  * those as react-router does), not `/`, the catch-all, a pattern starting with a parameter (it would
@@ -125,9 +128,8 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extraScri
  * API from.
  */
 export function pageRoutePaths(routes: readonly { path: string }[] = ROUTES): string[] {
-  const served = /^\/(api|releases|remotes|images)(\/|$)/;
   return [...new Set(routes.map((r) => r.path))]
-    .filter((p) => p !== '/' && !served.test(p) && /^\/[A-Za-z0-9._~-]+(\/(:[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))*$/.test(p));
+    .filter((p) => p !== '/' && !NOT_PAGES.test(p) && /^\/[A-Za-z0-9._~-]+(\/(:[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))*$/.test(p));
 }
 
 export function renderIndex(template: string, config: Record<string, unknown>): string {
@@ -241,8 +243,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   for (const path of pageRoutePaths()) app.get(path, (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !path.startsWith('/releases/')
-      && !path.startsWith('/images/') && !FILE_NAME.test(path);
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(path) && !FILE_NAME.test(path);
     if (wantsPage) return sendIndex(req, reply);
     return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });
   });

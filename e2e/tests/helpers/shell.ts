@@ -17,6 +17,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Moves the app to `path` as its router does (history.pushState + popstate): same document, no request for it. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The served page area while its remote has not hydrated it yet (shell/src/lib/remote-page.tsx). */
 export const SERVED_PAGE_NOT_LIVE = '[data-first-frame-page]:not([data-hydrated])';
 

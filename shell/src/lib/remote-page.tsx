@@ -123,13 +123,13 @@ export function RemotePage({ remote, module, path }: { remote: string; module: s
   const [attempt, setAttempt] = useState(0);
   // the served frame belongs to the page the shell shows first (this element stays mounted, with other
   // props, when the address moves to another page of the route table)
-  const [first] = useState(() => firstFrame && { nodes: firstFrame, at: remote + module });
+  const [firstAt] = useState(remote + module);
   // a new lazy() per attempt: Retry must fetch the remote again rather than reuse the failed promise
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo<ComponentType>(() => lazy(() => loadPage(remote, module)), [remote, module, attempt]);
   return (
     <Boundary resetKey={`${remote}/${module}`} onRetry={() => { resetRemote(remote); setAttempt((a) => a + 1); }}>
-      {first && firstFrame && !attempt && first.at === remote + module ? <FirstPage remote={remote} module={module} path={path} nodes={first.nodes} /> : (
+      {firstFrame && !attempt && firstAt === remote + module ? <FirstPage remote={remote} module={module} path={path} nodes={firstFrame} /> : (
         <Suspense fallback={<div style={{ minHeight: '60vh' }}><Loader label="Loading page" /></div>}>
           <Page />
         </Suspense>

@@ -2,7 +2,8 @@ import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { STATIC_PAGES } from 'shared-api/page-meta';
-import { applyRouteMeta, useRouteMeta } from './use-route-meta';
+import { applyRouteMeta } from './apply-route-meta';
+import { useRouteMeta } from './use-route-meta';
 
 const head = () => ({
   title: document.title,

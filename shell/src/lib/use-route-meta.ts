@@ -9,11 +9,6 @@ import { useLocation } from 'react-router-dom';
 // it keeps the texts of every route, and the code that writes them, off the first load's JavaScript.
 const loadApply = () => import('./apply-route-meta');
 
-/** Applies the meta of `pathname` to the document head (apply-route-meta.ts, loaded on first use). */
-export async function applyRouteMeta(pathname: string): Promise<void> {
-  (await loadApply()).applyRouteMeta(pathname);
-}
-
 /** On every route change after the first (the server wrote the first page's head). */
 export function useRouteMeta(): void {
   const { pathname } = useLocation();
