@@ -11,7 +11,8 @@
 // - time (a summit that has ended, the current summit, countdowns): the minute is in the key;
 // - the buyer: only whether the cart cookie says the cart is empty (the cart page's frame) is in the
 //   key. Nothing else of the request reaches a document: no cookie, no token, no per-buyer answer.
-// Oldest entries go first past `max` (a hit moves its entry to the end).
+// Oldest entries go first past `max`; a hit moves its entry to the newest end when it has fallen into
+// the older half (a hit on a recent entry is a lookup only, no delete and insert per request).
 import type { CachedBody } from 'api';
 
 export interface CachedDocument {
@@ -29,22 +30,30 @@ export interface DocumentKeyParts {
 export const documentKey = (p: DocumentKeyParts): string => `${p.releases}\n${p.minute}\n${p.cartEmpty ? 1 : 0}\n${p.url}`;
 
 export function createDocumentCache(max = 500) {
-  /** Entries with the catalog snapshot each was made from (compared by identity). */
-  const entries = new Map<string, { document: CachedDocument; snapshot: object }>();
+  /** Entries with the catalog snapshot each was made from (compared by identity), oldest first. */
+  const entries = new Map<string, { document: CachedDocument; snapshot: object; seq: number }>();
+  /** Counts insertions: an entry whose `seq` is max/2 or more behind is in the older half. */
+  let seq = 0;
+  const insert = (key: string, e: { document: CachedDocument; snapshot: object; seq: number }) => {
+    entries.delete(key);
+    if (entries.size >= max) entries.delete(entries.keys().next().value!);
+    e.seq = ++seq;
+    entries.set(key, e);
+  };
   return {
     /** The document for this key, if it was made from this catalog snapshot. */
     get(key: string, snapshot: object): CachedDocument | undefined {
       const e = entries.get(key);
       if (!e) return undefined;
-      entries.delete(key);
-      if (e.snapshot !== snapshot) return undefined;
-      entries.set(key, e);
+      if (e.snapshot !== snapshot) {
+        entries.delete(key);
+        return undefined;
+      }
+      if (seq - e.seq >= max / 2) insert(key, e);
       return e.document;
     },
     set(key: string, snapshot: object, document: CachedDocument): void {
-      entries.delete(key);
-      if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(key, { document, snapshot });
+      insert(key, { document, snapshot, seq: 0 });
     },
     get size() {
       return entries.size;

@@ -47,12 +47,25 @@ export function parseRegistry(text: string, dir: string): Registry {
 /**
  * The current registry, re-read when the file's identity changes (inode, mtime, size). A registry
  * that cannot be read or parsed keeps the last good one (and is logged once).
+ *
+ * The file is looked at (one stat) at most once per turn of the event loop: the requests a turn
+ * handles had all arrived when it began, so a release finished before a request was sent is seen by
+ * that request, while a busy server does not pay a system call per document (stat was a tenth of a
+ * cached document's time: bench/RESULTS.md, 2026-11-26 12:40). A writer in this process (a test)
+ * is seen on its next turn too: its `await` of the previous answer ends one.
  */
 export function registryReader(dir: string, log: (msg: string, err?: unknown) => void = () => undefined): () => Registry {
   const file = join(dir, 'registry.json');
   let stamp = '';
   let current: Registry = { remotes: {}, version: '' };
+  let lookedThisTurn = false;
+  const nextTurn = () => {
+    lookedThisTurn = false;
+  };
   return () => {
+    if (lookedThisTurn) return current;
+    lookedThisTurn = true;
+    setImmediate(nextTurn);
     const st = statSync(file, { throwIfNoEntry: false });
     const now = st ? `${st.ino}:${st.mtimeMs}:${st.size}` : 'none';
     if (now === stamp) return current;

@@ -4,6 +4,7 @@
 // hosted page by default, or Stripe) and email (SMTP_URL, or maildev in-process with its inbox on
 // PORT+2 and SMTP on PORT+3). Prints the URLs. Every setting is an environment variable of the one
 // schema in api/src/config.ts; a bad value stops start-up naming the variable.
+import { declaredNodeEnv } from './production-react.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi, ConfigError, loadConfig, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, startMaildev } from 'api';
@@ -16,7 +17,8 @@ const root = join(import.meta.dirname, '..', '..'); // the repository (builds, r
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env, { port: 8080 });
+    // the settings as declared (production-react.ts only picks React's build)
+    config = loadConfig({ ...process.env, NODE_ENV: declaredNodeEnv }, { port: 8080 });
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

@@ -15,11 +15,23 @@ const nextTask = () => new Promise<void>((resolve) => {
 });
 
 // The start is split into tasks: React and React DOM's evaluation (with this module), then the
-// app's modules (router, styles, the shell's own), then the first render. Evaluated together they
-// made one task of 150-180 ms on Lighthouse's mid-range phone (its CPU is simulated 4x slower), the
-// largest part of Total Blocking Time. The app chunk is preloaded with the rest (shell/server/first-frame.ts: shellStartupFiles).
+// libraries the app is made of, one task each, then the app's own modules, then the first render.
+// Evaluated together they made one task of 150-180 ms on Lighthouse's mid-range phone (its CPU is
+// simulated 4x slower), the largest part of Total Blocking Time; the app's import alone was still
+// 20-30 ms of this machine's CPU (80-120 ms simulated, bench/RESULTS.md 2026-11-26). Their chunks
+// are all preloaded with the rest (shell/server/first-frame.ts: shellStartupFiles): importing one
+// early fetches nothing more, it only evaluates it in a task of its own.
+const LIBRARIES = [
+  () => import('react-router-dom'),
+  () => import('styled-components'),
+];
+
 async function start(el: HTMLElement): Promise<void> {
   await nextTask();
+  for (const load of LIBRARIES) {
+    await load();
+    await nextTask();
+  }
   const { App } = await import('./app');
   await nextTask();
   const root = createRoot(el);

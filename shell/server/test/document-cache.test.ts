@@ -92,13 +92,20 @@ describe('the rendered-document cache', () => {
     assert.equal(emptyAgain.headers.etag, empty.headers.etag);
   });
 
-  test("a remote's new release is in the next document", async () => {
-    const before = await page('/catalog');
+  test("a remote's new release is in the next document (over a real connection, as a browser asks)", async () => {
+    // the registry is looked at once per turn of the event loop (releases.ts): requests over a socket,
+    // not app.inject, which answers within the turn that asked
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const get = async (url: string) => {
+      const res = await fetch(base + url, { headers: { 'accept-encoding': 'identity' } });
+      return { body: await res.text(), etag: res.headers.get('etag') };
+    };
+    const before = await get('/catalog');
     assert.match(before.body, /data-release="aaaaaaaaaaaa">CatalogPage/);
     publish('catalog', 'bbbbbbbbbbbb');
-    const after = await page('/catalog');
+    const after = await get('/catalog');
     assert.match(after.body, /data-release="bbbbbbbbbbbb">CatalogPage/);
-    assert.notEqual(after.headers.etag, before.headers.etag);
+    assert.notEqual(after.etag, before.etag);
   });
 
   test('a catalog change is in the next document', async () => {
@@ -151,5 +158,18 @@ describe('document cache (unit)', () => {
     assert.equal(cache.size, 2);
     assert.ok(cache.get('a', snap));
     assert.equal(cache.get('b', snap), undefined);
+  });
+
+  test('hits keep the most used entries whatever the order of the rest', () => {
+    const cache = createDocumentCache(10);
+    const snap = {};
+    cache.set('hot', snap, { status: 200, doc });
+    for (let i = 0; i < 100; i++) {
+      cache.set(`cold${i}`, snap, { status: 200, doc });
+      assert.ok(cache.get('hot', snap), `hot entry kept after ${i + 1} others`);
+    }
+    assert.equal(cache.size, 10);
+    assert.equal(cache.get('cold0', snap), undefined);
+    assert.ok(cache.get('cold99', snap));
   });
 });

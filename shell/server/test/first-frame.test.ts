@@ -103,10 +103,15 @@ describe('per-request parts from the API', () => {
   let dir: string;
   let registry: () => Registry;
   const write = (path: string, body: string) => { mkdirSync(dirname(join(root, path)), { recursive: true }); writeFileSync(join(root, path), body); };
-  /** Writes registry.json as the release tool does (a new file renamed over the old one). */
-  const setRegistry = (entries: Record<string, string>) => {
+  /**
+   * Writes registry.json as the release tool does (a new file renamed over the old one), then lets
+   * the event loop turn: the reader looks at the file once per turn (releases.ts), and a request sent
+   * after a release arrives in a later turn than the release.
+   */
+  const setRegistry = async (entries: Record<string, string>) => {
     write('releases/registry.tmp', JSON.stringify({ remotes: Object.fromEntries(Object.entries(entries).map(([n, id]) => [n, { id }])) }));
     renameSync(join(root, 'releases/registry.tmp'), join(root, 'releases/registry.json'));
+    await new Promise((r) => setImmediate(r));
   };
   before(async () => {
     t = await startApi({ seed: fixtureSeed });
@@ -119,7 +124,7 @@ describe('per-request parts from the API', () => {
     }
     write(`releases/product-pages/${ids['product-pages']}/chunks.json`, JSON.stringify({ 'expose:./CertificationPage': ['3.js'] }));
     write(`releases/catalog/${ids.catalog}/chunks.json`, JSON.stringify({ 'expose:./CatalogPage': ['4.js'] }));
-    setRegistry(ids);
+    await setRegistry(ids);
     registry = registryReader(dir);
   });
   const opts = () => ({ registry, shellDist: join(root, 'shell', 'dist') });
@@ -187,15 +192,32 @@ describe('per-request parts from the API', () => {
     write(`releases/catalog/${next}/remoteEntry.js`, '');
     write(`releases/catalog/${next}/chunks.json`, JSON.stringify({ 'expose:./CatalogPage': ['5.js'] }));
     try {
-      setRegistry({ ...ids, catalog: next });
+      await setRegistry({ ...ids, catalog: next });
       assert.deepEqual(links(await render('/catalog')).slice(2), [`script /releases/catalog/${next}/remoteEntry.js`, `script /releases/catalog/${next}/5.js`]);
       // a registry naming a release that is not on disk leaves that remote out
-      setRegistry({ ...ids, catalog: 'ffffffffffff' });
+      await setRegistry({ ...ids, catalog: 'ffffffffffff' });
       assert.equal(registry().remotes.catalog, undefined);
     } finally {
-      setRegistry(ids);
+      await setRegistry(ids);
     }
     assert.ok(links(await render('/catalog')).includes(`script /releases/catalog/${ids.catalog}/4.js`), 'the rollback is read too');
+  });
+
+  test('the registry file is looked at once per turn of the event loop, and again in the next turn', async () => {
+    const reader = registryReader(dir);
+    const next = 'abcdefabcdef';
+    write(`releases/catalog/${next}/remoteEntry.js`, '');
+    assert.equal(reader().remotes.catalog?.id, ids.catalog);
+    try {
+      write('releases/registry.tmp', JSON.stringify({ remotes: { ...Object.fromEntries(Object.entries(ids).map(([n, id]) => [n, { id }])), catalog: { id: next } } }));
+      renameSync(join(root, 'releases/registry.tmp'), join(root, 'releases/registry.json'));
+      assert.equal(reader().remotes.catalog?.id, ids.catalog, 'the same turn keeps the look it took');
+      await new Promise((r) => setImmediate(r));
+      assert.equal(reader().remotes.catalog?.id, next, 'the next turn sees the release');
+    } finally {
+      await setRegistry(ids);
+    }
+    assert.equal(reader().remotes.catalog?.id, ids.catalog);
   });
 
   test('applyParts fills the head and #root of index.html', async () => {

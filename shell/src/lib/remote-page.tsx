@@ -1,5 +1,5 @@
 import {
-  Component, lazy, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode,
+  Component, lazy, startTransition, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider, useStore } from 'jotai';
@@ -95,7 +95,9 @@ function FirstPage({ remote, module, path, nodes }: { remote: string; module: st
     let live = true;
     loadPage(remote, module).then(({ default: Page }) => {
       if (!live) return;
-      root = hydrateRoot(el, (
+      // a transition: React hydrates in slices of about 5 ms and gives the main thread back between
+      // them (outside one, hydration is a single task: Lighthouse's Total Blocking Time)
+      startTransition(() => { root = hydrateRoot(el, (
         <Provider store={store}>
           <ShellAuthProvider>
             <ShellHistoryRouter history={navigator as ShellHistory}>
@@ -106,7 +108,7 @@ function FirstPage({ remote, module, path, nodes }: { remote: string; module: st
       ), {
         onRecoverableError: (err) => console.warn(`[first frame] ${remote}/${module} did not hydrate: rendered again in place`, err),
         onUncaughtError: (err) => setError(() => err),
-      });
+      }); });
     }, (err: unknown) => { if (live) setError(() => err); });
     return () => {
       live = false;

@@ -1,0 +1,71 @@
+// The page server as a person starts it: `node --import tsx shell/server/serve.ts`, with NO NODE_ENV
+// (the size report and a developer's shell did so). React's builds are picked by NODE_ENV when first
+// loaded and the route table loads React with site.ts: without production-react.ts, React's
+// development build met react-dom/server's production one and every remote's server render failed
+// ("dispatcher.getOwner is not a function"), each document falling back to the shell's empty frame.
+// Needs the production build (`pnpm build`, which `npm test` runs first).
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSync(join(root, 'releases', 'registry.json'));
+const port = Number(process.env.SERVE_TEST_PORT || 8370);
+const base = `http://localhost:${port}`;
+
+let server: ChildProcess | undefined;
+let output = '';
+let dataDir = '';
+
+// skipped without a production build: the server serves only what `pnpm build` made
+describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no production build (run `pnpm build`)' }, () => {
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'acma-serve-start-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
+    delete env.NODE_ENV;
+    delete env.SITE_DEV;
+    delete env.SITE_URL;
+    server = spawn(process.execPath, ['--import', 'tsx', join(root, 'shell', 'server', 'serve.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (b: Buffer) => { output += b.toString(); });
+    server.stderr!.on('data', (b: Buffer) => { output += b.toString(); });
+    const until = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`serve.ts exited (${server.exitCode}):\n${output}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch { /* not listening yet */ }
+      if (Date.now() > until) throw new Error(`serve.ts did not answer at ${base}:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+  after(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("every remote's page comes with the remote's own markup, and no server render fails", async () => {
+    // one page of each remote that renders on the server
+    for (const url of ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025']) {
+      const res = await fetch(base + url, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(res.status, 200, url);
+      const html = await res.text();
+      const page = /<main class="ff-main" id="ff-main">([^]*?)<\/main>/.exec(html)?.[1] ?? '';
+      assert.match(page, /<h1[ >]/, `${url}: the served page area holds the page's own heading`);
+    }
+    assert.doesNotMatch(output, /server render failed/, output);
+  });
+
+  test('HSTS and the production SITE_URL rule stay as declared: none asked for, none applied', async () => {
+    const res = await fetch(`${base}/catalog`);
+    assert.equal(res.headers.get('strict-transport-security'), null);
+    assert.match(output, new RegExp(`running at ${base}`));
+  });
+});
