@@ -1,7 +1,7 @@
 // The remotes' own first frames (ARCHITECTURE.md, "First frames"): each remote's release carries a
 // server bundle, <release>/server/pages.cjs (shared-build/server-bundle.js), exporting
 // `render({ module, path, url, data }) => { html, css }`. This module loads the bundle of the CURRENT
-// release (the registry is read per request), renders a page with it and caches the result.
+// release (the registry as of this turn of the event loop: releases.ts), renders a page with it and caches the result.
 //
 // - The bundle's externals are the server's own instances (react, react-dom/server, styled-components,
 //   react-router-dom, jotai), loaded with NODE_ENV=production (React's production build whatever the
