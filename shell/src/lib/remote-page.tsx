@@ -97,18 +97,20 @@ function FirstPage({ remote, module, path, nodes }: { remote: string; module: st
       if (!live) return;
       // a transition: React hydrates in slices of about 5 ms and gives the main thread back between
       // them (outside one, hydration is a single task: Lighthouse's Total Blocking Time)
-      startTransition(() => { root = hydrateRoot(el, (
-        <Provider store={store}>
-          <ShellAuthProvider>
-            <ShellHistoryRouter history={navigator as ShellHistory}>
-              <Routes><Route path={path} element={<Hydrated area={el}><Page /></Hydrated>} /></Routes>
-            </ShellHistoryRouter>
-          </ShellAuthProvider>
-        </Provider>
-      ), {
-        onRecoverableError: (err) => console.warn(`[first frame] ${remote}/${module} did not hydrate: rendered again in place`, err),
-        onUncaughtError: (err) => setError(() => err),
-      }); });
+      startTransition(() => {
+        root = hydrateRoot(el, (
+          <Provider store={store}>
+            <ShellAuthProvider>
+              <ShellHistoryRouter history={navigator as ShellHistory}>
+                <Routes><Route path={path} element={<Hydrated area={el}><Page /></Hydrated>} /></Routes>
+              </ShellHistoryRouter>
+            </ShellAuthProvider>
+          </Provider>
+        ), {
+          onRecoverableError: (err) => console.warn(`[first frame] ${remote}/${module} did not hydrate: rendered again in place`, err),
+          onUncaughtError: (err) => setError(() => err),
+        });
+      });
     }, (err: unknown) => { if (live) setError(() => err); });
     return () => {
       live = false;
