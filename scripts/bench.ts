@@ -20,7 +20,7 @@
 //                         cart, stripe-checkout; `document` for a product page's served document;
 //                         `hello` for the bare Fastify hello-world).
 // A partial run (any of --routes/--no-*/--api) prints its tables but leaves bench/RESULTS.md alone.
-// Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS, BENCH_ROUNDS,
+// Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS, BENCH_ROUNDS, BENCH_PIN,
 // LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
 import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createPrivateKey, sign, type JsonWebKey } from 'node:crypto';
@@ -123,6 +123,20 @@ interface LoadResult { rps: number; p50: number; p99: number; ok: number; bad: n
 /** The load generator: wrk when installed (C, one thread), else autocannon (Node). */
 interface LoadTool { name: string; run(load: LoadRun): Promise<LoadResult> }
 
+/**
+ * BENCH_PIN (default on when `taskset` is installed and the host has 2 CPUs or more; BENCH_PIN=0 turns
+ * it off): every server measured (the store and each bare Fastify) runs on CPU 0 and wrk on CPU 1, so
+ * the load generator and the server under test never take turns on one core. Unpinned on this 2-core
+ * VM, the store's figures moved by a third between runs while the hello-world's did not (the kernel
+ * puts wrk on the store's core now and then); the comparison stays fair because the hello-world is
+ * pinned the same way (bench/RESULTS.md, 2026-11-26).
+ */
+const pinning = process.env.BENCH_PIN !== '0' && cpus().length >= 2 && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).error === undefined;
+/** `command args` run on one CPU when pinning (see above), else as they are. */
+function onCpu(cpu: 0 | 1, command: string, args: string[]): [string, string[]] {
+  return pinning ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
+}
+
 async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launch: LaunchChrome }> {
   const lhPkg = realpathSync(join(root, 'e2e/node_modules/lighthouse/package.json'));
   const req = createRequire(lhPkg);
@@ -190,7 +204,7 @@ async function wrkRun(load: LoadRun): Promise<LoadResult> {
   }
   args.push(load.url);
   try {
-    const { stdout } = await promisify(execFile)('wrk', args, { maxBuffer: 1 << 20 });
+    const { stdout } = await promisify(execFile)(...onCpu(1, 'wrk', args), { maxBuffer: 1 << 20 });
     return parseWrk(stdout);
   } finally {
     if (script) rmSync(dirname(script), { recursive: true, force: true });
@@ -200,7 +214,7 @@ async function wrkRun(load: LoadRun): Promise<LoadResult> {
 // ------------------------------------------------------------------ server
 
 function startServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts'], {
+  const child = spawn(...onCpu(0, process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts']), {
     cwd: root,
     env: {
       ...process.env,
@@ -224,7 +238,7 @@ function startHello(helloPort: number, bodyFile?: string): ChildProcess {
     : "app.get('/', async () => ({ hello: 'world' }));";
   const code = `const app = require('fastify')(); ${handler}
     app.listen({ port: ${helloPort}, host: 'localhost' }).then(() => process.stdout.write('ready\\n'));`;
-  return spawn(process.execPath, ['-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return spawn(...onCpu(0, process.execPath, ['-e', code]), { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
 /** A bare Fastify of its own (startHello) under the same load as the store's cases, then stopped. */
@@ -417,6 +431,9 @@ function machine(): string[] {
     `- Chromium: ${chromeVersion}`,
     `- Lighthouse 12, mobile (emulated mid-range phone, simulated slow 4G), CPU slowdown ×${lhCpu.multiplier}${Number.isNaN(lhCpu.benchmarkIndex) ? ' (Lighthouse\'s default)' : ` (LH_CPU_SLOWDOWN=auto: host benchmark index ${Math.round(lhCpu.benchmarkIndex)}, 4 × index / ${LH_REFERENCE_INDEX})`}, median of ${lhRuns} runs per route`,
     `- ${loadToolName}: ${connections} connections, ${seconds} s per endpoint after ${warmupSeconds} s of the same load not counted; the server ran with API_RATE_LIMITS=${JSON.stringify(BENCH_RATE_LIMITS)} (a 1 ms window: per-IP limits do not throttle the benchmark); requests send \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium does`,
+    pinning
+      ? '- CPUs pinned (BENCH_PIN): each server measured (the store, each bare Fastify) on CPU 0, wrk on CPU 1'
+      : '- CPUs not pinned (BENCH_PIN=0, no `taskset` or one CPU): the servers and wrk share the cores as the kernel schedules them',
   ];
 }
 

@@ -7,9 +7,10 @@
 import { declaredNodeEnv } from './production-react.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi, ConfigError, loadConfig, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, startMaildev } from 'api';
-import { startIdp } from 'dev-idp';
+import { buildApi, ConfigError, loadConfig, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, type startMaildev } from 'api';
+import type { startIdp } from 'dev-idp';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
+import { startInThread } from './service-thread.js';
 import { registerSite } from './site.js';
 
 const root = join(import.meta.dirname, '..', '..'); // the repository (builds, releases, data)
@@ -40,10 +41,11 @@ async function main() {
     auth = { domain: base, clientId: env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
   } else {
     const idpPort = config.env.IDP_PORT ?? port + 1;
-    const idp = await startIdp({
+    // in a thread of its own, as maildev below (service-thread.ts says why)
+    const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
       port: idpPort, appOrigins: [siteOrigin], audience, showTestUsers: true, seedUsers: true,
       keyFile: join(dataDir, 'idp-key.json'),
-    });
+    }, ['issuer', 'jwksUrl']);
     closers.push(() => idp.close());
     auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
   }
@@ -52,11 +54,11 @@ async function main() {
   let mail = mailOptionsFromEnv(env);
   let inboxUrl: string | null = null;
   if (!mail) {
-    const mailbox = await startMaildev({
+    const mailbox = await startInThread<typeof startMaildev, 'smtpUrl' | 'inboxUrl'>('maildev', 'api', 'startMaildev', {
       smtpPort: config.env.SMTP_PORT ?? port + 3,
       webPort: config.env.MAIL_WEB_PORT ?? port + 2,
       mailDirectory: join(dataDir, 'maildev'),
-    });
+    }, ['smtpUrl', 'inboxUrl']);
     closers.push(() => mailbox.close());
     mail = { smtpUrl: mailbox.smtpUrl, from: env.MAIL_FROM || undefined };
     inboxUrl = mailbox.inboxUrl;
