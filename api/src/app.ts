@@ -181,7 +181,8 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   });
 
   await app.register(
-    async (api) => {
+    // named: Fastify's plugin tree (printPlugins) shows a nameless plugin by its source text
+    async function apiContext(api) {
       installErrorHandlers(api);
       await api.register(rateLimit, {
         global: false,
@@ -202,15 +203,21 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
         });
       }
       api.addHook('preValidation', refuseUnstorableText);
-      await api.register(healthRoutes);
-      await api.register(catalogRoutes);
-      await api.register(cartRoutes);
-      await api.register(promoRoutes);
-      await api.register(orderRoutes);
-      await api.register((await import('./routes/checkout.js')).checkoutRoutes, { provider: purchase.payments.provider });
-      await api.register(purchaseRoutes, { purchase });
-      await api.register(leadRoutes, { formsProvider: opts.formsProvider ?? null });
-      await api.register((await import('./routes/summit.js')).summitRoutes, { seedCodes: Boolean(opts.seed) });
+      // The route modules add routes to this context itself, called rather than registered: each
+      // registered plugin is a Fastify context of its own with its own request and reply classes,
+      // and a dozen such classes made every property read in Fastify's and Node's shared request
+      // code megamorphic (bench/RESULTS.md, 2026-11-26). So a route module adds routes only; a hook,
+      // decorator or parser of its own goes in a plugin it registers (as purchaseRoutes does for the
+      // payment provider's webhook and its raw-body parser).
+      await healthRoutes(api);
+      await catalogRoutes(api);
+      await cartRoutes(api);
+      await promoRoutes(api);
+      await orderRoutes(api);
+      await (await import('./routes/checkout.js')).checkoutRoutes(api, { provider: purchase.payments.provider });
+      await purchaseRoutes(api, { purchase });
+      await leadRoutes(api, { formsProvider: opts.formsProvider ?? null });
+      await (await import('./routes/summit.js')).summitRoutes(api, { seedCodes: Boolean(opts.seed) });
     },
     { prefix: '/api' },
   );
