@@ -126,10 +126,10 @@ interface LoadTool { name: string; run(load: LoadRun): Promise<LoadResult> }
 /**
  * BENCH_PIN (default on when `taskset` is installed and the host has 2 CPUs or more; BENCH_PIN=0 turns
  * it off): every server measured (the store and each bare Fastify) runs on CPU 0 and wrk on CPU 1, so
- * the load generator and the server under test never take turns on one core. Unpinned on this 2-core
- * VM, the store's figures moved by a third between runs while the hello-world's did not (the kernel
- * puts wrk on the store's core now and then); the comparison stays fair because the hello-world is
- * pinned the same way (bench/RESULTS.md, 2026-11-26).
+ * the load generator and the server under test never take turns on one core. On a 2-core VM the same
+ * run read the cached document at 36 % of the hello-world unpinned and 54 % pinned, ten minutes apart
+ * (the kernel put wrk on the store's core now and then); the comparison stays fair because the
+ * hello-world is pinned the same way (bench/RESULTS.md, the 2026-11-26 16:35 reading).
  */
 const pinning = process.env.BENCH_PIN !== '0' && cpus().length >= 2 && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).error === undefined;
 /** `command args` run on one CPU when pinning (see above), else as they are. */

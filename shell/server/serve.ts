@@ -1,8 +1,9 @@
 // The whole site on one origin with its embedded services (ARCHITECTURE.md section 5):
 // API under /api (PGlite unless DATABASE_URL), the shell and remotes, the local identity provider
 // (unless AUTH_DOMAIN names a real tenant), the payment provider (PAYMENT_PROVIDER: the sandbox's
-// hosted page by default, or Stripe) and email (SMTP_URL, or maildev in-process with its inbox on
-// PORT+2 and SMTP on PORT+3). Prints the URLs. Every setting is an environment variable of the one
+// hosted page by default, or Stripe) and email (SMTP_URL, or maildev with its inbox on PORT+2 and
+// SMTP on PORT+3). The identity provider and maildev run in worker threads (service-thread.ts).
+// Prints the URLs. Every setting is an environment variable of the one
 // schema in api/src/config.ts; a bad value stops start-up naming the variable.
 import { declaredNodeEnv } from './production-react.js';
 import { mkdirSync } from 'node:fs';
