@@ -16,7 +16,6 @@ export type ThreadService<F extends StartFunction, K extends keyof Awaited<Retur
 
 interface Started {
   type: 'ready' | 'failed';
-  threadId?: number;
   value?: Record<string, unknown>;
   message?: string;
 }
@@ -38,20 +37,21 @@ export function startInThread<F extends StartFunction, K extends keyof Awaited<R
     workerData: { specifier, exportName, options, fields },
   });
   let closing = false;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      closing = true;
-      worker.once('exit', () => resolve());
-      worker.postMessage('close');
-      // a service that does not close in time is stopped with its thread
-      setTimeout(() => void worker.terminate(), 5_000).unref();
-    });
+  // resolved when the thread has ended, whenever that happens (a thread that died earlier is not waited for again)
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const close = () => {
+    closing = true;
+    worker.postMessage('close');
+    // a service that does not close in time is stopped with its thread
+    setTimeout(() => void worker.terminate(), 5_000).unref();
+    return ended;
+  };
   return new Promise((resolve, reject) => {
     let started = false;
     worker.once('message', (m: Started) => {
       if (m.type === 'ready' && m.value) {
         started = true;
-        resolve({ ...(m.value as Pick<Awaited<ReturnType<F>>, K>), close, threadId: m.threadId ?? worker.threadId });
+        resolve({ ...(m.value as Pick<Awaited<ReturnType<F>>, K>), close, threadId: worker.threadId });
       } else reject(new Error(`${name}: ${m.message ?? 'did not start'}`));
     });
     worker.on('error', (e) => {

@@ -21,6 +21,7 @@ test('maildev started in a thread of its own answers, and close() stops it', asy
     assert.deepEqual(await res.json(), []);
     await mailbox.close();
     await assert.rejects(fetch(`${mailbox.inboxUrl}/api/email`), 'the inbox no longer answers once closed');
+    await mailbox.close(); // a thread already ended is not waited for again (the store's stop closes every service)
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
