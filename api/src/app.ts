@@ -11,6 +11,7 @@ import { CatalogCache } from './catalog/cache.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, installErrorHandlers } from './errors.js';
+import { FrontDoor } from './front-door.js';
 import { refuseUnstorableText } from './input-text.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { cartRoutes } from './routes/cart.js';
@@ -83,6 +84,12 @@ export interface ApiOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** A caller's x-request-id is kept when it is sane, so logs can be followed across services. */
+function requestId(req: IncomingMessage): string {
+  const h = req.headers['x-request-id'];
+  return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
+}
+
 /**
  * CORS_ORIGINS ('https://a.example,https://b.example') as the exact origins browsers send: each entry
  * must be an http(s) origin (a trailing slash is dropped; a path, '*' or 'null' is a configuration
@@ -113,16 +120,25 @@ function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions,
 }
 
 export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
+  // Headers of every response (see the onRequest hook below); the front door sends them too.
+  const responseHeaders: Record<string, string> = {};
+  const trustProxy = fastifyTrustProxy(opts.trustProxy);
+  // The cached catalog list and page documents are answered ahead of Fastify (front-door.ts).
+  const frontDoor = new FrontDoor({ responseHeaders, requestId, trustProxy });
   const app = Fastify({
     ...loggerOptions(opts.logger),
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
-    trustProxy: fastifyTrustProxy(opts.trustProxy),
-    // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
-    genReqId: (req: IncomingMessage) => {
-      const h = req.headers['x-request-id'];
-      return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
-    },
+    trustProxy,
+    genReqId: requestId,
     routerOptions: { maxParamLength: 200 },
+    serverFactory: frontDoor.serverFactory(),
+  });
+  frontDoor.useLogger(app.log);
+  app.decorate('frontDoor', frontDoor);
+  // while closing, every request goes to Fastify, which answers 503
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
   });
 
   const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, schema: opts.databaseSchema, dataDir: opts.dataDir }));
@@ -170,7 +186,6 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   // without the two onSend hooks that set these before). An error answer keeps them (Fastify's error
   // handler drops only content-type and content-length); a route may replace one. `responseHeaders`
   // takes the site's own (shell/server/site.ts).
-  const responseHeaders: Record<string, string> = {};
   app.decorate('responseHeaders', responseHeaders);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(responseHeaders);
@@ -210,7 +225,8 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       // decorator or parser of its own goes in a plugin it registers (as purchaseRoutes does for the
       // payment provider's webhook and its raw-body parser).
       await healthRoutes(api);
-      await catalogRoutes(api);
+      // the catalog list at the front door, unless CORS is on (its hook adds headers per request)
+      await catalogRoutes(api, { frontDoor: opts.corsOrigins?.length ? null : frontDoor });
       await cartRoutes(api);
       await promoRoutes(api);
       await orderRoutes(api);

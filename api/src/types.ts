@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, Verifier } from './auth.js';
 import type { CatalogCache } from './catalog/cache.js';
 import type { Db } from './db/db.js';
+import type { FrontDoor } from './front-door.js';
 import type { RateLimits } from './limits/limits.js';
 import type { PromoAttempts } from './promo/attempts.js';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Headers every response carries (set as each request arrives); the site adds its own. */
     responseHeaders: Record<string, string>;
+    /** Answers cached GETs ahead of Fastify's router (front-door.ts); the site adds its documents. */
+    frontDoor: FrontDoor;
     /** The store's public origin (SITE_URL): every absolute link the store writes starts with it. */
     siteUrl: string;
     /** Promotion-code attempt counters, per address and per user (GET /promocode and checkout). */

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { embeddedSiteUrl, encodedBody, etagMatches, parseSiteUrl, withEtag } from 'api';
+import type { IncomingHttpHeaders } from 'node:http';
+import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
 import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './first-frame.js';
-import { createDocumentCache, documentKey } from './document-cache.js';
+import { createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { pageHead, withHead } from './page-meta.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
@@ -178,23 +179,33 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // (index.html is read anew there) nor before the catalog's first snapshot.
   const documents = createDocumentCache();
   const catalog = (app as unknown as { catalog?: { current?: () => object | null } }).catalog;
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+  /** The cache key of a document request, the current catalog snapshot, and the document kept for both. */
+  const lookUp = (url: string, cookie: string | undefined) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
-    const key = documentKey({ url: req.url, releases: registry().version, minute: Math.floor(Date.now() / 60_000), cartEmpty: cartLooksEmpty(req.headers.cookie) });
-    let cached = snapshot ? documents.get(key, snapshot) : undefined;
+    const key = documentKey({ url, releases: registry().version, minute: Math.floor(Date.now() / 60_000), cartEmpty: cartLooksEmpty(cookie) });
+    return { snapshot, key, kept: snapshot ? documents.get(key, snapshot) : undefined };
+  };
+  const documentHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding', 'content-security-policy': csp };
+  const documentAnswer = (req: { headers: IncomingHttpHeaders }, { status, doc }: CachedDocument): FrontAnswer => cachedAnswer(req, doc, documentHeaders, status);
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { snapshot, key, kept } = lookUp(req.url, req.headers.cookie);
+    let cached = kept;
     if (!cached) {
       const head = await pageHead(app, req);
       cached = { status: head.status, doc: withEtag(await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie)) };
       if (snapshot) documents.set(key, snapshot, cached);
     }
-    const { status, doc } = cached;
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding')
-      .header('Content-Security-Policy', csp).header('ETag', doc.etag);
-    if (status === 200 && etagMatches(req.headers['if-none-match'], doc.etag)) return reply.code(304).send();
-    const { body, encoding } = encodedBody(doc, req.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(body);
+    return sendFrontAnswer(reply, documentAnswer(req, cached));
   };
+  // A kept document is answered at the API's front door (api/src/front-door.ts), ahead of Fastify:
+  // a hit exists only for an address whose document sendIndex made, so the same request reached it.
+  if (app.hasDecorator('frontDoor')) {
+    app.frontDoor.fallback((req, path) => {
+      if (NOT_PAGES.test(path) || FILE_NAME.test(path)) return undefined;
+      const { kept } = lookUp(req.url ?? '/', req.headers.cookie);
+      return kept && documentAnswer(req, kept);
+    });
+  }
 
   const hsts = opts.hsts ?? false;
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };

@@ -12,12 +12,14 @@
 // snapshot older than the TTL (default 30 s) is still served while one background reload replaces it
 // (stale-while-revalidate). While notifications arrive, the backstop is 10 minutes.
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_LISTING_FIELDS } from 'shared-api/src/listing.js';
 import type { Product, ProductListing } from 'shared-api/src/types.js';
 import type { Db, Listening, Queryable } from '../db/db.js';
+import type { FrontAnswer } from '../front-door.js';
 import { loadCatalog, readCatalogVersion } from './repository.js';
 
 /** A text body served compressed once per content: the catalog's JSON, the site's page documents (shell/server/site.ts). */
@@ -108,6 +110,33 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     const tag = t.trim();
     return tag === '*' || tag.replace(/^W\//, '') === bare;
   });
+}
+
+/** The answers made for a body (cachedAnswer), for one set of headers and status. */
+interface Answers { headers: Record<string, string>; status: number; notModified?: FrontAnswer; br?: FrontAnswer; gzip?: FrontAnswer; plain?: FrontAnswer }
+const answersByBody = new WeakMap<CachedBody, Answers>();
+
+/**
+ * The answer for a cached body: its ETag, a 304 when the client already holds it (a 200's body only),
+ * else the body in the best encoding the client accepts. `headers` are the answer's own (type,
+ * caching, Vary...). Sent by the front door or through Fastify (front-door.ts), the same answer.
+ * Called again with the same `headers` object and status, it returns the same answer objects (the
+ * front door keeps each one's header list): a caller passes one constant object per kind of answer.
+ */
+export function cachedAnswer(req: { headers: IncomingHttpHeaders }, c: CachedBody, headers: Record<string, string>, status = 200): FrontAnswer {
+  let made = answersByBody.get(c);
+  if (!made || made.headers !== headers || made.status !== status) answersByBody.set(c, (made = { headers, status }));
+  if (status === 200 && etagMatches(req.headers['if-none-match'], c.etag)) {
+    return (made.notModified ??= { status: 304, headers: { ...headers, etag: c.etag }, body: null });
+  }
+  const { body, encoding } = encodedBody(c, req.headers['accept-encoding']);
+  const variant = encoding ?? 'plain';
+  let a = made[variant];
+  // (a body compressed quickly at first is replaced by the best compression once it is made)
+  if (!a || a.body !== body) {
+    a = made[variant] = { status, headers: encoding ? { ...headers, etag: c.etag, 'content-encoding': encoding } : { ...headers, etag: c.etag }, body };
+  }
+  return a;
 }
 
 export class CatalogSnapshot {

@@ -3,21 +3,27 @@
 // answer synchronously from the current snapshot and only wait for the first load (or the reload
 // after an invalidation).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { productQuerySchema } from 'shared-api/src/schemas.js';
-import { encodedBody, etagMatches, type CachedBody, type CatalogSnapshot } from '../catalog/cache.js';
+import { cachedAnswer, type CachedBody, type CatalogSnapshot } from '../catalog/cache.js';
 import { parseInput } from '../errors.js';
+import { sendFrontAnswer, type FrontAnswer, type FrontDoor } from '../front-door.js';
 
-function sendCachedBody(req: FastifyRequest, reply: FastifyReply, c: CachedBody): FastifyReply {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const CATALOG_HEADERS = { 'cache-control': 'no-cache', vary: 'accept-encoding', 'content-type': JSON_TYPE };
+
+/** A catalog body's answer; `vary` is what the request's hooks already put in Vary (CORS: Origin). */
+function catalogAnswer(req: { headers: IncomingHttpHeaders }, c: CachedBody, vary?: unknown): FrontAnswer {
   // Appended: CORS may have set Vary: Origin already, and a cache must keep both apart.
-  const vary = reply.getHeader('vary');
-  reply.header('etag', c.etag).header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  if (etagMatches(req.headers['if-none-match'], c.etag)) return reply.code(304).send();
-  const { body, encoding } = encodedBody(c, req.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  return cachedAnswer(req, c, vary ? { ...CATALOG_HEADERS, vary: `${String(vary)}, accept-encoding` } : CATALOG_HEADERS);
 }
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+function sendCachedBody(req: FastifyRequest, reply: FastifyReply, c: CachedBody): FastifyReply {
+  return sendFrontAnswer(reply, catalogAnswer(req, c, reply.getHeader('vary')));
+}
+
+export async function catalogRoutes(app: FastifyInstance, opts: { frontDoor: FrontDoor | null }): Promise<void> {
   /** Runs `answer` on the current snapshot at once, or once the first (or invalidated) load is done. */
   const withCatalog = (answer: (snap: CatalogSnapshot) => FastifyReply): Promise<FastifyReply> | undefined => {
     const snap = app.catalog.current();
@@ -29,6 +35,12 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/products', (req, reply) => withCatalog((snap) => sendCachedBody(req, reply, snap.list())));
+  // the same answer at the front door while a snapshot is current (without a query: Fastify's
+  // route ignores one, but the API refuses text it cannot store in any query string)
+  opts.frontDoor?.route(`${app.prefix}/products`, (req) => {
+    const snap = app.catalog.current();
+    return snap && req.url === `${app.prefix}/products` ? catalogAnswer(req, snap.list()) : undefined;
+  });
 
   app.get('/product', (req, reply) => {
     const q = parseInput(productQuerySchema, req.query, 'query');
