@@ -4,8 +4,7 @@
 // buyer (cookies, Authorization) reaches or splits a cached document.
 // Run: node --import tsx --test shell/server/test/document-cache.test.ts
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { defaultSeed } from 'api';
@@ -13,6 +12,7 @@ import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { createDocumentCache, documentKey } from '../document-cache.js';
 import { registerSite } from '../site.js';
+import { makeSiteRoot, publishRelease } from './support/site-fixture.js';
 
 let t: TestApi;
 let root: string;
@@ -20,10 +20,7 @@ let root: string;
 const asked: string[] = [];
 
 before(async () => {
-  root = mkdtempSync(join(tmpdir(), 'acma-doc-cache-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
+  root = makeSiteRoot('acma-doc-cache-');
   // releases of the remotes whose pages the tests ask for, each with a server bundle that names its
   // release and the answers it was given
   for (const name of ['catalog', 'checkout', 'product-pages']) publish(name, 'aaaaaaaaaaaa');
@@ -41,19 +38,8 @@ after(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-/** Publishes a release of `name` (a remoteEntry.js and a server bundle) and makes it current. */
 function publish(name: string, id: string): void {
-  const dir = join(root, 'releases', name, id);
-  mkdirSync(join(dir, 'server'), { recursive: true });
-  writeFileSync(join(dir, 'remoteEntry.js'), '');
-  writeFileSync(join(dir, 'server', 'pages.cjs'),
-    `exports.render = (r) => ({ html: '<p data-release="${id}">' + r.module + ' ' + Object.keys(r.data).join(' ') + '</p>', css: '' });`);
-  const file = join(root, 'releases', 'registry.json');
-  let registry: { remotes: Record<string, { id: string }> } = { remotes: {} };
-  try { registry = JSON.parse(readFileSync(file, 'utf8')) as typeof registry; } catch { /* the first */ }
-  registry.remotes[name] = { id };
-  writeFileSync(`${file}.tmp`, JSON.stringify(registry));
-  renameSync(`${file}.tmp`, file);
+  publishRelease(root, name, id);
 }
 
 const page = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });

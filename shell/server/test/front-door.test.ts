@@ -5,9 +5,8 @@
 // reach Fastify (its `answered` count stays), and a release or catalog change is seen at once.
 // Run: node --import tsx --test shell/server/test/front-door.test.ts
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
@@ -15,6 +14,7 @@ import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { registerSite } from '../site.js';
+import { makeSiteRoot, publishRelease } from './support/site-fixture.js';
 
 let t: TestApi;
 let root: string;
@@ -23,10 +23,7 @@ let origin: string;
 const lines: Record<string, unknown>[] = [];
 
 before(async () => {
-  root = mkdtempSync(join(tmpdir(), 'acma-front-door-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
+  root = makeSiteRoot('acma-front-door-');
   for (const name of ['catalog', 'checkout', 'product-pages', 'marketing']) publish(name, 'aaaaaaaaaaaa');
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -47,17 +44,7 @@ after(async () => {
 });
 
 function publish(name: string, id: string): void {
-  const dir = join(root, 'releases', name, id);
-  mkdirSync(join(dir, 'server'), { recursive: true });
-  writeFileSync(join(dir, 'remoteEntry.js'), '');
-  writeFileSync(join(dir, 'server', 'pages.cjs'),
-    `exports.render = (r) => ({ html: '<p data-release="${id}">' + r.module + '</p>', css: '' });`);
-  const file = join(root, 'releases', 'registry.json');
-  let registry: { remotes: Record<string, { id: string }> } = { remotes: {} };
-  try { registry = JSON.parse(readFileSync(file, 'utf8')) as typeof registry; } catch { /* the first */ }
-  registry.remotes[name] = { id };
-  writeFileSync(`${file}.tmp`, JSON.stringify(registry));
-  renameSync(`${file}.tmp`, file);
+  publishRelease(root, name, id);
 }
 
 interface Answer { status: number; headers: Record<string, string>; body: Buffer }
