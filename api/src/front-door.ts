@@ -75,9 +75,9 @@ export class FrontDoor {
     this.closing = true;
   }
 
-  /** An answerer for one path (without query). */
-  route(path: string, answerer: FrontAnswerer): void {
-    this.exact.set(path, answerer);
+  /** An answerer for one address, asked only when the request's URL is exactly it (a query goes elsewhere). */
+  route(url: string, answerer: FrontAnswerer): void {
+    this.exact.set(url, answerer);
   }
 
   /** An answerer asked for every GET that no `route` path takes (the page documents). */
@@ -118,7 +118,7 @@ export class FrontDoor {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     let a: FrontAnswer | undefined;
-    const exact = this.exact.get(path);
+    const exact = this.exact.get(url);
     if (exact) a = exact(req, path);
     else for (let i = 0; i < this.others.length && !a; i++) a = this.others[i]!(req, path);
     if (!a) return false;

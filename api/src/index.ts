@@ -7,7 +7,7 @@ export { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 export { startMaildev, type LocalMailbox } from './mail/maildev.js';
 export { mailOptionsFromEnv } from './mail/mailer.js';
 export { paymentOptionsFromEnv } from './payments/setup.js';
-export { cachedAnswer, encodedBody, etagMatches, withEtag, type CachedBody } from './catalog/cache.js';
+export { cachedAnswer, withEtag, type CachedBody } from './catalog/cache.js';
 export { sendFrontAnswer, type FrontAnswer } from './front-door.js';
 export { productPageDates, type ProductPageDate } from './catalog/pages.js';
 export { currentSummit } from './routes/summit.js';

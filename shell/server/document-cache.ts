@@ -1,5 +1,5 @@
 // The rendered-document cache (issue 21): a page's whole document (head, first frame, inlined API
-// answers, script list), kept with its ETag so that it is compressed once (api's encodedBody) and a
+// answers, script list), kept with its ETag so that it is compressed once (api's cachedAnswer) and a
 // repeated request costs a map lookup, not a render.
 //
 // What a document depends on, and how each part is in the key or the entry:

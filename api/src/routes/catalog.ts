@@ -35,11 +35,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { frontDoor: Fro
   };
 
   app.get('/products', (req, reply) => withCatalog((snap) => sendCachedBody(req, reply, snap.list())));
-  // the same answer at the front door while a snapshot is current (without a query: Fastify's
-  // route ignores one, but the API refuses text it cannot store in any query string)
+  // the same answer at the front door while a snapshot is current (the address without a query:
+  // Fastify's route ignores one, but the API refuses text it cannot store in any query string)
   opts.frontDoor?.route(`${app.prefix}/products`, (req) => {
     const snap = app.catalog.current();
-    return snap && req.url === `${app.prefix}/products` ? catalogAnswer(req, snap.list()) : undefined;
+    return snap ? catalogAnswer(req, snap.list()) : undefined;
   });
 
   app.get('/product', (req, reply) => {
