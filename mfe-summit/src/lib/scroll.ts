@@ -1,3 +1,4 @@
+import { openSections } from 'shared-ui';
 import { scrollTargetFor } from './sticky-nav';
 
 export const SECTION_NAV_ID = 'summit-section-nav';
@@ -6,6 +7,7 @@ export const SECTION_NAV_ID = 'summit-section-nav';
 export function scrollToId(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
+  openSections(); // the sections on the way are laid out: the place computed below is final
   const navHeight = document.getElementById(SECTION_NAV_ID)?.offsetHeight ?? 0;
   const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, navHeight);
   const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,7 @@
 // /acma-summit-nominations (spec 2.20): the four awards with their criteria, self and peer
 // nominations, the deadline (first reading, from the data) and the nomination form.
 import styled from 'styled-components';
-import { Button, Card, Container, Loader, Section, media, theme, usePageMeta } from 'shared-ui';
+import { Button, Card, Container, Loader, Section, media, openSections, theme, usePageMeta } from 'shared-ui';
 import { formatDeadline, formatLongDate } from '../features/conference/format';
 import { NominationForm } from '../features/nominations/nomination-form';
 import { useCurrentSummit } from '../features/summit-data/use-current-summit';
@@ -57,6 +57,7 @@ export default function NominationsPage() {
   }
   const scrollToForm = () => {
     const el = document.getElementById('nominate');
+    openSections(); // the sections on the way are laid out: the scroll ends where the form is
     el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     el?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   };

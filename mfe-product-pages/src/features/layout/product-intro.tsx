@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from 'shared-api';
-import { Rating, theme } from 'shared-ui';
+import { openSections, Rating, theme } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { AccentChip, HeroText, Note, ShieldIcon } from './page-parts';
 
@@ -18,7 +18,10 @@ const RatingLink = styled.a`
 export function scrollToSection(id: string) {
   const el = document.getElementById(id);
   if (!el) return;
-  el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+  // the sections on the way are laid out first, then the jump is made at once: where the target
+  // lands is final (a smooth scroll is left out for the first page's 170 KB budget)
+  openSections();
+  el.scrollIntoView({ block: 'start' });
   el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 

@@ -60,40 +60,44 @@ export function CustomerReviews({ product, title = 'Customer Reviews' }: { produ
   const tags = parseTags(product.reviewTags);
   if (reviews.length === 0 && bars.length === 0) return null;
   const { inline, rest } = splitReviews(reviews);
+  // the drawer beside the section, not in it: a section is contained (shared-ui Section), and a
+  // fixed box inside it would be placed and clipped by the section instead of the window
   return (
-    <PageSection title={title} id="reviews" testId="reviews">
-      <Layout>
-        <Summary>
-          {product.productRating > 0 && (
-            <>
-              <div className="big" aria-hidden="true">{product.productRating.toFixed(1)}</div>
-              <Rating value={product.productRating} label={product.productRatingExcerpt ?? undefined} />
-            </>
-          )}
-          {bars.length > 0 && (
-            <ul className="bars" aria-label="Ratings breakdown" data-testid="ratings-breakdown">
-              {bars.map((b) => (
-                <li key={b.name}>
-                  <div className="row"><span>{b.name}</span><span>{b.label}</span></div>
-                  <div className="bar" aria-hidden="true"><span style={{ width: `${b.percent}%` }} /></div>
-                </li>
-              ))}
-            </ul>
-          )}
-          {tags.length > 0 && <Tags aria-label="What reviewers mention">{tags.map((t) => <li key={t}>{t}</li>)}</Tags>}
-        </Summary>
-        <div>
-          <List>{inline.map((r, i) => <ReviewCard key={`${r.name}-${i}`} review={r} />)}</List>
-          {rest.length > 0 && (
-            <div style={{ marginTop: 16 }}>
-              <Button $variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">See all reviews</Button>
-            </div>
-          )}
-        </div>
-      </Layout>
+    <>
+      <PageSection title={title} id="reviews" testId="reviews">
+        <Layout>
+          <Summary>
+            {product.productRating > 0 && (
+              <>
+                <div className="big" aria-hidden="true">{product.productRating.toFixed(1)}</div>
+                <Rating value={product.productRating} label={product.productRatingExcerpt ?? undefined} />
+              </>
+            )}
+            {bars.length > 0 && (
+              <ul className="bars" aria-label="Ratings breakdown" data-testid="ratings-breakdown">
+                {bars.map((b) => (
+                  <li key={b.name}>
+                    <div className="row"><span>{b.name}</span><span>{b.label}</span></div>
+                    <div className="bar" aria-hidden="true"><span style={{ width: `${b.percent}%` }} /></div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {tags.length > 0 && <Tags aria-label="What reviewers mention">{tags.map((t) => <li key={t}>{t}</li>)}</Tags>}
+          </Summary>
+          <div>
+            <List>{inline.map((r, i) => <ReviewCard key={`${r.name}-${i}`} review={r} />)}</List>
+            {rest.length > 0 && (
+              <div style={{ marginTop: 16 }}>
+                <Button $variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">See all reviews</Button>
+              </div>
+            )}
+          </div>
+        </Layout>
+      </PageSection>
       <Drawer open={open} onClose={() => setOpen(false)} title={`More reviews (${rest.length})`} id="all-reviews">
         <List>{rest.map((r, i) => <ReviewCard key={`${r.name}-${i}`} review={r} />)}</List>
       </Drawer>
-    </PageSection>
+    </>
   );
 }
