@@ -21,8 +21,8 @@ test('paymentProblem: a paid session with the priced amount and currency may be 
   assert.equal(paymentProblem(stored(), reported()), null);
   assert.equal(paymentProblem(stored({ currency: 'USD' }), reported({ currency: 'usd' })), null, 'currencies compare without case');
   assert.equal(paymentProblem(stored({ currency: 'usd' }), reported({ currency: 'USD' })), null);
-  // Stripe's installment session reports its first invoice: one monthly payment, rounded up to the cent
-  assert.equal(paymentProblem(stored({ provider: 'stripe', paymentType: 'installment', installmentMonths: 3, totalAmount: 100000 }), reported({ provider: 'stripe', totalAmount: 33334 })), null);
+  // Stripe's installment session reports its first invoice: one regular monthly payment (rounded down; the last takes the remainder)
+  assert.equal(paymentProblem(stored({ provider: 'stripe', paymentType: 'installment', installmentMonths: 3, totalAmount: 100000 }), reported({ provider: 'stripe', totalAmount: 33333 })), null);
 });
 
 test('paymentProblem: gone, another provider\'s, unpaid, or another amount or currency stops the fulfilment', () => {
@@ -77,14 +77,17 @@ test('seatRows: the n-th license user holds seat n; the rest stay unassigned; BC
   ]);
 });
 
-test('installmentRows: one row a month, the first paid now with the provider\'s reference', () => {
+test('installmentRows: one row a month adding up to the order total, the first paid now with the provider\'s reference', () => {
   const paidAt = new Date('2026-01-31T10:00:00Z');
   const plan = { paymentType: 'installment' as const, installmentMonths: 3, totalAmount: 100000 };
   assert.deepEqual(installmentRows(plan, paidAt, { paymentRef: 'pi_1', subscriptionRef: 'sub_1' }), [
-    { number: 1, amountCents: 33334, dueAt: '2026-01-31T10:00:00.000Z', status: 'paid', paidAt: '2026-01-31T10:00:00.000Z', providerRef: 'pi_1' },
-    { number: 2, amountCents: 33334, dueAt: '2026-02-28T10:00:00.000Z', status: 'scheduled', paidAt: null, providerRef: null },
+    { number: 1, amountCents: 33333, dueAt: '2026-01-31T10:00:00.000Z', status: 'paid', paidAt: '2026-01-31T10:00:00.000Z', providerRef: 'pi_1' },
+    { number: 2, amountCents: 33333, dueAt: '2026-02-28T10:00:00.000Z', status: 'scheduled', paidAt: null, providerRef: null },
     { number: 3, amountCents: 33334, dueAt: '2026-03-31T10:00:00.000Z', status: 'scheduled', paidAt: null, providerRef: null },
   ]);
+  // the audit's orders: BCMAS × 2 ($4,799.98) and BCMAS ($2,399.99)
+  assert.deepEqual(installmentRows({ ...plan, totalAmount: 479998 }, paidAt, {}).map((r) => r.amountCents), [159999, 159999, 160000]);
+  assert.deepEqual(installmentRows({ ...plan, totalAmount: 239999 }, paidAt, {}).map((r) => r.amountCents), [79999, 79999, 80001]);
   assert.equal(installmentRows(plan, paidAt, { paymentRef: null, subscriptionRef: 'sub_1' })[0]!.providerRef, 'sub_1');
   assert.equal(installmentRows(plan, paidAt, {})[0]!.providerRef, null);
   assert.deepEqual(installmentRows({ ...plan, paymentType: 'fullPayment' }, paidAt, { paymentRef: 'pi_1' }), []);

@@ -1,32 +1,31 @@
 // Installment plans (api/src/payments/installments.ts), as pure functions: what each monthly payment
-// is, how each line's share adds up to it, the due dates, and what the buyer and the provider are
+// is (the last takes the remainder), how each line's share adds up to the regular one, the due dates, and what the buyer and the provider are
 // expected to be charged. Imports nothing else, so the mutation run (pnpm test:mutation) stays fast.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addMonths, amountDueNow, dueDates, expectedProviderAmount, monthlyPayment, monthlyShares } from '../src/payments/installments.js';
+import { addMonths, amountDueNow, dueDates, expectedProviderAmount, installmentSchedule, monthlyPayment, monthlyShares } from '../src/payments/installments.js';
 
-test('one monthly payment is the total divided by the months, rounded up to the cent', () => {
+test('the regular monthly payment is the total divided by the months, rounded down to the cent; the last takes the remainder', () => {
   assert.equal(monthlyPayment(300, 3), 100);
-  assert.equal(monthlyPayment(301, 3), 101);
-  assert.equal(monthlyPayment(239999, 3), 80000);
-  assert.equal(monthlyPayment(149900, 3), 49967);
+  assert.equal(monthlyPayment(301, 3), 100);
+  assert.equal(monthlyPayment(239999, 3), 79999);
+  assert.equal(monthlyPayment(149900, 3), 49966);
+  assert.deepEqual(installmentSchedule(301, 3), [100, 100, 101]);
+  assert.deepEqual(installmentSchedule(479998, 3), [159999, 159999, 160000]);
 });
 
-test('line shares: each line rounded up, the overshoot taken back from the last rounded lines, summing to the monthly payment', () => {
-  assert.deepEqual(monthlyShares([{ totalAmount: 239999 }], 3), [80000]);
+test('line shares: each line rounded down, the missing cents given to the first lines that do not divide evenly, summing to the regular payment', () => {
+  assert.deepEqual(monthlyShares([{ totalAmount: 239999 }], 3), [79999]);
   assert.deepEqual(monthlyShares([{ totalAmount: 300 }, { totalAmount: 600 }], 3), [100, 200]);
-  // 100001 / 3 = 33333.67 each → 33334 + 33334 = 66668; the plan's payment is ceil(200002 / 3) = 66668
-  assert.deepEqual(monthlyShares([{ totalAmount: 100001 }, { totalAmount: 100001 }], 3), [33334, 33334]);
-  // 100000 / 3 → 33334 each = 66668, payment ceil(200000 / 3) = 66667: the last line gives a cent back
-  assert.deepEqual(monthlyShares([{ totalAmount: 100000 }, { totalAmount: 100000 }], 3), [33334, 33333]);
-  // three lines each 1 cent over: two cents back, from the last lines first
+  // 100001 / 3 = 33333.67 each → 33333 + 33333 = 66666; the regular payment is floor(200002 / 3) = 66667
+  assert.deepEqual(monthlyShares([{ totalAmount: 100001 }, { totalAmount: 100001 }], 3), [33334, 33333]);
+  // 100000 / 3 → 33333 each = 66666 = floor(200000 / 3): nothing to add
+  assert.deepEqual(monthlyShares([{ totalAmount: 100000 }, { totalAmount: 100000 }], 3), [33333, 33333]);
+  // three lines each a third of a cent over: one cent, to the first
   assert.deepEqual(monthlyShares([{ totalAmount: 100 }, { totalAmount: 100 }, { totalAmount: 100 }], 3), [34, 33, 33]);
-  // a line that divides exactly is never adjusted, even when it comes last
-  assert.deepEqual(monthlyShares([{ totalAmount: 100 }, { totalAmount: 100 }, { totalAmount: 300 }], 3), [34, 33, 100]);
-  // a share of one cent is never taken down to zero; then the first line gives the cent back too
-  assert.deepEqual(monthlyShares([{ totalAmount: 1 }, { totalAmount: 1 }], 3), [1, 1]);
-  assert.deepEqual(monthlyShares([{ totalAmount: 100 }, { totalAmount: 1 }, { totalAmount: 1 }], 3), [33, 1, 1]);
-  for (const lines of [[{ totalAmount: 7 }, { totalAmount: 11 }, { totalAmount: 13 }], [{ totalAmount: 149900 }, { totalAmount: 239999 }]]) {
+  // a line that divides exactly is never adjusted, even when it comes first
+  assert.deepEqual(monthlyShares([{ totalAmount: 300 }, { totalAmount: 200 }, { totalAmount: 200 }], 3), [100, 67, 66]);
+  for (const lines of [[{ totalAmount: 7 }, { totalAmount: 11 }, { totalAmount: 13 }], [{ totalAmount: 149900 }, { totalAmount: 239999 }], [{ totalAmount: 2 }, { totalAmount: 2 }]]) {
     assert.equal(monthlyShares(lines, 3).reduce((s, v) => s + v, 0), monthlyPayment(lines.reduce((s, l) => s + l.totalAmount, 0), 3));
   }
   assert.deepEqual(monthlyShares([], 3), []);
@@ -47,10 +46,10 @@ test('due dates: today, then the same day of each following month, clamped to th
 
 test('amount due now and the amount the provider reports', () => {
   const plan = { provider: 'stripe', paymentType: 'installment', installmentMonths: 3, totalAmount: 149900 } as const;
-  assert.equal(amountDueNow(plan), 49967);
+  assert.equal(amountDueNow(plan), 49966);
   assert.equal(amountDueNow({ ...plan, paymentType: 'fullPayment' }), 149900);
   assert.equal(amountDueNow({ ...plan, installmentMonths: 0 }), 149900);
-  assert.equal(expectedProviderAmount(plan), 49967);
+  assert.equal(expectedProviderAmount(plan), 49966);
   assert.equal(expectedProviderAmount({ ...plan, provider: 'sandbox' }), 149900);
   assert.equal(expectedProviderAmount({ ...plan, paymentType: 'fullPayment' }), 149900);
   assert.equal(expectedProviderAmount({ ...plan, installmentMonths: 0 }), 149900);

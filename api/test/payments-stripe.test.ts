@@ -128,27 +128,35 @@ describe('stripe provider', () => {
     assert.deepEqual(local, { status: 'complete', payment_status: 'paid' });
   });
 
-  test('installments: a monthly subscription that Stripe is told to end after 3 payments', async () => {
-    const { sessionId } = await checkout({ products: [PACS], paymentType: 'installment', subscriptionMonth: 3 });
-    const body = creates().at(-1)!.body as { mode: string; line_items: { price_data: { unit_amount: string; recurring: { interval: string; interval_count: string } } }[] };
-    assert.equal(body.mode, 'subscription');
-    assert.equal(body.line_items[0]!.price_data.unit_amount, '49967');
-    assert.deepEqual(body.line_items[0]!.price_data.recurring, { interval: 'month', interval_count: '1' });
-    const session = stripe.complete(sessionId);
-    const r = await deliver(stripe.event(sessionId));
-    assert.equal(json(r).outcome, 'fulfilled');
-    const sub = stripe.subscriptions.get(String(session.subscription))!;
-    const start = new Date(Number(sub.start_date) * 1000);
-    const end = new Date(Number(sub.cancel_at) * 1000);
-    const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
-    assert.ok(months === 3 || months === 2, `cancel_at ${end.toISOString()} is about 3 months after ${start.toISOString()}`);
-    assert.ok(end.getTime() < new Date(start).setUTCMonth(start.getUTCMonth() + 3), 'ends before a fourth payment');
-    assert.equal(sub.proration_behavior, 'none');
-    const [order] = await t.db.query<{ id: number; payment_mode: string; subscription_ref: string }>('SELECT id, payment_mode, subscription_ref FROM orders WHERE session_id = $1', [sessionId]);
-    assert.equal(order!.payment_mode, 'subscription');
-    assert.equal(order!.subscription_ref, session.subscription);
-    const plan = await t.db.query<{ status: string }>('SELECT status FROM payment_installments WHERE order_id = $1 ORDER BY number', [order!.id]);
-    assert.deepEqual(plan.map((p) => p.status), ['paid', 'scheduled', 'scheduled']);
+  test('installments: a monthly subscription whose schedule charges exactly the order total in 3 payments, then ends', async () => {
+    const BCMAS = { productId: 1, quantity: 1, productDetailType: 'certification' };
+    for (const [products, total, plan] of [
+      [[PACS], 149900, [49966, 49966, 49968]], // $1,499.00: the last payment takes the remainder
+      [[BCMAS, PACS], 389899, [129966, 129966, 129967]], // two lines, each with its own recurring price
+      [[{ ...PACS, quantity: 2 }, BCMAS], 539799, [179933, 179933, 179933]], // divides evenly: no extra item
+    ] as const) {
+      const { sessionId } = await checkout({ products: [...products], paymentType: 'installment', subscriptionMonth: 3 });
+      const body = creates().at(-1)!.body as { mode: string; line_items: { quantity: string; price_data: { unit_amount: string; recurring: { interval: string; interval_count: string } } }[] };
+      assert.equal(body.mode, 'subscription');
+      assert.equal(body.line_items.reduce((t, li) => t + Number(li.price_data.unit_amount) * Number(li.quantity), 0), plan[0], 'the first invoice is the regular payment');
+      assert.deepEqual(body.line_items[0]!.price_data.recurring, { interval: 'month', interval_count: '1' });
+      const session = stripe.complete(sessionId);
+      const r = await deliver(stripe.event(sessionId));
+      assert.equal(json(r).outcome, 'fulfilled');
+      const charged = stripe.charges(String(session.subscription));
+      assert.deepEqual(charged, [...plan], 'Stripe charges the plan, the last payment with the remainder, and nothing after it');
+      assert.equal(charged.reduce((a, b) => a + b, 0), total);
+      const [order] = await t.db.query<{ id: number; payment_mode: string; subscription_ref: string }>('SELECT id, payment_mode, subscription_ref FROM orders WHERE session_id = $1', [sessionId]);
+      assert.equal(order!.payment_mode, 'subscription');
+      assert.equal(order!.subscription_ref, session.subscription);
+      const rows = await t.db.query<{ status: string; amount_cents: number }>('SELECT status, amount_cents FROM payment_installments WHERE order_id = $1 ORDER BY number', [order!.id]);
+      assert.deepEqual(rows.map((p) => p.status), ['paid', 'scheduled', 'scheduled']);
+      assert.deepEqual(rows.map((p) => Number(p.amount_cents)), [...plan], 'the recorded schedule is the one Stripe charges');
+      // a second delivery of the same event changes nothing at Stripe
+      const schedulesBefore = stripe.schedules.size;
+      await deliver(stripe.event(sessionId));
+      assert.equal(stripe.schedules.size, schedulesBefore);
+    }
   });
 
   test('configuration from the environment', () => {
@@ -158,8 +166,8 @@ describe('stripe provider', () => {
     assert.throws(() => paymentOptionsFromEnv({ PAYMENT_PROVIDER: 'paypal' }), /sandbox or stripe/);
   });
 
-  test('monthly shares add up to one monthly payment, rounded up', () => {
-    assert.deepEqual(monthlyShares([{ totalAmount: 149900 }], 3), [49967]);
+  test('monthly shares add up to one regular monthly payment', () => {
+    assert.deepEqual(monthlyShares([{ totalAmount: 149900 }], 3), [49966]);
     const shares = monthlyShares([{ totalAmount: 100 }, { totalAmount: 100 }, { totalAmount: 100 }], 3);
     assert.equal(shares.reduce((a, b) => a + b, 0), 100);
   });

@@ -49,9 +49,9 @@ describe('sandbox cards', () => {
 });
 
 describe('installments', () => {
-  test('monthly payment rounds up; shares add up exactly', () => {
-    assert.equal(monthlyPayment(239999, 3), 80000);
-    assert.deepEqual(monthlyShares([{ totalAmount: 239999 }], 3), [80000]);
+  test('the regular monthly payment rounds down (the last takes the remainder); shares add up exactly', () => {
+    assert.equal(monthlyPayment(239999, 3), 79999);
+    assert.deepEqual(monthlyShares([{ totalAmount: 239999 }], 3), [79999]);
     const shares = monthlyShares([{ totalAmount: 100001 }, { totalAmount: 100001 }], 3);
     assert.equal(shares.reduce((a, b) => a + b, 0), monthlyPayment(200002, 3));
   });
@@ -61,9 +61,9 @@ describe('installments', () => {
   });
   test('what each provider reports and what is due now', () => {
     const plan = { provider: 'stripe' as const, paymentType: 'installment' as const, installmentMonths: 3, totalAmount: 149900 };
-    assert.equal(expectedProviderAmount(plan), 49967);
+    assert.equal(expectedProviderAmount(plan), 49966);
     assert.equal(expectedProviderAmount({ ...plan, provider: 'sandbox' }), 149900);
-    assert.equal(amountDueNow(plan), 49967);
+    assert.equal(amountDueNow(plan), 49966);
     assert.equal(amountDueNow({ ...plan, paymentType: 'fullPayment', installmentMonths: 0 }), 149900);
   });
 });
@@ -86,7 +86,7 @@ describe('stripe line items', () => {
     assert.equal(even[0]!.quantity, 3);
     assert.equal(even[0]!.price_data!.unit_amount, 239999);
     assert.deepEqual(even[0]!.price_data!.product_data!.images, ['https://shop.example.org/images/product-bcmas.svg']);
-    const plan = stripeLineItems(input({ paymentType: 'installment', installmentMonths: 3, lines: [line({ quantity: 2, unitAmount: 150001, totalAmount: 300002 })] }));
+    const plan = stripeLineItems(input({ paymentType: 'installment', installmentMonths: 3, lines: [line({ quantity: 2, unitAmount: 150002, discountAmount: 1, totalAmount: 300003 })] }));
     assert.equal(plan[0]!.quantity, 1);
     assert.equal(plan[0]!.price_data!.unit_amount, 100001);
     assert.match(plan[0]!.price_data!.product_data!.name, /\(2 seats\)/);
@@ -110,7 +110,7 @@ describe('emails and accounts', () => {
   test('the order email escapes what it shows and carries every login detail in both parts', () => {
     const m = orderEmail({
       fullName: '<b>Dana</b> Reyes', receiptId: 'ACMA-1', learnerEmail: 'dana@example.com', items: [{ name: 'A & B <script>', quantity: 2, total: 10 }],
-      total: 10, discount: 0, installments: null, login, seats: [], seatsUrl: 'https://shop.example.org/additionalFields', paidAt: NOW,
+      subtotal: 10, discount: 0, couponCode: null, total: 10, installments: null, login, seats: [], seatsUrl: 'https://shop.example.org/additionalFields', paidAt: NOW,
     });
     assert.doesNotMatch(m.html, /<script>|<b>Dana/);
     assert.match(m.html, /A &amp; B &lt;script&gt;/);

@@ -362,8 +362,36 @@ describe('GET /api/orders/:receiptNumber (the printable receipt)', () => {
     const [order] = await ordersOf(sessionId);
     const receipt = json<OrderReceipt>(await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}`, headers: auth(buyerToken) }));
     assert.equal(receipt.paymentMode, 'subscription');
-    assert.match(receipt.paymentStatus, /^Installment plan: 1 of 3 payments made; next \$499\.67 due \w+ \d{1,2}, \d{4}$/);
-    assert.deepEqual(receipt.installments.map((i) => [i.number, i.amount, i.status]), [[1, 499.67, 'paid'], [2, 499.67, 'scheduled'], [3, 499.67, 'scheduled']]);
+    assert.match(receipt.paymentStatus, /^Installment plan: 1 of 3 payments made; next \$499\.66 due \w+ \d{1,2}, \d{4}$/);
+    assert.deepEqual(receipt.installments.map((i) => [i.number, i.amount, i.status]), [[1, 499.66, 'paid'], [2, 499.66, 'scheduled'], [3, 499.68, 'scheduled']]);
+  });
+
+  test('with a promotion, the payment page, the email and the receipt read as arithmetic: lines at their price, the discount once, the total', async () => {
+    const BCMAS = { productId: 1, quantity: 1, productDetailType: 'certification' };
+    const { sessionId, url } = await openSession(buyerToken, { products: [BCMAS, REPORT], couponCode: 'bcmas100' });
+    const page = (await t.inject({ method: 'GET', url: payPath(url) })).body;
+    const amounts = [...page.matchAll(/<li>.*?<span>(\$[\d,.]+)<\/span><\/li>/g)].map((m) => m[1]);
+    assert.deepEqual(amounts, ['$2,399.99', '$299.99'], 'each line at its price before the promotion');
+    assert.match(page, /<span>Subtotal<\/span><span>\$2,699\.98<\/span>/);
+    assert.match(page, /<span>Discount \(BCMAS100\)<\/span><span>−\$100\.00<\/span>/);
+    assert.match(page, /<span>Total due<\/span><span>\$2,599\.98<\/span>/);
+    await submitCard(url, PAY_CARD);
+    const [m] = await emailsSent();
+    const receiptPart = m!.text.slice(m!.text.indexOf('YOUR RECEIPT'));
+    assert.match(receiptPart, /- Board Certified Medical Affairs Specialist \(BCMAS\): \$2,399\.99\n- MSL Compensation Report: \$299\.99\nSubtotal: \$2,699\.98\nDiscount \(BCMAS100\): -\$100\.00\nTotal: \$2,599\.98 USD/);
+    assert.equal((m!.html.match(/\$100\.00/g) ?? []).length, 1, 'the discount is listed once in the HTML part');
+    const [order] = await ordersOf(sessionId);
+    const receipt = json<OrderReceipt>(await t.inject({ method: 'GET', url: `/api/orders/${order!.receipt_id}`, headers: auth(buyerToken) }));
+    const cents = (d: number) => Math.round(d * 100);
+    const gross = receipt.lines.reduce((s, l) => s + cents(l.unitPrice) * l.quantity, 0);
+    assert.equal(gross, cents(receipt.subtotal));
+    assert.equal(cents(receipt.subtotal) - cents(receipt.discount), cents(receipt.total));
+    assert.equal(receipt.lines.reduce((s, l) => s + cents(l.discount), 0), cents(receipt.discount));
+    assert.equal(receipt.couponCode, 'BCMAS100');
+    assert.deepEqual([receipt.subtotal, receipt.discount, receipt.total], [2699.98, 100, 2599.98]);
+    const history = json<OrderHistoryEntry[]>(await t.inject({ method: 'GET', url: `/api/order-history?email=${BUYER}`, headers: auth(buyerToken) }))
+      .filter((e) => e.recieptId === order!.receipt_id);
+    assert.deepEqual(history.map((e) => [e.productPrice, e.productDiscount, e.productTotal]), [[2399.99, 100, 2299.99], [299.99, 0, 299.99]]);
   });
 
   test("another account's receipt is a 404 like an unknown number; no token is a 401; a malformed number a 400", async () => {
@@ -382,24 +410,25 @@ describe('GET /api/orders/:receiptNumber (the printable receipt)', () => {
 });
 
 describe('installments', () => {
-  test('3 monthly installments: the page charges one, the schedule records three, the first paid', async () => {
+  test('3 monthly installments adding up to the order: the page charges one, the schedule records three, the first paid', async () => {
     const { sessionId, url } = await openSession(buyerToken, { paymentType: 'installment', subscriptionMonth: 3 });
     const page = await t.inject({ method: 'GET', url: payPath(url) });
-    assert.match(page.body, /Pay today<\/span>\$499\.67/);
-    assert.match(page.body, /Then 2 more monthly payments of \$499\.67/);
+    // $1,499.00 = $499.66 + $499.66 + $499.68: the last payment takes the remainder
+    assert.match(page.body, /Pay today<\/span>\$499\.66/);
+    assert.match(page.body, /Then \$499\.66 and \$499\.68 in the next 2 months \(3 payments in total, order total \$1,499\.00\)/);
     await submitCard(url, PAY_CARD);
     const [order] = await ordersOf(sessionId);
     assert.equal(order!.payment_mode, 'subscription');
     const plan = await t.db.query<{ number: number; amount_cents: number; status: string; due_at: Date }>(
       'SELECT number, amount_cents, status, due_at FROM payment_installments WHERE order_id = $1 ORDER BY number', [order!.id]);
-    assert.deepEqual(plan.map((p) => [p.number, p.amount_cents, p.status]), [[1, 49967, 'paid'], [2, 49967, 'scheduled'], [3, 49967, 'scheduled']]);
+    assert.deepEqual(plan.map((p) => [p.number, p.amount_cents, p.status]), [[1, 49966, 'paid'], [2, 49966, 'scheduled'], [3, 49968, 'scheduled']]);
     const months = plan.map((p) => new Date(p.due_at).getUTCMonth());
     assert.equal((months[1]! - months[0]! + 12) % 12, 1);
     const [sandbox] = await t.db.query<{ amount_cents: number; subscription_ref: string }>('SELECT amount_cents, subscription_ref FROM sandbox_payments WHERE session_id = $1', [sessionId]);
-    assert.equal(sandbox!.amount_cents, 49967);
+    assert.equal(sandbox!.amount_cents, 49966);
     assert.match(sandbox!.subscription_ref, /^sub_sandbox_/);
     const [m] = await emailsSent();
-    assert.match(m!.text, /3 monthly installments of \$499\.67/);
+    assert.match(m!.text, /Paid in 3 monthly installments: \$499\.66 charged today, then \$499\.66 and \$499\.68 in the next 2 months\./);
   });
 });
 

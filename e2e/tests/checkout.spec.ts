@@ -21,6 +21,14 @@ async function checkoutWith(page: Page, lines: ReturnType<typeof line>[]) {
   await expect(page.getByTestId('checkout-cart').locator('li img')).toHaveCount(lines.length);
 }
 
+/** Fills and saves the license users of BCMAS's `seats` seats (names only). */
+async function saveLicenseUsers(page: Page, seats: number) {
+  const form = page.getByTestId('license-form-1');
+  for (let i = 0; i < seats; i++) await form.getByLabel('Full Name').nth(i).fill(`Seat Holder ${i + 1}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+}
+
 test.describe('checkout', () => {
   test('a signed-out visitor signs in first; an empty cart goes back to /cart', async ({ page }) => {
     await signIn(page, { returnTo: '/checkout', landing: '/cart' });
@@ -138,23 +146,48 @@ test.describe('checkout', () => {
     const { exchange } = await captureCheckout(page);
     await continueToPayment(page).click();
     const { sent, status, answer } = await exchange;
-    expect(sent.couponCode).toBe('acma15');
+    expect(sent.couponCode).toBe('ACMA15'); // the code as the store names it, as the summary shows it
+    await expect(page.getByText('Discount (ACMA15)')).toHaveCount(0); // (the sandbox page names it too; see purchase)
     expect(status).toBe(201);
     expect(answer.amountTotal).toBe(2464.98);
     await expect(page).toHaveURL(SANDBOX_PAGE);
   });
 
-  test('installments hide the promotion code; a cart with a report pays in full only', async ({ page }) => {
-    await checkoutWith(page, [line(BCMAS), line(PACS)]);
+  test('installments: a plan that adds up to the total to the cent, a promotion code set aside in place and back with a full payment', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS, 2)]);
     await expect(page.getByLabel('Full payment')).toBeChecked();
+    await page.getByRole('button', { name: 'Add Promotion Code' }).click();
+    await page.getByLabel('Promotion code').fill(' acma15 ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('promo-savings')).toHaveText('−$720.00');
+    await expect(page.getByTestId('order-summary')).toContainText('Discount (ACMA15)'); // named as the store names it
+
+    // installments: the code is set aside and the buyer is told why, in place; the plan is the whole total
     await page.getByLabel('3 monthly installments').check();
     await expect(page.getByRole('button', { name: 'Add Promotion Code' })).toHaveCount(0);
-    await expect(page.getByTestId('order-summary')).toContainText('3 monthly payments of$1,299.67');
+    await expect(page.getByTestId('promo-set-aside')).toHaveText(
+      'Promotion codes apply to full payment only: ACMA15 (−$720.00) is set aside while you pay in 3 monthly installments. Choose Full payment to use it again.');
+    await expect(page.getByTestId('order-total')).toHaveText('$4,799.98');
+    await expect(page.getByTestId('installment')).toHaveText(['$1,599.99', '$1,599.99', '$1,600.00']);
+
+    // full payment again: the code comes back
+    await page.getByLabel('Full payment').check();
+    await expect(page.getByTestId('promo-savings')).toHaveText('−$720.00');
+    await expect(page.getByTestId('order-total')).toHaveText('$4,079.98');
+    await expect(page.getByTestId('promo-set-aside')).toHaveCount(0);
+
+    await page.getByLabel('3 monthly installments').check();
+    await saveLicenseUsers(page, 2);
     await consent(page).check();
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stripe-checkout'));
+    const { exchange } = await captureCheckout(page);
     await continueToPayment(page).click();
-    expect(bodyOf(await sent)).toMatchObject({ paymentType: 'installment', subscriptionMonth: 3, couponCode: '' });
+    const { sent, answer } = await exchange;
+    expect(sent).toMatchObject({ paymentType: 'installment', subscriptionMonth: 3, couponCode: '' });
+    expect(answer.amountTotal).toBe(4799.98);
+    // the hosted page charges what the checkout showed: today's payment, then the rest, adding up to the order
     await expect(page).toHaveURL(SANDBOX_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay today$1,599.99');
+    await expect(page.locator('.plan')).toHaveText('Then $1,599.99 and $1,600.00 in the next 2 months (3 payments in total, order total $4,799.98).');
 
     await openWithCart(page, '/checkout', [line(BCMAS), line(REPORT)]);
     await expect(page.getByLabel('Full payment')).toBeChecked();
@@ -176,6 +209,26 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByLabel('Promotion code')).toHaveValue('BCMAS100');
     await expect(page.getByTestId('order-total')).toHaveText('$2,299.99');
+  });
+
+  test('Back never offers a worse price: not over a code that saves more, nor over its own code', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS)]);
+    await page.getByRole('button', { name: 'Add Promotion Code' }).click();
+    await page.getByLabel('Promotion code').fill('ACMA15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('$2,039.99');
+    await page.getByRole('button', { name: '← Back' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Add Promotion Code' }).click();
+    await page.getByLabel('Promotion code').fill('bcmas100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('$2,299.99');
+    await page.getByRole('button', { name: '← Back' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('Back on a BCMAS-only cart: I don’t want this discount goes to the cart; any other cart goes straight there', async ({ page }) => {

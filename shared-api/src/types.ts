@@ -94,6 +94,8 @@ export interface PromoProductLine { productName: string; discountPrice: number; 
 export interface PromoResult {
   status: 'success' | 'error';
   message: string;
+  /** On success: the code as the store names it (whatever case or spaces it was typed with). */
+  code?: string;
   discountType?: 'All' | 'Product';
   discount?: number;
   totalSavings?: number;
@@ -145,7 +147,12 @@ export interface OrderHistoryEntry {
   productImage: string;
   productName: string;
   productTagLine: string;
+  /** What was paid for this product: productPrice − productDiscount. */
   productTotal: number;
+  /** The line's price before the promotion (unit price × quantity). */
+  productPrice?: number;
+  /** The promotion's share of this line, 0 when none. */
+  productDiscount?: number;
 }
 
 /** GET /orders/{receipt number}: one order's printable receipt, for its owner only. */

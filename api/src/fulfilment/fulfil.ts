@@ -16,7 +16,7 @@ import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js'
 import type { Db, Queryable } from '../db/db.js';
 import { enqueueEmail, type Outbox } from '../mail/outbox.js';
 import { orderEmail, seatEmail } from '../mail/templates.js';
-import { dueDates, expectedProviderAmount, monthlyPayment } from '../payments/installments.js';
+import { dueDates, expectedProviderAmount, installmentSchedule } from '../payments/installments.js';
 import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
 import { findSession, type StoredSession } from '../payments/session-store.js';
 import type { LearningPlatform } from './learning-platform.js';
@@ -103,18 +103,19 @@ export function seatRows(s: Pick<StoredSession, 'licenseHolders' | 'region'>, l:
 export interface InstallmentRow { number: number; amountCents: number; dueAt: string; status: 'paid' | 'scheduled'; paidAt: string | null; providerRef: string | null }
 
 /**
- * The schedule of an installment order paid at `paidAt`: one row a month, the first paid now (with
- * the provider's payment, else its subscription, as reference), the others scheduled. Empty for a
- * full payment.
+ * The schedule of an installment order paid at `paidAt`: one row a month (installmentSchedule: the
+ * last takes the remainder, so the rows add up to the order total), the first paid now (with the
+ * provider's payment, else its subscription, as reference), the others scheduled. Empty for a full
+ * payment.
  */
 export function installmentRows(
   s: Pick<StoredSession, 'paymentType' | 'installmentMonths' | 'totalAmount'>, paidAt: Date,
   ps: Pick<ProviderSession, 'paymentRef' | 'subscriptionRef'>,
 ): InstallmentRow[] {
   if (s.paymentType !== 'installment' || s.installmentMonths <= 0) return [];
-  const amountCents = monthlyPayment(s.totalAmount, s.installmentMonths);
+  const amounts = installmentSchedule(s.totalAmount, s.installmentMonths);
   return dueDates(paidAt, s.installmentMonths).map((due, i) => ({
-    number: i + 1, amountCents, dueAt: due.toISOString(), status: i === 0 ? 'paid' : 'scheduled', paidAt: i === 0 ? paidAt.toISOString() : null,
+    number: i + 1, amountCents: amounts[i]!, dueAt: due.toISOString(), status: i === 0 ? 'paid' : 'scheduled', paidAt: i === 0 ? paidAt.toISOString() : null,
     providerRef: i === 0 ? (ps.paymentRef ?? ps.subscriptionRef ?? null) : null,
   }));
 }
@@ -175,10 +176,10 @@ async function fulfilOnce(deps: FulfilmentDeps, sessionId: string, source: Fulfi
     deps.outbox.kick();
     if (stored.paymentType === 'installment' && deps.provider.limitInstallments) {
       try {
-        await deps.provider.limitInstallments(ps, stored.installmentMonths);
+        await deps.provider.limitInstallments(ps, { months: stored.installmentMonths, totalAmount: stored.totalAmount });
       } catch (e) {
-        // The order stands; the subscription's end date is set again by the next fulfilment attempt or by hand.
-        log.error({ err: e, sessionId, subscription: ps.subscriptionRef }, 'could not set the end of the installment subscription');
+        // The order stands; the subscription's schedule is set again by the next fulfilment attempt or by hand.
+        log.error({ err: e, sessionId, subscription: ps.subscriptionRef }, 'could not set the schedule of the installment subscription');
       }
     }
   }
@@ -250,7 +251,7 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
   }
 
   // Installments: the schedule of monthly payments, the first one paid now.
-  let installments: { count: number; amount: number } | null = null;
+  let installments: { amounts: number[] } | null = null;
   const schedule = installmentRows(s, paidAt, ps);
   for (const r of schedule) {
     await tx.query(
@@ -259,15 +260,19 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
       [orderId, r.number, r.amountCents, r.dueAt, r.status, r.paidAt, r.providerRef],
     );
   }
-  if (schedule.length > 0) installments = { count: schedule.length, amount: dollars(schedule[0]!.amountCents) };
+  if (schedule.length > 0) installments = { amounts: schedule.map((r) => dollars(r.amountCents)) };
 
   const common = {
     fullName: s.fullName,
     receiptId,
     learnerEmail: learner.email,
-    items: s.lines.map((l) => ({ name: l.productName, quantity: l.quantity, total: dollars(l.totalAmount) })),
-    total: dollars(s.totalAmount),
+    // each line at its price before the promotion, which is listed once: the lines add up to the
+    // subtotal, and subtotal − discount = total
+    items: s.lines.map((l) => ({ name: l.productName, quantity: l.quantity, total: dollars(l.unitAmount * l.quantity) })),
+    subtotal: dollars(s.subtotalAmount),
     discount: dollars(s.discountAmount),
+    couponCode: s.couponCode,
+    total: dollars(s.totalAmount),
     installments,
     seats: seatSummary,
     seatsUrl: seatsUrl(deps.siteUrl),

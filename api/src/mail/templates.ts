@@ -6,6 +6,7 @@ import { escapeHtml } from 'shared-api/src/html.js';
 
 export const SUPPORT_EMAIL = 'support@medicalaffairs-council.org';
 
+/** One line of the receipt: its price before any promotion (unit price × quantity), in dollars. */
 export interface EmailItem { name: string; quantity: number; total: number /* dollars */ }
 
 export interface LoginDetails {
@@ -19,10 +20,14 @@ export interface OrderEmailInput {
   fullName: string;
   receiptId: string;
   items: EmailItem[];
-  total: number; // dollars
+  /** The lines' prices added up, before the promotion (dollars). */
+  subtotal: number;
   discount: number; // dollars
-  /** Installment plan: the amount of each monthly payment and how many there are. */
-  installments: { count: number; amount: number } | null;
+  /** The promotion code the discount came from, as the store names it. */
+  couponCode: string | null;
+  total: number; // dollars: subtotal − discount
+  /** Installment plan: each monthly payment in order (dollars; they add up to the total). */
+  installments: { amounts: number[] } | null;
   /** The learner's login; null in the payer's copy when the programs went to someone else's email. */
   login: LoginDetails | null;
   /** Where the programs went (the learning-platform account's email). */
@@ -94,14 +99,23 @@ function loginBlockText(l: LoginDetails): string {
   ].join('\n');
 }
 
+/** "Paid in 3 monthly installments: $1,599.99 charged today, then $1,599.99 and $1,600.00 in the next two months." */
+export function planSentence(amounts: number[]): string {
+  const [first, ...later] = amounts.map(money);
+  if (!first) return '';
+  if (later.length === 0) return `Paid in one installment of ${first}, charged today.`;
+  const rest = later.length === 1 ? later[0]! : `${later.slice(0, -1).join(', ')} and ${later[later.length - 1]!}`;
+  const months = later.length === 1 ? 'next month' : `the next ${later.length} months`;
+  return `Paid in ${amounts.length} monthly installments: ${first} charged today, then ${rest} in ${months}.`;
+}
+
 export function orderEmail(o: OrderEmailInput): RenderedEmail {
   const subject = o.login ? `Your ACMA programs are ready – receipt ${o.receiptId}` : `Your ACMA receipt ${o.receiptId}`;
   const rows = o.items
     .map((i) => `<tr><td style="padding:8px 0;border-bottom:1px solid #d9dde6">${esc(i.name)}${i.quantity > 1 ? ` <span style="color:#4a5163">× ${i.quantity}</span>` : ''}</td><td style="padding:8px 0;border-bottom:1px solid #d9dde6;text-align:right;white-space:nowrap">${money(i.total)}</td></tr>`)
     .join('\n');
-  const plan = o.installments
-    ? `<p style="margin:8px 0 0;color:#4a5163;font-size:14px">Paid in ${o.installments.count} monthly installments of ${money(o.installments.amount)}: the first was charged today, the next ones follow monthly.</p>`
-    : '';
+  const plan = o.installments ? `<p style="margin:8px 0 0;color:#4a5163;font-size:14px">${esc(planSentence(o.installments.amounts))}</p>` : '';
+  const discountLabel = `Discount${o.couponCode ? ` (${o.couponCode})` : ''}`;
   const seats = o.seats.length
     ? `<h2 style="font-size:18px;margin:24px 0 8px;color:#14213d">Seats for your team</h2>
 <ul style="margin:0;padding-left:20px">${o.seats.map((s) => `<li>${esc(s.productName)}: ${s.count} seats${s.unassigned ? `, ${s.unassigned} still to assign` : ', all assigned'}</li>`).join('')}</ul>
@@ -115,7 +129,8 @@ ${seats}
 <p style="margin:0 0 8px;color:#4a5163;font-size:14px">Receipt id <strong style="color:#1b1f29">${esc(o.receiptId)}</strong> · ${esc(day(o.paidAt))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%">
 ${rows}
-${o.discount > 0 ? `<tr><td style="padding:8px 0;color:#1f7a3d">Promotion</td><td style="padding:8px 0;text-align:right;color:#1f7a3d">−${money(o.discount)}</td></tr>` : ''}
+${o.discount > 0 ? `<tr><td style="padding:8px 0">Subtotal</td><td style="padding:8px 0;text-align:right">${money(o.subtotal)}</td></tr>
+<tr><td style="padding:8px 0;color:#1f7a3d">${esc(discountLabel)}</td><td style="padding:8px 0;text-align:right;color:#1f7a3d">−${money(o.discount)}</td></tr>` : ''}
 <tr><td style="padding:10px 0;font-weight:bold">Total</td><td style="padding:10px 0;text-align:right;font-weight:bold">${money(o.total)} USD</td></tr>
 </table>
 ${plan}`);
@@ -136,9 +151,9 @@ ${plan}`);
     'YOUR RECEIPT',
     `Receipt id: ${o.receiptId} (${day(o.paidAt)})`,
     ...o.items.map((i) => `- ${i.name}${i.quantity > 1 ? ` x ${i.quantity}` : ''}: ${money(i.total)}`),
-    ...(o.discount > 0 ? [`Promotion: -${money(o.discount)}`] : []),
+    ...(o.discount > 0 ? [`Subtotal: ${money(o.subtotal)}`, `${discountLabel}: -${money(o.discount)}`] : []),
     `Total: ${money(o.total)} USD`,
-    ...(o.installments ? [`Paid in ${o.installments.count} monthly installments of ${money(o.installments.amount)}: the first was charged today, the next ones follow monthly.`] : []),
+    ...(o.installments ? [planSentence(o.installments.amounts)] : []),
     '',
     `Questions about your order? Write to ${SUPPORT_EMAIL} and quote your receipt id.`,
   ].join('\n');

@@ -9,13 +9,17 @@ interface HistoryRow {
   product_image: string;
   product_name: string;
   product_tag_line: string;
+  quantity: number;
+  unit_price: number | string;
+  discount: number | string;
   total: number;
 }
 
 /** The buyer's paid orders, one entry per product line, newest first. */
 export async function paidOrderHistory(db: Queryable, email: string): Promise<OrderHistoryEntry[]> {
   const rows = await db.query<HistoryRow>(
-    `SELECT o.receipt_id, o.created_at, o.payment_mode, l.product_image, l.product_name, l.product_tag_line, l.total
+    `SELECT o.receipt_id, o.created_at, o.payment_mode, l.product_image, l.product_name, l.product_tag_line,
+            l.quantity, l.unit_price, l.discount, l.total
        FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE lower(o.email) = $1 AND o.status = 'paid'
       ORDER BY o.created_at DESC, o.id DESC, l.position, l.id`,
@@ -29,6 +33,8 @@ export async function paidOrderHistory(db: Queryable, email: string): Promise<Or
     productName: r.product_name,
     productTagLine: r.product_tag_line,
     productTotal: Number(r.total),
+    productPrice: (Math.round(Number(r.unit_price) * 100) * Number(r.quantity)) / 100,
+    productDiscount: Number(r.discount),
   }));
 }
 

@@ -1,24 +1,30 @@
-// Installment plans (spec section 9: 3 monthly installments) as a subscription-style schedule. One
-// monthly payment is the order total divided by the month count, rounded up to the cent (as the
-// checkout page shows it); each line's share is its own total divided the same way, adjusted by
-// whole cents so the shares add up to exactly the monthly payment.
+// Installment plans (spec section 9: 3 monthly installments) as a subscription-style schedule. The
+// payments follow shared-api's installmentSchedule: each is the order total divided by the month
+// count, rounded down to the cent, and the last takes the remainder, so they add up to the total
+// exactly. Each line's share of a regular payment is its own total divided the same way, adjusted by
+// whole cents so the shares add up to exactly that payment.
+import { installmentSchedule } from 'shared-api/src/installments.js';
 import type { SessionLine } from './provider.js';
 import type { StoredSession } from './session-store.js';
 
-/** One monthly payment of a `totalAmount` (cents) plan over `months`. */
-export const monthlyPayment = (totalAmount: number, months: number): number => Math.ceil(totalAmount / months);
+export { installmentSchedule };
 
-/** Each line's share of one monthly payment (cents), in line order; the shares sum to monthlyPayment(total). */
+/** The regular monthly payment (every one but the last) of a `totalAmount` (cents) plan over `months`. */
+export const monthlyPayment = (totalAmount: number, months: number): number => installmentSchedule(totalAmount, months)[0]!;
+
+/** Each line's share of one regular monthly payment (cents), in line order; the shares sum to monthlyPayment(total). */
 export function monthlyShares(lines: Pick<SessionLine, 'totalAmount'>[], months: number): number[] {
+  if (lines.length === 0) return [];
   const total = lines.reduce((s, l) => s + l.totalAmount, 0);
   const target = monthlyPayment(total, months);
-  const shares = lines.map((l) => Math.ceil(l.totalAmount / months));
-  let excess = shares.reduce((s, v) => s + v, 0) - target;
-  // Rounding up each line can overshoot by up to one cent per line: take it back where a line was rounded.
-  for (let i = shares.length - 1; i >= 0 && excess > 0; i--) {
-    if (lines[i]!.totalAmount % months !== 0 && shares[i]! > 1) {
-      shares[i]! -= 1;
-      excess -= 1;
+  const shares = lines.map((l) => Math.floor(l.totalAmount / months));
+  let missing = target - shares.reduce((s, v) => s + v, 0);
+  // Rounding each line down can fall short by less than one cent per line that does not divide
+  // evenly: give those cents to such lines, first ones first.
+  for (let i = 0; i < shares.length && missing > 0; i++) {
+    if (lines[i]!.totalAmount % months !== 0) {
+      shares[i]! += 1;
+      missing -= 1;
     }
   }
   return shares;

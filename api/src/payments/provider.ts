@@ -90,9 +90,10 @@ export interface PaymentProvider {
   /** The session as the provider knows it now, or null when it does not exist. */
   retrieveSession(id: string): Promise<ProviderSession | null>;
   /**
-   * Installment orders, after fulfilment: makes the provider stop charging after `months` payments
-   * (Stripe: cancel_at on the subscription). Idempotent. Providers that keep the schedule themselves
+   * Installment orders, after fulfilment: makes the provider charge exactly the plan's payments
+   * (installmentSchedule of `totalAmount` over `months`: the last takes the remainder) and then stop
+   * (Stripe: a subscription schedule). Idempotent. Providers that keep the schedule themselves
    * (the sandbox) leave it out.
    */
-  limitInstallments?(session: ProviderSession, months: number): Promise<void>;
+  limitInstallments?(session: ProviderSession, plan: { months: number; totalAmount: number }): Promise<void>;
 }

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from 'shared-api/src/html.js';
 import type { Db } from '../db/db.js';
-import { amountDueNow, monthlyPayment } from './installments.js';
+import { amountDueNow, installmentSchedule } from './installments.js';
 import type { Payments } from './setup.js';
 import { checkCard, type CardField, type CardInput } from './sandbox-cards.js';
 import { findSession, type StoredSession } from './session-store.js';
@@ -133,9 +133,9 @@ ${error ? `<p class="error" id="${id}-error">${esc(error)}</p>` : ''}
 export function paymentPage(s: StoredSession, view: FormView = {}): string {
   const installment = s.paymentType === 'installment' && s.installmentMonths > 0;
   const dueNow = amountDueNow(s);
-  const monthly = installment ? monthlyPayment(s.totalAmount, s.installmentMonths) : 0;
+  const later = installment ? installmentSchedule(s.totalAmount, s.installmentMonths).slice(1).map(money) : [];
   const items = s.lines
-    .map((l) => `<li>${l.productImage ? `<img src="${esc(l.productImage)}" alt="" width="48" height="48">` : ''}<span class="name">${esc(l.productName)}${l.quantity > 1 ? `<span class="qty">Qty ${l.quantity} × ${money(l.unitAmount)}</span>` : ''}</span><span>${money(l.totalAmount)}</span></li>`)
+    .map((l) => `<li>${l.productImage ? `<img src="${esc(l.productImage)}" alt="" width="48" height="48">` : ''}<span class="name">${esc(l.productName)}${l.quantity > 1 ? `<span class="qty">Qty ${l.quantity} × ${money(l.unitAmount)}</span>` : ''}</span><span>${money(l.unitAmount * l.quantity)}</span></li>`)
     .join('\n');
   const errorCount = Object.keys(view.errors ?? {}).length;
   const alert = view.alert
@@ -147,12 +147,12 @@ export function paymentPage(s: StoredSession, view: FormView = {}): string {
 <section aria-labelledby="summary-title">
 <p class="merchant">Accreditation Council for Medical Affairs</p>
 <h1 id="summary-title"><span class="label">${installment ? 'Pay today' : 'Pay'}</span>${money(dueNow)}</h1>
-${installment ? `<p class="plan">Then ${s.installmentMonths - 1} more monthly payments of ${money(monthly)} (${s.installmentMonths} payments in total, order total ${money(s.totalAmount)}).</p>` : ''}
+${installment ? `<p class="plan">Then ${later.length === 1 ? `${later[0]} next month` : `${later.slice(0, -1).join(', ')} and ${later[later.length - 1]} in the next ${later.length} months`} (${s.installmentMonths} payments in total, order total ${money(s.totalAmount)}).</p>` : ''}
 <h2 class="visually-hidden">Order summary</h2>
 <ul class="items" aria-label="Items">
 ${items}
 </ul>
-${s.discountAmount > 0 ? `<div class="sum"><span>Subtotal</span><span>${money(s.subtotalAmount)}</span></div><div class="sum disc"><span>Promotion${s.couponCode ? ` (${esc(s.couponCode)})` : ''}</span><span>−${money(s.discountAmount)}</span></div>` : ''}
+${s.discountAmount > 0 ? `<div class="sum"><span>Subtotal</span><span>${money(s.subtotalAmount)}</span></div><div class="sum disc"><span>Discount${s.couponCode ? ` (${esc(s.couponCode)})` : ''}</span><span>−${money(s.discountAmount)}</span></div>` : ''}
 <div class="sum total"><span>${installment ? 'Due today' : 'Total due'}</span><span>${money(dueNow)}</span></div>
 </section>
 <section class="card" aria-labelledby="pay-title">

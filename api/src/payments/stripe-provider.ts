@@ -2,7 +2,8 @@
 // priced by the server (price_data from the stored, server-priced lines), the buyer comes back to
 // /success?session_id={CHECKOUT_SESSION_ID} or /cancel, metadata names the product ids and types,
 // and every create carries an idempotency key. An installment plan is a subscription session with a
-// monthly recurring price; after fulfilment the subscription is set to end after the last month.
+// monthly recurring price (the regular payment); after fulfilment a subscription schedule adds the
+// remainder to the last month's invoice and ends the subscription after it (installmentPhases).
 // The session is also recorded in checkout_sessions, like every provider's.
 //
 // STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the SDK at another server (the
@@ -10,7 +11,7 @@
 import Stripe from 'stripe';
 import type { Queryable } from '../db/db.js';
 import { HttpError, RETRY_AFTER_SECONDS } from '../errors.js';
-import { addMonths, monthlyShares } from './installments.js';
+import { installmentSchedule, monthlyShares } from './installments.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession, SessionLine } from './provider.js';
 import { findOpenSessionByKey, insertSession } from './session-store.js';
 
@@ -182,20 +183,45 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
         throw providerFailure(e, 'checking');
       }
     },
-    async limitInstallments(session, months) {
+    async limitInstallments(session, plan) {
       if (!session.subscriptionRef) return;
       const sub = await stripe.subscriptions.retrieve(session.subscriptionRef);
-      const start = new Date((sub.start_date || Math.floor(now().getTime() / 1000)) * 1000);
-      // Ends an hour before the month after the last payment would be invoiced: exactly `months` payments.
-      const cancelAt = Math.floor(addMonths(start, months).getTime() / 1000) - 3600;
-      if (sub.cancel_at === cancelAt) return;
-      await stripe.subscriptions.update(
-        session.subscriptionRef,
-        { cancel_at: cancelAt, proration_behavior: 'none', metadata: { installments: String(months) } },
-        { idempotencyKey: `limit-${session.subscriptionRef}-${months}` },
-      );
+      if (sub.schedule) return; // set by an earlier fulfilment attempt
+      const key = `plan-${session.subscriptionRef}-${plan.months}-${plan.totalAmount}`;
+      const created = await stripe.subscriptionSchedules.create({ from_subscription: session.subscriptionRef }, { idempotencyKey: `${key}-create` });
+      await stripe.subscriptionSchedules.update(created.id, installmentPhases(created, sub, plan), { idempotencyKey: `${key}-phases` });
     },
   };
+}
+
+/**
+ * The schedule of an installment subscription: the regular monthly payment for all but the last
+ * month, then one month whose invoice also carries the remainder (installmentSchedule), then the
+ * end. Stripe then charges exactly the plan the buyer was shown, and nothing after it.
+ */
+export function installmentPhases(
+  schedule: Pick<Stripe.SubscriptionSchedule, 'phases'>,
+  sub: Pick<Stripe.Subscription, 'items'>,
+  plan: { months: number; totalAmount: number },
+): Stripe.SubscriptionScheduleUpdateParams {
+  const current = schedule.phases[0];
+  if (!current) throw new Error('a subscription schedule made from a subscription has its current phase');
+  const items = current.items.map((i) => ({ price: typeof i.price === 'string' ? i.price : i.price.id, quantity: i.quantity ?? 1 }));
+  const amounts = installmentSchedule(plan.totalAmount, plan.months);
+  const extra = amounts[amounts.length - 1]! - amounts[0]!;
+  const firstPrice = sub.items.data[0]?.price;
+  const product = firstPrice ? (typeof firstPrice.product === 'string' ? firstPrice.product : firstPrice.product.id) : null;
+  if (extra > 0 && !product) throw new Error('an installment subscription without a product cannot carry its last payment\'s remainder');
+  const last: Stripe.SubscriptionScheduleUpdateParams.Phase = {
+    items,
+    duration: { interval: 'month', interval_count: 1 },
+    proration_behavior: 'none',
+    ...(extra > 0 ? { add_invoice_items: [{ price_data: { currency: 'usd', product: product!, unit_amount: extra }, quantity: 1 }] } : {}),
+  };
+  const phases: Stripe.SubscriptionScheduleUpdateParams.Phase[] = plan.months > 1
+    ? [{ items, start_date: current.start_date, duration: { interval: 'month', interval_count: plan.months - 1 }, proration_behavior: 'none' }, last]
+    : [{ ...last, start_date: current.start_date }];
+  return { end_behavior: 'cancel', phases, metadata: { installments: String(plan.months), totalAmount: String(plan.totalAmount) } };
 }
 
 /** Verifies a webhook's Stripe-Signature header over the raw body and parses the event. Throws when it does not verify. */

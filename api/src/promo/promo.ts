@@ -57,6 +57,7 @@ export function applyPromo(cart: CartResponse, promo: PromoCode | null, typed: s
   return {
     status: 'success',
     message: `Promo code ${promo.code} applied: you save ${fmt(savings)}.`,
+    code: promo.code,
     discountType: promo.productIds ? 'Product' : 'All',
     discount: promo.value,
     totalSavings: savings,

@@ -1,5 +1,5 @@
 // A local imitation of the Stripe endpoints the store uses (Checkout Sessions create/retrieve,
-// Subscriptions retrieve/update), so the stripe provider is tested offline with the real SDK
+// Subscriptions retrieve/update, Subscription Schedules create/update), so the stripe provider is tested offline with the real SDK
 // pointed at it (host, port, protocol). It answers in Stripe's shapes and errors, checks the secret
 // key format, records every request (with its idempotency key) and honours idempotency keys the way
 // Stripe does (same key, same answer). `complete(id)` plays the buyer paying on the hosted page;
@@ -36,7 +36,14 @@ export interface StripeImitation {
   url: string;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  schedules: Map<string, Json>;
   seen: SeenRequest[];
+  /**
+   * What Stripe would charge a subscription, invoice by invoice, until it ends: its schedule's
+   * phases (each month the items, plus a phase's one-time items on its first invoice), or, without
+   * a schedule, its items every month (12 months shown for a subscription that never ends).
+   */
+  charges(subscriptionId: string): number[];
   /** The buyer pays: the session becomes complete and paid (with a payment intent or a subscription). */
   complete(id: string): Json;
   /** A checkout.session.completed event for the session as it is now. */
@@ -47,6 +54,8 @@ export interface StripeImitation {
 export async function startStripeImitation(): Promise<StripeImitation> {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const schedules = new Map<string, Json>();
+  const prices = new Map<string, Json>();
   const idempotent = new Map<string, string>();
   const seen: SeenRequest[] = [];
   let port = 0;
@@ -113,6 +122,41 @@ export async function startStripeImitation(): Promise<StripeImitation> {
         }
         return send(200, sub);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/subscription_schedules') {
+        const sub = subscriptions.get(String(body.from_subscription ?? ''));
+        if (!sub) return error(400, `No such subscription: '${String(body.from_subscription)}'`, { param: 'from_subscription' });
+        if (sub.schedule) return error(400, 'You cannot migrate a subscription that is already attached to a schedule.');
+        const id = `sub_sched_test_${randomBytes(10).toString('hex')}`;
+        const start = Number(sub.start_date);
+        const items = ((sub.items as { data: Json[] }).data).map((i) => ({ price: (i.price as Json).id, quantity: i.quantity }));
+        const sched: Json = {
+          id, object: 'subscription_schedule', subscription: sub.id, end_behavior: 'release', metadata: {},
+          phases: [{ start_date: start, end_date: start + 30 * 86_400, items, add_invoice_items: [] }],
+        };
+        schedules.set(id, sched);
+        sub.schedule = id;
+        return send(200, sched);
+      }
+      if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/subscription_schedules\/([^/]+)$/))) {
+        const sched = schedules.get(m[1]!);
+        if (!sched) return error(404, `No such subscription_schedule: '${m[1]}'`, { code: 'resource_missing', param: 'schedule' });
+        const phases = (body.phases as Json[] | undefined) ?? [];
+        const current = (sched.phases as Json[])[0]!;
+        if (phases.length && Number(phases[0]!.start_date) !== Number(current.start_date)) {
+          return error(400, 'You can not modify the start date of the current phase.');
+        }
+        for (const ph of phases) {
+          if (ph.iterations !== undefined) return error(400, 'Received unknown parameter: phases[0][iterations]');
+          for (const a of (ph.add_invoice_items as Json[] | undefined) ?? []) {
+            const pd = a.price_data as Json | undefined;
+            if (!pd?.product) return error(400, 'Missing required param: add_invoice_items[0][price_data][product].');
+          }
+        }
+        if (phases.length) sched.phases = phases;
+        if (body.end_behavior !== undefined) sched.end_behavior = body.end_behavior;
+        if (body.metadata) sched.metadata = { ...(sched.metadata as Json), ...(body.metadata as Json) };
+        return send(200, sched);
+      }
       error(404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
     });
   });
@@ -124,7 +168,26 @@ export async function startStripeImitation(): Promise<StripeImitation> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     subscriptions,
+    schedules,
     seen,
+    charges(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no imitation subscription ${subscriptionId}`);
+      const priceOf = (id: unknown) => Number(prices.get(String(id))?.unit_amount ?? NaN);
+      const monthly = (items: Json[]) => items.reduce((t, i) => t + priceOf(i.price) * Number(i.quantity ?? 1), 0);
+      const sched = sub.schedule ? schedules.get(String(sub.schedule)) : undefined;
+      if (!sched) return Array.from({ length: 12 }, () => monthly((sub.items as { data: Json[] }).data.map((i) => ({ price: (i.price as Json).id, quantity: i.quantity }))));
+      if (sched.end_behavior !== 'cancel') throw new Error('a schedule that releases its subscription charges on without end');
+      const out: number[] = [];
+      for (const ph of sched.phases as Json[]) {
+        const duration = ph.duration as Json | undefined;
+        if (!duration || duration.interval !== 'month') throw new Error('the imitation reads phases whose duration is in months');
+        const extra = ((ph.add_invoice_items as Json[] | undefined) ?? [])
+          .reduce((t, a) => t + Number((a.price_data as Json).unit_amount) * Number(a.quantity ?? 1), 0);
+        for (let k = 0; k < Number(duration.interval_count ?? 1); k++) out.push(monthly(ph.items as Json[]) + (k === 0 ? extra : 0));
+      }
+      return out;
+    },
     complete(id) {
       const s = sessions.get(id);
       if (!s) throw new Error(`no imitation session ${id}`);
@@ -132,7 +195,17 @@ export async function startStripeImitation(): Promise<StripeImitation> {
       s.payment_status = 'paid';
       if (s.mode === 'subscription') {
         const subId = `sub_test_${randomBytes(10).toString('hex')}`;
-        subscriptions.set(subId, { id: subId, object: 'subscription', status: 'active', start_date: now(), cancel_at: null, metadata: {} });
+        // one subscription item per line item, each with its own price and product
+        const items = (s.line_items_sent as Json[]).map((li, k) => {
+          const pd = li.price_data as Json;
+          const price = { id: `price_test_${k}_${randomBytes(6).toString('hex')}`, object: 'price', product: `prod_test_${k}_${randomBytes(6).toString('hex')}`, unit_amount: Number(pd.unit_amount), currency: 'usd', recurring: pd.recurring };
+          prices.set(price.id, price);
+          return { id: `si_test_${randomBytes(6).toString('hex')}`, object: 'subscription_item', price, quantity: Number(li.quantity ?? 1) };
+        });
+        subscriptions.set(subId, {
+          id: subId, object: 'subscription', status: 'active', start_date: now(), cancel_at: null, metadata: {}, schedule: null,
+          items: { object: 'list', data: items },
+        });
         s.subscription = subId;
       } else {
         s.payment_intent = `pi_test_${randomBytes(10).toString('hex')}`;

@@ -13,7 +13,7 @@ import { usePricedCart } from '../features/cart/use-priced-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
 import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
 import { CheckoutDetails } from '../features/checkout/checkout-details';
-import { EXIT_DISCOUNT_CODE, EXIT_DISCOUNT_PRODUCT_ID, offersExitDiscount } from '../features/checkout/exit-discount';
+import { EXIT_DISCOUNT_CODE, EXIT_DISCOUNT_PRODUCT_ID, exitOfferHelps } from '../features/checkout/exit-discount';
 import { ExitDiscountDialog } from '../features/checkout/exit-discount-dialog';
 import { EmailNotice, ExpertLinks } from '../features/checkout/expert-links';
 import { OrderSummary } from '../features/checkout/order-summary';
@@ -85,8 +85,11 @@ export default function CheckoutPage() {
   }, [paymentType, installmentsOffered, cart.loading]);
 
   const choosePaymentType = (t: PaymentType) => {
+    if (t === paymentType) return;
     setPaymentType(t);
-    if (t === 'installment') promo.reset(); // no promotion code with installments
+    // installments take no promotion code: an applied one is set aside, said in place, and comes back with a full payment
+    if (t === 'installment') promo.setAsideForInstallments();
+    else promo.restore();
   };
   const changeQuantity = useCallback((productId: number, q: number) => {
     setQuantity(productId, q);
@@ -97,12 +100,15 @@ export default function CheckoutPage() {
 
   if (lines.length === 0) return <Navigate to="/cart" replace />;
 
+  // the best discount the buyer already has: the applied code, or the one set aside for installments
+  const bestDiscount = promo.accepted ? { code: promo.applied, savings: promo.accepted.totalSavings ?? 0 } : promo.setAside;
   const onBack = () => {
-    if (offersExitDiscount(lines) && cart.items.some((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID)) setDialogOpen(true);
+    if (exitOfferHelps(lines, bestDiscount) && cart.items.some((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID)) setDialogOpen(true);
     else navigate('/cart');
   };
   const stayWithDiscount = () => {
     setDialogOpen(false);
+    if (!exitOfferHelps(lines, bestDiscount)) return; // the buyer's own code already saves as much
     setPaymentType('fullPayment');
     void promo.apply(EXIT_DISCOUNT_CODE);
   };

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { api, errorResponse, logApiError, type OrderReceipt } from 'shared-api';
-import { Button, Container, Skeleton, theme, usePageMeta } from 'shared-ui';
+import { Button, Container, media, Skeleton, theme, usePageMeta } from 'shared-ui';
 import { money } from '../lib/money';
 
 type State = { status: 'loading' } | { status: 'ready'; receipt: OrderReceipt } | { status: 'not-found' } | { status: 'error' };
@@ -35,6 +35,15 @@ const Sheet = styled.article`
   th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${theme.color.line}; vertical-align: top; }
   th.num, td.num { text-align: right; white-space: nowrap; }
   thead th { font-size: 0.85rem; color: ${theme.color.muted}; }
+  th[scope='row'] { overflow-wrap: anywhere; }
+  .per-unit { display: none; }
+  ${media.mobile} { padding: 20px 16px; }
+  /* a phone: the quantity and unit price move under the item's name, so the table fits the screen */
+  @media (max-width: 560px) {
+    th, td { padding: 8px 4px; }
+    .qty, .unit { display: none; }
+    .per-unit { display: inline; }
+  }
 `;
 const Head = styled.header`
   display: flex; justify-content: space-between; gap: 24px; flex-wrap: wrap; margin-bottom: 24px;
@@ -51,6 +60,9 @@ const Totals = styled.dl`
   .total { font-weight: 800; font-size: 1.15rem; color: ${theme.color.navy}; }
 `;
 const Actions = styled.div`display: flex; gap: 12px; flex-wrap: wrap; align-items: center; margin-bottom: 16px;`;
+
+/** A line at its price before the promotion (quantity × unit price, to the cent): the lines add up to the subtotal. */
+export const lineAmount = (l: Pick<OrderReceipt['lines'][number], 'quantity' | 'unitPrice'>): number => (Math.round(l.unitPrice * 100) * l.quantity) / 100;
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -87,19 +99,21 @@ function ReceiptSheet({ r }: { r: OrderReceipt }) {
           </dl>
         </section>
       </Parties>
-      <table>
+      <table className="items">
         <caption className="visually-hidden">Items</caption>
         <thead>
-          <tr><th scope="col">Item</th><th scope="col" className="num">Qty</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Discount</th><th scope="col" className="num">Amount</th></tr>
+          <tr><th scope="col">Item</th><th scope="col" className="num qty">Qty</th><th scope="col" className="num unit">Unit price</th><th scope="col" className="num">Amount</th></tr>
         </thead>
         <tbody>
           {r.lines.map((l, i) => (
             <tr key={`${l.productName}-${i}`} data-testid="receipt-line">
-              <th scope="row">{l.productName}{l.productTagLine ? <><br /><small>{l.productTagLine}</small></> : null}</th>
-              <td className="num">{l.quantity}</td>
-              <td className="num">{money(l.unitPrice)}</td>
-              <td className="num">{l.discount > 0 ? `−${money(l.discount)}` : '—'}</td>
-              <td className="num">{money(l.total)}</td>
+              <th scope="row">
+                {l.productName}{l.productTagLine ? <><br /><small>{l.productTagLine}</small></> : null}
+                <small className="per-unit" aria-hidden="true"><br />{l.quantity} × {money(l.unitPrice)}</small>
+              </th>
+              <td className="num qty">{l.quantity}</td>
+              <td className="num unit">{money(l.unitPrice)}</td>
+              <td className="num">{money(lineAmount(l))}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { buildCheckoutRequest, type CheckoutInput } from './build-checkout-request';
-import { installmentAmount, offersInstallments, subscriptionMonths } from './payment-plan';
-import { offersExitDiscount } from './exit-discount';
+import { installmentPlan, offersInstallments, subscriptionMonths } from './payment-plan';
+import { exitOfferHelps, offersExitDiscount } from './exit-discount';
 
 const base: CheckoutInput = {
   lines: [{ productId: 1, quantity: 2, productDetailType: 'certification' }, { productId: 9, quantity: 1, productDetailType: 'report' }],
@@ -58,11 +58,12 @@ describe('payment plan', () => {
     expect(offersInstallments([])).toBe(false);
   });
 
-  it('counts months and rounds an installment up to the cent', () => {
+  it('counts months, and the plan shown adds up to the total exactly (the last payment takes the remainder)', () => {
     expect(subscriptionMonths('fullPayment')).toBe(0);
     expect(subscriptionMonths('installment')).toBe(3);
-    expect(installmentAmount(2399.99)).toBe(800);
-    expect(installmentAmount(1500)).toBe(500);
+    expect(installmentPlan(2399.99)).toEqual([799.99, 799.99, 800.01]);
+    expect(installmentPlan(4799.98)).toEqual([1599.99, 1599.99, 1600]);
+    expect(installmentPlan(1500)).toEqual([500, 500, 500]);
   });
 });
 
@@ -72,5 +73,17 @@ describe('exit discount', () => {
     expect(offersExitDiscount([{ productId: 1, quantity: 1, productDetailType: 'certification' }, { productId: 2, quantity: 1, productDetailType: 'certification' }])).toBe(false);
     expect(offersExitDiscount([{ productId: 2, quantity: 1, productDetailType: 'certification' }])).toBe(false);
     expect(offersExitDiscount([])).toBe(false);
+  });
+
+  it('is offered only when it lowers the price: never over its own code or a code that saves as much', () => {
+    const bcmas = [{ productId: 1, quantity: 1, productDetailType: 'certification' }];
+    expect(exitOfferHelps(bcmas, null)).toBe(true);
+    expect(exitOfferHelps(bcmas, { code: 'SAVE50', savings: 50 })).toBe(true);
+    expect(exitOfferHelps(bcmas, { code: 'ACMA15', savings: 360 })).toBe(false);
+    expect(exitOfferHelps(bcmas, { code: 'BCMAS100', savings: 100 })).toBe(false);
+    expect(exitOfferHelps(bcmas, { code: 'OTHER100', savings: 100 })).toBe(false);
+    // two seats: the pop-up's code takes $100 off each, $200 in all
+    expect(exitOfferHelps([{ ...bcmas[0]!, quantity: 2 }], { code: 'SAVE150', savings: 150 })).toBe(true);
+    expect(exitOfferHelps([{ productId: 2, quantity: 1, productDetailType: 'certification' }], null)).toBe(false);
   });
 });

@@ -214,10 +214,19 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByTestId('promo-savings');
 
-    // installments hide the promo field and drop the code
+    // installments hide the promo field and set the code aside, saying so in place
     await user.click(screen.getByLabelText('3 monthly installments'));
     expect(screen.queryByLabelText('Promotion code')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$1,499.00');
+    expect(screen.getByTestId('promo-set-aside')).toHaveTextContent('SAVE10 (−$149.90) is set aside while you pay in 3 monthly installments');
+    expect(screen.getAllByTestId('installment').map((e) => e.textContent)).toEqual(['$499.66', '$499.66', '$499.68']);
+
+    // back to a full payment: the code is checked again and applies
+    promo.mockClear();
+    await user.click(screen.getByLabelText('Full payment'));
+    expect(await screen.findByTestId('promo-savings')).toHaveTextContent('$149.90');
+    expect(promo).toHaveBeenCalledWith([{ productId: 20, quantity: 1, productDetailType: 'certification' }], 'SAVE10');
+    expect(screen.queryByTestId('promo-set-aside')).toBeNull();
   });
 
   it('offers no installments for a cart with a report', async () => {

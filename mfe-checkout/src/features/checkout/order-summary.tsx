@@ -1,14 +1,14 @@
 // Order Summary (spec section 2.13): items, Add Promotion Code revealing the promo field (hidden for
 // installments), the server's discount result and message, the consent checkbox, the payment type,
 // and Continue to Payment.
-import { useId, type FormEvent } from 'react';
+import { Fragment, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
 import { Button, CONTACT_US, formatPrice, PRIVACY_POLICY_URL, Skeleton, theme } from 'shared-ui';
 import { money } from '../../lib/money';
 import { Field, FieldError, LinkButton, Panel } from './form-controls';
-import { installmentAmount, INSTALLMENT_MONTHS } from './payment-plan';
+import { installmentPlan, INSTALLMENT_MONTHS } from './payment-plan';
 import type { PromoState } from './use-promo';
 
 const Items = styled.ul`
@@ -21,6 +21,7 @@ const Totals = styled.dl`
   dt { margin: 0; } dd { margin: 0; text-align: right; font-weight: 600; }
   dt.total, dd.total { font-size: 1.2rem; color: ${theme.color.navy}; font-weight: 800; }
   dd.saving { color: ${theme.color.success}; }
+  dt.plan, dd.plan { font-size: 0.95rem; font-weight: 500; color: ${theme.color.muted}; }
 `;
 const PromoRow = styled.form`
   display: flex; gap: 8px; align-items: flex-end;
@@ -84,6 +85,11 @@ export function OrderSummary(p: OrderSummaryProps) {
         </Items>
       )}
 
+      {p.paymentType === 'installment' && p.promo.setAside && (
+        <Note role="status" data-testid="promo-set-aside">
+          Promotion codes apply to full payment only: {p.promo.setAside.code} (−{money(p.promo.setAside.savings)}) is set aside while you pay in {INSTALLMENT_MONTHS} monthly installments. Choose Full payment to use it again.
+        </Note>
+      )}
       {p.paymentType === 'fullPayment' && (
         p.promo.open ? (
           <div>
@@ -109,9 +115,12 @@ export function OrderSummary(p: OrderSummaryProps) {
         <dt>Subtotal</dt><dd>{money(p.subtotal)}</dd>
         {savings > 0 && (<><dt>Discount ({p.promo.applied})</dt><dd className="saving" data-testid="promo-savings">−{money(savings)}</dd></>)}
         <dt className="total">Total</dt><dd className="total" data-testid="order-total">{money(total)}</dd>
-        {p.paymentType === 'installment' && (
-          <><dt>{INSTALLMENT_MONTHS} monthly payments of</dt><dd>{money(installmentAmount(total))}</dd></>
-        )}
+        {p.paymentType === 'installment' && installmentPlan(total).map((amount, i) => (
+          <Fragment key={i}>
+            <dt className="plan">{i === 0 ? 'Pay today' : `In ${i} month${i > 1 ? 's' : ''}`}</dt>
+            <dd className="plan" data-testid="installment">{money(amount)}</dd>
+          </Fragment>
+        ))}
       </Totals>
 
       <Options>

@@ -5,7 +5,7 @@
 // and lower-priced items are paid in full. The API applies the same rule and refuses an installment
 // request for any other cart. A promotion code applies to full payment only (the promo field is
 // hidden for installments), so the request carries an empty coupon code for installments.
-import type { PaymentType } from 'shared-api';
+import { installmentScheduleUsd, type PaymentType } from 'shared-api';
 
 export const INSTALLMENT_MONTHS = 3;
 export const INSTALLMENT_MIN_PRICE = 1000;
@@ -38,7 +38,10 @@ export function subscriptionMonths(type: PaymentType): number {
   return type === 'installment' ? INSTALLMENT_MONTHS : 0;
 }
 
-/** One monthly installment, rounded up to the cent so that three of them cover the total. */
-export function installmentAmount(total: number): number {
-  return Math.ceil((total * 100) / INSTALLMENT_MONTHS) / 100;
+/**
+ * The plan's payments for an order `total` (dollars), in order: the store's one schedule rule
+ * (shared-api installmentSchedule: the last takes the remainder), so they add up to the total exactly.
+ */
+export function installmentPlan(total: number): number[] {
+  return installmentScheduleUsd(total, INSTALLMENT_MONTHS);
 }

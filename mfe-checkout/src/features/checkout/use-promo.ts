@@ -1,6 +1,7 @@
 // The promotion code: typed as the buyer likes, checked by GET /promocode (bearer token), and the
 // server's message shown under the field. Only a code the server accepted is sent with the checkout.
-// When the lines change (a seat count, a deletion) an applied code is checked again.
+// When the lines change (a seat count, a deletion) an applied code is checked again. Choosing
+// installments sets an applied code aside (said in place); choosing full payment again restores it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, apiMessage, logApiError, type CartLine, type PromoResult } from 'shared-api';
 
@@ -14,10 +15,12 @@ export interface PromoState {
   message: string | null;
   /** The code the server accepted, '' when none. */
   applied: string;
+  /** A code the buyer had applied, set aside while they pay in installments (which take no code), with what it saved. */
+  setAside: { code: string; savings: number } | null;
 }
 
 export function usePromo(lines: CartLine[]) {
-  const [state, setState] = useState<PromoState>({ open: false, code: '', busy: false, result: null, message: null, applied: '' });
+  const [state, setState] = useState<PromoState>({ open: false, code: '', busy: false, result: null, message: null, applied: '', setAside: null });
   const linesRef = useRef(lines);
   useEffect(() => { linesRef.current = lines; });
   const seq = useRef(0);
@@ -29,21 +32,35 @@ export function usePromo(lines: CartLine[]) {
       const result = await api.getPromo(linesRef.current, code); // sent as typed, '' when blank
       if (n !== seq.current) return;
       const ok = result.status === 'success';
-      setState((s) => ({ ...s, busy: false, result, message: result.message || null, applied: ok ? code : '' }));
+      // the code as the store names it, whatever case or spaces it was typed with
+      setState((s) => ({ ...s, busy: false, result, message: result.message || null, applied: ok ? result.code ?? code.trim() : '', setAside: null }));
     } catch (e) {
       logApiError('promocode', e);
       if (n !== seq.current) return;
-      setState((s) => ({ ...s, busy: false, result: null, message: apiMessage(e), applied: '' }));
+      setState((s) => ({ ...s, busy: false, result: null, message: apiMessage(e), applied: '', setAside: null }));
     }
   }, []);
 
   const setOpen = useCallback((open: boolean) => setState((s) => ({ ...s, open })), []);
   const setCode = useCallback((code: string) => setState((s) => ({ ...s, code })), []);
-  /** Forgets the applied code (the installment plan takes no promotion code). */
-  const reset = useCallback(() => {
+  /**
+   * Installments take no promotion code: the applied one is set aside (and said so in place, with
+   * what it saved), to come back when the buyer returns to a full payment (restore).
+   */
+  const setAsideForInstallments = useCallback(() => {
     seq.current++;
-    setState((s) => ({ ...s, busy: false, result: null, message: null, applied: '' }));
+    setState((s) => ({
+      ...s, busy: false, result: null, message: null, applied: '',
+      setAside: s.applied && s.result?.status === 'success' ? { code: s.applied, savings: s.result.totalSavings ?? 0 } : s.setAside,
+    }));
   }, []);
+  const setAsideRef = useRef(state.setAside);
+  useEffect(() => { setAsideRef.current = state.setAside; });
+  /** Back to a full payment: the code set aside for installments is checked and applied again. */
+  const restore = useCallback(() => {
+    const aside = setAsideRef.current;
+    if (aside) void apply(aside.code);
+  }, [apply]);
 
   const linesKey = lines.map((l) => `${l.productId}x${l.quantity}`).join(',');
   const appliedRef = useRef(state.applied);
@@ -53,5 +70,5 @@ export function usePromo(lines: CartLine[]) {
   }, [linesKey, apply]);
 
   const accepted = state.result?.status === 'success' && state.applied !== '' ? state.result : null;
-  return { ...state, accepted, apply, setOpen, setCode, reset };
+  return { ...state, accepted, apply, setOpen, setCode, setAsideForInstallments, restore };
 }

@@ -20,7 +20,8 @@ const Entry = styled(Card)`
   div.row { display: flex; gap: 4px; }
 `;
 const Total = styled.strong`
-  font-size: 1.15rem; color: ${theme.color.navy}; white-space: nowrap;
+  font-size: 1.15rem; color: ${theme.color.navy}; white-space: nowrap; text-align: right;
+  small { display: block; font-size: 0.8rem; font-weight: 500; color: ${theme.color.muted}; }
   ${media.mobile} { grid-column: 2; }
 `;
 const Mode = styled.span<{ $installment: boolean }>`
@@ -48,7 +49,12 @@ function OrderEntry({ o }: { o: OrderHistoryEntry }) {
             <div className="row"><dt className="visually-hidden">Payment</dt><dd><Mode $installment={installment}>{paymentModeLabel(o.paymentMode)}</Mode></dd></div>
           </dl>
         </div>
-        <Total>{money(o.productTotal)}</Total>
+        <Total>
+          {money(o.productTotal)}
+          {(o.productDiscount ?? 0) > 0 && o.productPrice !== undefined && (
+            <small data-testid="order-discount">{money(o.productPrice)} − {money(o.productDiscount!)} discount</small>
+          )}
+        </Total>
       </Entry>
     </li>
   );
