@@ -2,7 +2,7 @@
 // and on the server for a signed-in buyer), the empty cart, the mobile bar, and the marketing
 // parameters sent with the pricing call.
 import { expect, test } from '@playwright/test';
-import { BCMAS, line, openWithCart, queryOf, REPORT, signIn } from './helpers/checkout';
+import { BCMAS, line, openWithCart, PACS, queryOf, REPORT, signIn } from './helpers/checkout';
 import { TEST_BUYER } from './helpers/auth';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 
@@ -68,6 +68,18 @@ test.describe('cart', () => {
     expect(JSON.parse((await removal).postData() ?? '{}')).toEqual({ products: [REPORT.productId], email: TEST_BUYER.email });
     expect((await answer).status()).toBe(200);
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  });
+
+  test('a bundle with programs it already contains: the cart says so and removes the duplicates', async ({ page }) => {
+    const bundle = { productId: 10, detail: 'bundle' };
+    await openWithCart(page, '/cart', [line(bundle), line(BCMAS), line(PACS)]);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('Subtotal (3 items)$6,948.98');
+    const notice = page.getByTestId('bundle-overlap');
+    await expect(notice).toContainText(`BCMAS + PACS Career Bundle already includes ${BCMAS.name} and ${PACS.name}, which are also in your cart: as it stands you would pay for them twice.`);
+    await notice.getByRole('button', { name: `Remove ${BCMAS.name} and ${PACS.name} from the cart` }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('Subtotal (1 item)$3,049.99');
+    await expect(notice).toHaveCount(0);
   });
 
   test('an empty cart shows the empty state at once', async ({ page }) => {

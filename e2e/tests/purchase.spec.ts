@@ -48,6 +48,7 @@ test.describe('purchase', () => {
 
     // Back on the store: the success page, the purchase reported, the cart emptied.
     await expect(page).toHaveURL(/\/success\?session_id=cs_sandbox_[0-9a-f]+$/);
+    const successUrl = page.url();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
     await expect(page.getByTestId('purchased-items')).toContainText(PACS.name);
     await expect(page.getByRole('link', { name: 'View Order History' })).toBeVisible();
@@ -104,6 +105,13 @@ test.describe('purchase', () => {
     await expect(receipt).toBeVisible();
     for (const hidden of [page.locator('header').first(), page.locator('footer'), page.getByRole('button', { name: 'Print receipt' })]) await expect(hidden).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
+    // on a phone the receipt fits the screen: no column cut off, nothing to scroll sideways
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const amount = page.getByTestId('receipt-line').locator('td').last();
+    await expect(amount).toHaveText(PACS.price);
+    expect((await amount.boundingBox())!.x + (await amount.boundingBox())!.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // not without the owner's sign-in
     expect((await request.get(`/api/orders/${receiptId}`)).status()).toBe(401);
     await page.goBack();
@@ -115,6 +123,14 @@ test.describe('purchase', () => {
     await page.goto('/profile');
     await expect(page.getByTestId('order-entry')).toHaveCount(1);
     expect(await emailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
+
+    // A new cart, then the earlier order's success page again (a bookmark, the history): the cart stays.
+    await page.goto(`/certification/${PACS.slug}`);
+    await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.goto(successUrl);
+    await expect(page.getByTestId('purchased-items')).toContainText(PACS.name);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
   });
 
   test('a declined card shows the message on the payment page and makes no order', async ({ page }) => {

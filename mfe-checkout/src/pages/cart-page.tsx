@@ -8,6 +8,7 @@ import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
 import { Button, ButtonLink, Container, media, theme, usePageMeta } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
+import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-overlap';
 import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
 import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { EmptyCart } from '../features/cart/empty-cart';
@@ -74,6 +75,7 @@ export default function CartPage() {
                 return cart.failed ? <UnpricedCartRow key={l.productId} productId={l.productId} onDelete={onDelete} /> : null;
               })}
           </List>
+          <BundleOverlapNotice overlaps={bundleOverlaps(cart.items)} onRemove={(ids) => ids.forEach(onDelete)} />
           {cart.failed && (
             <Notice role="status">
               Some details of your cart could not be loaded.

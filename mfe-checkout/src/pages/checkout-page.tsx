@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { api, apiMessage, DEFAULT_REGION_ID, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
 import { captureUtm, setQuantity, useCart } from 'shared-cart';
-import { Button, Container, media, theme, toast, usePageMeta } from 'shared-ui';
+import { Button, Container, dismissToast, media, theme, toast, usePageMeta } from 'shared-ui';
 import { usePricedCart } from '../features/cart/use-priced-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
 import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
@@ -21,6 +21,7 @@ import { installmentsUnavailableReason, offersInstallments } from '../features/c
 import { CertificationDetails, detailsBlockFor, GenericDetails, ReportDetails } from '../features/checkout/purchase-details';
 import { usePromo } from '../features/checkout/use-promo';
 import { CHECKOUT_FIELD_MESSAGES, validateCheckout, type CheckoutCheck, type SavedLicenses } from '../features/checkout/validate-checkout';
+import { rememberCheckout } from '../lib/pending-checkout';
 import { redirectTo } from '../lib/redirect';
 
 const Page = styled(Container)`padding-top: 24px; padding-bottom: 48px;`;
@@ -71,6 +72,7 @@ export default function CheckoutPage() {
   const [refused, setRefused] = useState<CheckoutCheck | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const checkToast = useRef<number | null>(null);
 
   // Items sold by contacting the team (price 0) are not paid here; the rest is the order.
   const contactOnly = useMemo(() => new Set(cart.items.filter((i) => !(i.productPrice > 0)).map((i) => i.productId)), [cart.items]);
@@ -120,8 +122,11 @@ export default function CheckoutPage() {
     setSubmitError(null);
     const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
     setRefused(issue?.check ?? null);
+    // one check's toast at a time: an earlier refusal (now fixed) leaves with the next answer
+    if (checkToast.current !== null) dismissToast(checkToast.current);
+    checkToast.current = null;
     if (issue) {
-      toast(issue.message, issue.kind);
+      checkToast.current = toast(issue.message, issue.kind);
       const field = { terms: 'termsAgreed', name: 'fullName', email: 'email', license: null }[issue.check];
       if (field) pageRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
@@ -133,7 +138,10 @@ export default function CheckoutPage() {
         couponCode: promo.applied, utm: captureUtm(window.location.search),
       });
       const res = await api.checkout(body);
-      if (res.url) redirectTo(res.url);
+      if (res.url) {
+        rememberCheckout(res.sessionId); // its success page (only its) clears the cart
+        redirectTo(res.url);
+      }
     } catch (e) {
       logApiError('stripe-checkout', e);
       setSubmitError(apiMessage(e) ?? 'We could not start the payment. Please try again in a moment.');

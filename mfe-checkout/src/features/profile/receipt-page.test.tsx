@@ -41,8 +41,10 @@ it("shows the order's printable receipt: number, date, buyer, items, discount, t
   expect(lines).toHaveLength(2);
   expect(lines[0]).toHaveTextContent('Board Certified Medical Affairs Specialist (BCMAS)');
   expect(lines[0]).toHaveTextContent('$2,399.99');
-  expect(lines[0]).toHaveTextContent('−$200.00');
-  expect(lines[0]).toHaveTextContent('$4,599.98');
+  // each line at its price before the promotion; the discount is listed once, under the subtotal
+  expect(lines[0]).not.toHaveTextContent('−$200.00');
+  expect(lines[0]).toHaveTextContent('$4,799.98');
+  expect(sheet.textContent!.split('$200.00').length - 1).toBe(1);
   const totals = screen.getByTestId('receipt-totals');
   expect(totals).toHaveTextContent('Subtotal$5,298.98');
   expect(totals).toHaveTextContent('Discount (BCMAS100)−$200.00');

@@ -1,3 +1,4 @@
+import { clearCartAfterPaying, rememberCheckout } from '../../lib/pending-checkout';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,7 @@ describe('successVariant', () => {
 describe('SuccessPage', () => {
   it('reports the purchase once (currency USD), clears the cart and shows the generic page', async () => {
     addToCart({ productId: 1, productDetailType: 'certification' });
+    rememberCheckout('cs_sandbox_1'); // the checkout page did, before it left for the payment page
     const get = jest.spyOn(api, 'checkoutSuccess').mockResolvedValue([BCMAS, WEBINAR]);
     renderSuccess();
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
@@ -70,6 +72,20 @@ describe('SuccessPage', () => {
       event: 'purchase',
       ecommerce: { transaction_id: 'cs_sandbox_1', currency: 'USD', value: 2399.99 + 79.99, items: purchaseItems([BCMAS, WEBINAR]) },
     }]);
+  });
+
+  it("clears the cart only for the checkout just paid, once: an earlier order's success page leaves today's cart alone", async () => {
+    rememberCheckout('cs_sandbox_new');
+    addToCart({ productId: 20, productDetailType: 'certification' });
+    jest.spyOn(api, 'checkoutSuccess').mockResolvedValue([BCMAS]);
+    renderSuccess(); // cs_sandbox_1: an earlier order
+    expect(await screen.findByTestId('purchased-items')).toBeInTheDocument();
+    expect(readCart().map((l) => l.productId)).toEqual([20]);
+    expect(clearCartAfterPaying('cs_sandbox_new')).toBe(true);
+    expect(readCart()).toEqual([]);
+    addToCart({ productId: 20, productDetailType: 'certification' });
+    expect(clearCartAfterPaying('cs_sandbox_new')).toBe(false); // once
+    expect(readCart().map((l) => l.productId)).toEqual([20]);
   });
 
   it('does not count the purchase twice when the page is reloaded', async () => {

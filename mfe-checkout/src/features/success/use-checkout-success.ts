@@ -1,12 +1,14 @@
 // Loads a paid session's order lines (GET /checkout-success), reports them once to the dataLayer as
-// a `purchase` (currency USD) and clears the cart. No session id or no token: /cart. An error in
+// a `purchase` (currency USD) and, for the checkout this browser just paid, clears the cart once
+// (lib/pending-checkout: an earlier order's success page leaves today's cart alone). No session id or no token: /cart. An error in
 // the session data: / (spec sections 2.14 and 8). The loaded session lives in this hook's state
 // only, so it is gone when the buyer leaves the page.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, logApiError, type OrderLine } from 'shared-api';
 import { getAccessToken } from 'shared-auth';
-import { clearCart, trackPurchaseEvent } from 'shared-cart';
+import { trackPurchaseEvent } from 'shared-cart';
+import { clearCartAfterPaying } from '../../lib/pending-checkout';
 import { purchaseItems } from './success-variant';
 
 export type SuccessState = { status: 'loading' } | { status: 'success'; lines: OrderLine[] };
@@ -48,7 +50,7 @@ export function useCheckoutSuccess(sessionId: string | null): SuccessState {
         const lines = await api.checkoutSuccess(sessionId);
         if (!live) return;
         if (firstTimeFor(sessionId)) trackPurchaseEvent(sessionId, purchaseItems(lines));
-        clearCart();
+        clearCartAfterPaying(sessionId);
         setState({ status: 'success', lines });
       } catch (e) {
         logApiError('checkout-success', e);
