@@ -65,6 +65,7 @@ export default function CartPage() {
       </Head>
       <Layout>
         <section aria-label="Items in your cart" aria-busy={cart.loading}>
+          <BundleOverlapNotice overlaps={bundleOverlaps(cart.items)} onRemove={(ids) => ids.forEach(onDelete)} />
           <List>
             {showSkeletons
               ? lines.map((l) => <CartItemSkeleton key={l.productId} />)
@@ -75,7 +76,6 @@ export default function CartPage() {
                 return cart.failed ? <UnpricedCartRow key={l.productId} productId={l.productId} onDelete={onDelete} /> : null;
               })}
           </List>
-          <BundleOverlapNotice overlaps={bundleOverlaps(cart.items)} onRemove={(ids) => ids.forEach(onDelete)} />
           {cart.failed && (
             <Notice role="status">
               Some details of your cart could not be loaded.

@@ -20,7 +20,7 @@ export function bundleOverlaps(items: PricedCartItem[]): BundleOverlap[] {
 const listOf = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`);
 
 const Box = styled.div`
-  border: 1px solid ${theme.color.accent}; background: #fff8e8; border-radius: ${theme.radius}; padding: 14px 16px; margin: 12px 0 0;
+  border: 1px solid ${theme.color.accent}; background: #fff8e8; border-radius: ${theme.radius}; padding: 14px 16px; margin: 8px 0 12px;
   display: flex; flex-direction: column; gap: 10px; align-items: flex-start;
   p { margin: 0; }
 `;
