@@ -58,6 +58,15 @@ describe('ProfilePage', () => {
     expect(entries[0]!.querySelector('img')).toHaveAttribute('src', '/images/p1.svg');
     expect(within(entries[1]!).getByText('Installment')).toBeInTheDocument();
     expect(screen.queryByText("There's nothing here!")).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-discount')).toBeNull();
+  });
+
+  it('an entry with a promotion reads as arithmetic: its price, the discount, what was paid', async () => {
+    jest.spyOn(api, 'orderHistory').mockResolvedValue([entry({ productPrice: 2399.99, productDiscount: 100, productTotal: 2299.99 })]);
+    renderAt('/profile', <ProfilePage />);
+    const e = await screen.findByTestId('order-entry');
+    expect(within(e).getByText('$2,299.99')).toBeInTheDocument();
+    expect(within(e).getByTestId('order-discount')).toHaveTextContent('$2,399.99 − $100.00 discount');
   });
 
   it('offers a retry when the history cannot be loaded', async () => {
