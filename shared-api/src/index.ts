@@ -11,4 +11,3 @@ export * from './seats';
 // (takeInlined is the HTTP client's own; tests import resetInlined from './inlined')
 export { peekInlined } from './inlined';
 export * from './email';
-export * from './installments';

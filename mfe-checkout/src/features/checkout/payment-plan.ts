@@ -5,7 +5,8 @@
 // and lower-priced items are paid in full. The API applies the same rule and refuses an installment
 // request for any other cart. A promotion code applies to full payment only (the promo field is
 // hidden for installments), so the request carries an empty coupon code for installments.
-import { installmentScheduleUsd, type PaymentType } from 'shared-api';
+import type { PaymentType } from 'shared-api';
+import { installmentScheduleUsd } from 'shared-api/src/installments';
 
 export const INSTALLMENT_MONTHS = 3;
 export const INSTALLMENT_MIN_PRICE = 1000;
