@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads.js';
+import { SUPPORT_EMAIL } from './mail/templates.js';
 import { orderRoutes } from './routes/orders.js';
 import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilment/purchase.js';
 import { promoAttempts } from './promo/attempts.js';
@@ -71,6 +72,8 @@ export interface ApiOptions {
   trustProxy?: TrustProxy | true;
   /** Payment provider, email (SMTP) and fulfilment: see fulfilment/purchase.ts. Default: sandbox, no mailer. */
   purchase?: PurchaseOptions;
+  /** The store's own inbox: the embedded chat's messages are emailed there (STORE_INBOX; default the support address). */
+  storeInbox?: string;
   /** Marketing-form provider that stored leads are forwarded to (none: leads are only stored). */
   formsProvider?: FormsProviderOptions | null;
   /** The time the sale rules read (an event that has ended, a promotion code's end date); the real clock by default (tests set it). */
@@ -232,7 +235,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       await orderRoutes(api);
       await (await import('./routes/checkout.js')).checkoutRoutes(api, { provider: purchase.payments.provider });
       await purchaseRoutes(api, { purchase });
-      await leadRoutes(api, { formsProvider: opts.formsProvider ?? null });
+      await leadRoutes(api, { formsProvider: opts.formsProvider ?? null, storeInbox: opts.storeInbox ?? SUPPORT_EMAIL });
       await (await import('./routes/summit.js')).summitRoutes(api, { seedCodes: Boolean(opts.seed) });
     },
     { prefix: '/api' },

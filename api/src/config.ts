@@ -5,6 +5,7 @@
 // variable saying what it expects (secrets are never echoed).
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isValidEmail } from 'shared-api/src/email.js';
 import type { RateLimits } from './limits/limits.js';
 import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
@@ -103,6 +104,8 @@ export const envSchema = z.object({
   // email
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465'),
   MAIL_FROM: opt,
+  /** The store's inbox: the embedded chat's messages are emailed there (default support@medicalaffairs-council.org). */
+  STORE_INBOX: z.string().trim().refine(isValidEmail, 'expected an email address, e.g. support@example.org').optional(),
   SMTP_PORT: port,
   MAIL_WEB_PORT: port,
   LEARNING_PLATFORM_URL: url(['http:', 'https:'], 'https://learn.example.org/login'),

@@ -38,6 +38,7 @@ const app = await buildApi({
   seed: config.seed,
   rateLimits: config.rateLimits,
   formsProvider: config.formsProvider,
+  storeInbox: config.env.STORE_INBOX,
   // the site's public origin (SITE_URL; unset outside production: the site's default address)
   siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080),
   purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },

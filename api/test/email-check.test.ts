@@ -9,7 +9,7 @@ import { isValidEmail } from 'shared-api/src/email.js';
 import { badgeRequestSchema } from 'shared-api/src/summit-schemas.js';
 import { validateField } from '../../shared-ui/src/forms/rules.js';
 import { validateQuiz, INVALID_USER_MESSAGE } from '../../mfe-marketing/src/features/quiz/quiz-logic.js';
-import { QUESTIONS } from '../../mfe-marketing/src/features/quiz/questions.js';
+import { QUESTIONS } from 'shared-api/src/quiz-questions.js';
 import { validateSeat } from '../../mfe-checkout/src/features/seats/validate-seat.js';
 import { EMAIL_CASES } from './fixtures/email-cases.js';
 import { fixtureSeed } from './fixtures/catalog.js';

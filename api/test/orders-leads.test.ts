@@ -112,3 +112,22 @@ describe('POST /api/leads', () => {
     assert.doesNotMatch(r.body, /Ada/);
   });
 });
+
+describe('GET /api/orders/:receiptNumber: unknown and malformed numbers', () => {
+  const get = async (number: string) =>
+    t.inject({ method: 'GET', url: `/api/orders/${number}`, headers: { authorization: `Bearer ${await t.jwks.token('owner@example.com')}` } });
+  test('a number shaped like a receipt number that no order has is a 404, as the README promises', async () => {
+    for (const n of ['ACMA-NOPE123', 'acma-nope123', 'ACMA-0000000000', 'ACMA-1']) {
+      const r = await get(n);
+      assert.equal(r.statusCode, 404, `${n}: ${r.body}`);
+      assert.equal(json(r).message, 'There is no order with this receipt number in your account.');
+    }
+  });
+  test('text that cannot be a receipt number is a 400 naming the shape', async () => {
+    for (const n of ['not-a-receipt', 'ACMA-', 'ACMA-NOPE-123', `ACMA-${'A'.repeat(33)}`, 'R-1001']) {
+      const r = await get(encodeURIComponent(n));
+      assert.equal(r.statusCode, 400, `${n}: ${r.body}`);
+      assert.match(String(json(r).message), /must be a receipt number like ACMA-/);
+    }
+  });
+});

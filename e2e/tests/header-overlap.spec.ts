@@ -52,9 +52,27 @@ test('the footer\'s "Refund policy" lands the heading below the top bar on an in
   expect(fresh).toBeLessThan(TOP_BAR + 40);
 
   await page.goto('/faq');
-  await page.locator('footer').getByRole('link', { name: 'Refund policy' }).click();
+  const link = page.locator('footer').getByRole('link', { name: 'Refund policy' });
+  await link.click();
   await expect(page).toHaveURL(/\/terms#refund$/);
-  await expect.poll(() => page.locator('#refund').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(fresh);
+  const top = () => page.locator('#refund').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(top).toBe(fresh);
+  await expect(heading).toBeFocused();
+
+  // the same link again, after scrolling away: it goes back to the heading (mouse, then Enter), and
+  // the heading takes focus, so the next Tab goes on from the refund policy
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(top).toBeGreaterThan(fresh + 100);
+  await link.click();
+  await expect.poll(top).toBe(fresh);
+  await expect(heading).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(top).toBeGreaterThan(fresh + 100);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(top).toBe(fresh);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/terms#refund$/);
 });
 
 test.describe('phone (390 x 844)', () => {

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers/shell';
 import { field, fillForm, LEAD_PAGES, submitLead } from './helpers/marketing';
+import { waitForEmail } from './helpers/purchase';
 
 test.describe('lead forms (native, stored by the API)', () => {
   for (const lp of LEAD_PAGES) {
@@ -62,6 +63,49 @@ test.describe('lead forms (native, stored by the API)', () => {
     await page.getByRole('button', { name: 'Send my details' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Too many submissions' })).toBeVisible();
     await expect(page.getByTestId('lead-form-success')).toHaveCount(0);
+  });
+});
+
+test.describe('the embedded chat (no chat provider configured)', () => {
+  test('the launcher opens the chat dialog on demand; a message is checked, stored and reaches the store\'s inbox, and the buyer is told how the answer comes', async ({ page, request, baseURL }) => {
+    const errors = collectErrors(page);
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const chunks: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') chunks.push(r.url()); });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await expect(launcher).toBeVisible();
+    const beforeOpen = chunks.length;
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with an advisor' });
+    await expect(dialog).toBeVisible();
+    expect(chunks.length, 'the dialog\'s code loads when the chat is opened, not with the page').toBeGreaterThan(beforeOpen);
+    await expect(dialog.getByRole('button', { name: 'Close Chat with an advisor' })).toBeFocused();
+
+    // nothing is sent until the fields are right; each says what is missing
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByLabel(/Your name/)).toHaveAccessibleDescription('Please enter your name.');
+    await dialog.getByLabel(/Your name/).fill(`Priya ${id}`);
+    await dialog.getByLabel(/^Email/).fill(`priya.${id}@example.com`);
+    await dialog.getByLabel(/Your message/).fill('Can my team of 6 start the BCMAS program next month?');
+    const { response } = await submitLead(page, 'Send message', 'live-chat');
+    expect(response.status()).toBe(201);
+    await expect(dialog.getByTestId('lead-form-success')).toContainText('An advisor answers by email, within one business day.');
+
+    const mail = await waitForEmail(request, baseURL!, 'support@medicalaffairs-council.org', new RegExp(`^Chat message from Priya ${id} \\(#\\d+\\)$`));
+    expect(mail.text).toContain(`Answer to: priya.${id}@example.com`);
+    expect(mail.text).toContain('Can my team of 6 start the BCMAS program next month?');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+    // the contact page's hero invites the same chat (spec 2.16)
+    await page.goto('/contact-us');
+    await expect(page.getByText('Want a quicker response? Chat with an advisor now.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start a live chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with an advisor' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { answerQuiz, QUIZ_KEY, submitLead } from './helpers/marketing';
+import { emailsTo, waitForEmail } from './helpers/purchase';
 
 const QUIZ = '/test-your-knowledge-medical-affairs';
 
@@ -13,11 +14,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText('About 5 minutes', { exact: true })).toBeVisible();
 });
 
-async function fillUser(page: import('@playwright/test').Page) {
+async function fillUser(page: import('@playwright/test').Page, email = 'dana.okafor@example.com') {
   await page.getByLabel('First name', { exact: true }).fill('Dana');
   await page.getByLabel('Last name', { exact: true }).fill('Okafor');
-  await page.getByLabel('Email', { exact: true }).fill('dana.okafor@example.com');
+  await page.getByLabel('Email', { exact: true }).fill(email);
 }
+/** An address of this test run alone (the inbox is shared by every spec of the run). */
+const uniqueEmail = (tag: string) => `quiz.${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test('checks the user information first, then that all questions are answered', async ({ page }) => {
   const toasts = page.getByTestId('toasts-assertive');
@@ -45,8 +48,9 @@ test('checks the user information first, then that all questions are answered', 
   await expect(toasts.locator('[data-kind="error"]')).toHaveCount(0, { timeout: 8000 });
 });
 
-test('a wrong answer: the result is sent with the spec fields and the missed area shows its programs', async ({ page }) => {
-  await fillUser(page);
+test('a wrong answer: the result is sent with the spec fields, the missed area shows its programs, and the result is emailed', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('missed');
+  await fillUser(page, email);
   await answerQuiz(page);
   // change the third answer (Regulatory & Compliance) to a wrong one before submitting
   await page.getByTestId('quiz-question').nth(2).locator('label').filter({ hasNotText: QUIZ_KEY[2] }).first().click();
@@ -56,7 +60,7 @@ test('a wrong answer: the result is sent with the spec fields and the missed are
   const { response } = await submitLead(page, 'Submit my answers', 'knowledge-quiz');
   const sent = response.request().postDataJSON() as { form: string; fields: Record<string, string> };
   expect(sent.fields).toMatchObject({
-    firstname: 'Dana', lastname: 'Okafor', email: 'dana.okafor@example.com',
+    firstname: 'Dana', lastname: 'Okafor', email,
     test_your_knowledge_score: '90', test_your_knowledge_area_topic: 'Regulatory & Compliance',
   });
   const answers = JSON.parse(sent.fields.test_your_knowledge_answers) as { question: number; correct: boolean; correctAnswerOption: number; selectedAnswerOption: number }[];
@@ -78,14 +82,21 @@ test('a wrong answer: the result is sent with the spec fields and the missed are
   await expect(page.locator('[data-testid="quiz-answer"][data-correct="false"]')).toHaveCount(1);
   await expect(rows.nth(2)).toContainText(`Correct answer: ${QUIZ_KEY[2]}`);
 
+  // the promise the form made: the result reaches the inbox, with the missed question explained
+  const mail = await waitForEmail(request, baseURL!, email, /^Your medical affairs quiz result: 90%$/);
+  expect(mail.text).toContain('YOUR FOCUS AREA: REGULATORY & COMPLIANCE');
+  expect(mail.text).toContain('Question 3 (Regulatory & Compliance)');
+  expect(mail.text).toContain(`Correct answer: ${QUIZ_KEY[2]}`);
+
   await programs.first().click();
   await expect(page).toHaveURL(/\/certification\/[a-z-]+$/);
 });
 
-test('all answers right: a perfect score and nothing is sent', async ({ page }) => {
+test('all answers right: a perfect score and nothing is sent', async ({ page, request, baseURL }) => {
   const leads: string[] = [];
   page.on('request', (r) => { if (r.url().endsWith('/api/leads')) leads.push(r.method()); });
-  await fillUser(page);
+  const email = uniqueEmail('perfect');
+  await fillUser(page, email);
   await answerQuiz(page);
   await page.getByRole('button', { name: 'Submit my answers' }).click();
   await expect(page.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
@@ -93,6 +104,7 @@ test('all answers right: a perfect score and nothing is sent', async ({ page }) 
   await expect(page.locator('[data-testid="quiz-answer"][data-correct="true"]')).toHaveCount(10);
   await page.waitForLoadState('networkidle');
   expect(leads).toEqual([]);
+  expect(await emailsTo(request, baseURL!, email)).toEqual([]);
 
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);

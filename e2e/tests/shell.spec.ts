@@ -88,6 +88,22 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { name: 'Well, this is embarrassing' })).toBeVisible();
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   });
+  test('/CATALOG, /Faq, /Cart: one permanent redirect to the route\'s spelling (query kept); an unknown path is a 404 on the wire and in the page', async ({ page, request }) => {
+    for (const [from, to, heading] of [['/CATALOG?utm_source=mail', '/catalog?utm_source=mail', /catalog/i], ['/Faq', '/faq', 'Frequently Asked Questions'], ['/Cart', '/cart', /cart/i]] as const) {
+      const wire = await request.get(from, { maxRedirects: 0 });
+      expect(wire.status(), from).toBe(301);
+      expect(wire.headers().location, from).toBe(to);
+      const res = await page.goto(from);
+      expect(res!.status(), from).toBe(200);
+      expect(res!.request().redirectedFrom()?.url(), from).toMatch(new RegExp(`${from.replace(/[?]/g, '\\?')}$`));
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    }
+    const unknown = await page.goto('/No-Such-Page');
+    expect(unknown!.status()).toBe(404);
+    expect(unknown!.request().redirectedFrom()).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
+  });
   test('the redirect route goes to /cart', async ({ page }) => {
     await page.goto('/shopping-cart');
     await expect(page).toHaveURL(/\/cart$/);

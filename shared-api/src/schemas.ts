@@ -146,8 +146,12 @@ export const promoQuerySchema = z.object({
     .default(''),
 });
 
-/** GET /orders/:receiptNumber: a receipt number as the store issues them (ACMA- and ten letters or digits), any case. */
-export const receiptNumberSchema = z.string().trim().toUpperCase().regex(/^ACMA-[0-9A-Z]{10}$/, 'must be a receipt number like ACMA-7K2M9Q4T1B');
+/**
+ * GET /orders/:receiptNumber: anything shaped like a receipt number (ACMA- and 1 to 32 letters or digits,
+ * any case; the store issues ACMA- and ten) is looked up, so an unknown one is a 404 like another
+ * account's; only text that cannot be a receipt number at all is a 400.
+ */
+export const receiptNumberSchema = z.string().trim().toUpperCase().regex(/^ACMA-[0-9A-Z]{1,32}$/, 'must be a receipt number like ACMA-7K2M9Q4T1B');
 
 /** GET /order-history. The email, when given, must be the signed-in user's. */
 export const orderHistoryQuerySchema = z.object({ email: emailSchema.optional() });

@@ -82,6 +82,8 @@ async function main() {
     rateLimits: config.rateLimits,
     // the marketing-form provider (FORMS_PORTAL_ID, FORMS_FORM_IDS, FORMS_SUBMIT_URL): stored leads are forwarded to it
     formsProvider: config.formsProvider,
+    // STORE_INBOX: where the embedded chat's messages are emailed (default the support address)
+    storeInbox: config.env.STORE_INBOX,
     // SITE_URL: the store's public origin, the only source of its absolute links (api/src/site-url.ts)
     siteUrl: siteOrigin,
     purchase: { payments, mail, learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },

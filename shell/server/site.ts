@@ -15,7 +15,7 @@ import { warmServerModules } from './server-pages.js';
 import { pageHead, withHead } from './page-meta.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
-import { ROUTES } from '../src/route-table.js';
+import { canonicalSpelling, ROUTES } from '../src/route-table.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -188,6 +188,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const documentHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding', 'content-security-policy': csp };
   const documentAnswer = (req: { headers: IncomingHttpHeaders }, { status, doc }: CachedDocument): FrontAnswer => cachedAnswer(req, doc, documentHeaders, status);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    // `/CATALOG`, `/Faq`: routes match whatever the case, so the address has one answer, a permanent
+    // redirect to the route's own spelling (query kept), not a 404 document that then shows the page
+    const q = req.url.indexOf('?');
+    const spelled = canonicalSpelling(q < 0 ? req.url : req.url.slice(0, q));
+    if (spelled) {
+      return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'public, max-age=3600').send();
+    }
     const { snapshot, key, kept } = lookUp(req.url, req.headers.cookie);
     let cached = kept;
     if (!cached) {

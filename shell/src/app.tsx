@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -69,18 +69,26 @@ function usePrefetchOnIntent() {
  * capture utm values from any address.
  */
 function RouteEffects() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   useRouteMeta();
   useRouteFocus('main');
   useEffect(() => {
     captureUtm(search);
   }, [search]);
   usePrefetchOnIntent();
+  const last = useRef<{ pathname: string; hash: string } | null>(null);
   useEffect(() => {
-    if (hash) return scrollToHash(hash); // waits for the new page to render its target
-    window.scrollTo(0, 0);
+    const before = last.current;
+    last.current = { pathname, hash };
+    // every visit of an anchor, the same one again included (the footer's "Refund policy" pressed a
+    // second time on /terms#refund is a new history entry with the same path and hash); on a link
+    // followed in the site its target also takes focus
+    if (hash) return scrollToHash(hash, document, { focus: before !== null });
+    // a new page (or the same one without its anchor) starts at the top; a query-only change (a
+    // filter) keeps the place
+    if (!before || before.pathname !== pathname || before.hash) window.scrollTo(0, 0);
     return undefined;
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
   return null;
 }
 

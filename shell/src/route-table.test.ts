@@ -89,3 +89,18 @@ describe('the route table', () => {
     expect(pageRoute('/contact-us/nope', texts).kind).toBe('not-found'); // a variant without texts
   });
 });
+
+describe('canonicalSpelling', () => {
+  it('spells the fixed segments as the route does and keeps the parameters as given', async () => {
+    const { canonicalSpelling } = await import('./route-table');
+    expect(canonicalSpelling('/CATALOG')).toBe('/catalog');
+    expect(canonicalSpelling('/Faq/')).toBe('/faq');
+    expect(canonicalSpelling('/404error')).toBe('/404Error');
+    expect(canonicalSpelling('/THINKTANKREPORT/My-Report')).toBe('/thinkTankReport/My-Report');
+    expect(canonicalSpelling('/faq')).toBeNull();
+    expect(canonicalSpelling('/certification/BCMAS')).toBeNull();
+    expect(canonicalSpelling('/Course/x')).toBeNull(); // /:productType/:productNickName: parameters only
+    expect(canonicalSpelling('/no-such-page')).toBeNull();
+    expect(canonicalSpelling('/')).toBeNull();
+  });
+});

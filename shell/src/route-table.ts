@@ -131,6 +131,24 @@ export function routeMatcher<R extends RouteSpec>(routes: readonly R[]): (pathna
 /** The route of a page address (always one: `*` takes what nothing else does). */
 export const resolveRoute: (pathname: string) => RouteMatch | null = routeMatcher(ROUTES);
 
+/**
+ * The address as the route table spells it, when `pathname` reaches a route only because routes match
+ * regardless of case (`/CATALOG`, `/Faq`, `/404error`, `/Certification/bcmas`): the route's fixed
+ * segments in its own spelling, the parameters (product slugs, receipt numbers, variants) exactly as
+ * given, since their case can matter. Null when the address is already spelled so (a trailing slash
+ * aside), or when no route but the catch-all takes it (an unknown address stays a 404).
+ */
+export function canonicalSpelling(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const hit = resolveRoute(path);
+  if (!hit || hit.route.path.includes('*')) return null;
+  const pattern = hit.route.path.split('/');
+  const given = path.split('/');
+  if (pattern.length !== given.length) return null;
+  const spelled = given.map((segment, i) => (pattern[i]!.startsWith(':') ? segment : pattern[i]!)).join('/');
+  return spelled !== path ? spelled : null;
+}
+
 /** The routes served with this set of remotes: a remote's routes only when that remote is configured. */
 export function routesFor(remotes: Readonly<Record<string, unknown>>): RouteSpec[] {
   return ROUTES.filter((r) => !isRemoteRoute(r) || r.remote in remotes);

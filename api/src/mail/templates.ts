@@ -56,7 +56,9 @@ export const money = (dollars: number): string => usd.format(dollars);
 const day = (d: Date): string => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const firstName = (full: string): string => full.trim().split(/\s+/)[0] || 'there';
 
-function layout(title: string, body: string): string {
+const ORDER_FOOTER = `Questions about your order? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#1a5fd6">${SUPPORT_EMAIL}</a> and quote your receipt id.`;
+
+function layout(title: string, body: string, footer = ORDER_FOOTER): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b1f29;line-height:1.5">
@@ -65,7 +67,7 @@ function layout(title: string, body: string): string {
 <tr><td style="background:#14213d;color:#ffffff;padding:20px 28px;border-radius:10px 10px 0 0;font-size:18px;font-weight:bold">Accreditation Council for Medical Affairs</td></tr>
 <tr><td style="padding:28px">${body}</td></tr>
 <tr><td style="padding:16px 28px 24px;color:#4a5163;font-size:13px;border-top:1px solid #d9dde6">
-Questions about your order? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#1a5fd6">${SUPPORT_EMAIL}</a> and quote your receipt id.
+${footer}
 </td></tr>
 </table></td></tr></table></body></html>`;
 }
@@ -207,6 +209,101 @@ export function freePassLinkEmail(f: FreePassLinkEmailInput): RenderedEmail {
     '',
     'If you did not ask for a pass, ignore this email: nothing changes unless the link is used.',
     `Questions? Write to ${SUPPORT_EMAIL}.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface QuizResultEmailInput {
+  correctCount: number;
+  total: number;
+  score: number;
+  /** The key area of the first missed question: the one to work on first (as the result page shows). */
+  focus: { keyArea: string; descriptionOfKeyArea: string; importance: string; inMedicalAffairs: string };
+  /** Each missed question with its context, the answer given, the correct one and its key area. */
+  missed: { number: number; details: string; question: string; selected: string; correct: string; keyArea: string; areaDescription: string }[];
+  catalogUrl: string;
+  quizUrl: string;
+}
+
+/**
+ * The knowledge quiz's result, sent when at least one answer is wrong: the score, the focus area and
+ * why it matters, and every missed question explained. Only the store's own text (no form text).
+ */
+export function quizResultEmail(q: QuizResultEmailInput): RenderedEmail {
+  const subject = `Your medical affairs quiz result: ${q.score}%`;
+  const h2 = 'font-size:18px;margin:24px 0 8px;color:#14213d';
+  const missedHtml = q.missed.map((m) => `<li style="margin:0 0 16px">
+<p style="margin:0 0 4px"><strong>Question ${m.number}</strong> <span style="color:#4a5163">(${esc(m.keyArea)})</span></p>
+<p style="margin:0 0 4px;color:#4a5163">${esc(m.details)}</p>
+<p style="margin:0 0 4px">${esc(m.question)}</p>
+<p style="margin:0 0 4px">Your answer: ${esc(m.selected)}</p>
+<p style="margin:0 0 4px;color:#1f7a3d"><strong>Correct answer: ${esc(m.correct)}</strong></p>
+<p style="margin:0;color:#4a5163;font-size:14px">Why it counts: ${esc(m.keyArea)} is ${esc(lowerFirst(m.areaDescription))}</p>
+</li>`).join('\n');
+  const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">Your score: ${q.score}%</h1>
+<p style="margin:0">You answered ${q.correctCount} of ${q.total} questions correctly in the ACMA knowledge quiz on medical affairs.</p>
+<h2 style="${h2}">Your focus area: ${esc(q.focus.keyArea)}</h2>
+<p style="margin:0 0 8px">${esc(q.focus.descriptionOfKeyArea)}</p>
+<p style="margin:0 0 8px"><strong>Why it matters.</strong> ${esc(q.focus.importance)}</p>
+<p style="margin:0"><strong>Its place in medical affairs.</strong> ${esc(q.focus.inMedicalAffairs)}</p>
+<h2 style="${h2}">The questions you missed</h2>
+<ol style="margin:0;padding-left:20px;list-style:none">${missedHtml}</ol>
+<p style="margin:20px 0 0"><a href="${esc(q.catalogUrl)}" style="display:inline-block;background:#fca311;color:#14213d;font-weight:bold;text-decoration:none;padding:12px 22px;border-radius:8px">Explore programs for ${esc(q.focus.keyArea)}</a></p>
+<p style="margin:16px 0 0;color:#4a5163;font-size:14px">Want another go? <a href="${esc(q.quizUrl)}" style="color:#1a5fd6">Take the quiz again</a>.</p>`,
+  `You receive this email because this address was entered in the ACMA knowledge quiz. Questions? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#1a5fd6">${SUPPORT_EMAIL}</a>.`);
+  const text = [
+    `Your score: ${q.score}%`,
+    `You answered ${q.correctCount} of ${q.total} questions correctly in the ACMA knowledge quiz on medical affairs.`,
+    '',
+    `YOUR FOCUS AREA: ${q.focus.keyArea.toUpperCase()}`,
+    q.focus.descriptionOfKeyArea,
+    `Why it matters. ${q.focus.importance}`,
+    `Its place in medical affairs. ${q.focus.inMedicalAffairs}`,
+    '',
+    'THE QUESTIONS YOU MISSED',
+    ...q.missed.flatMap((m) => [
+      `Question ${m.number} (${m.keyArea})`,
+      m.details,
+      m.question,
+      `Your answer: ${m.selected}`,
+      `Correct answer: ${m.correct}`,
+      `Why it counts: ${m.keyArea} is ${lowerFirst(m.areaDescription)}`,
+      '',
+    ]),
+    `Explore programs for ${q.focus.keyArea}: ${q.catalogUrl}`,
+    `Take the quiz again: ${q.quizUrl}`,
+    '',
+    `You receive this email because this address was entered in the ACMA knowledge quiz. Questions? Write to ${SUPPORT_EMAIL}.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+export interface ChatMessageEmailInput { name: string; email: string; message: string; page: string | null; leadId: number }
+
+/** A chat message for the store's inbox: who wrote, their address to answer to, the page and the message. */
+export function chatMessageEmail(c: ChatMessageEmailInput): RenderedEmail {
+  const subject = `Chat message from ${c.name.replace(/\s+/g, ' ').slice(0, 80)} (#${c.leadId})`;
+  const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">A chat message from the store</h1>
+<table role="presentation" cellpadding="0" cellspacing="0" style="background:#f4f6fa;border-radius:8px;padding:12px 16px;width:100%">
+<tr><td style="padding:6px 12px 6px 0;color:#4a5163;width:30%">Name</td><td style="padding:6px 0"><strong>${esc(c.name)}</strong></td></tr>
+<tr><td style="padding:6px 12px 6px 0;color:#4a5163">Answer to</td><td style="padding:6px 0"><a href="mailto:${esc(c.email)}" style="color:#1a5fd6">${esc(c.email)}</a></td></tr>
+${c.page ? `<tr><td style="padding:6px 12px 6px 0;color:#4a5163">Sent from</td><td style="padding:6px 0">${esc(c.page)}</td></tr>` : ''}
+</table>
+<p style="margin:16px 0 0;white-space:pre-wrap">${esc(c.message)}</p>
+<p style="margin:16px 0 0;color:#4a5163;font-size:14px">The buyer was told: an advisor answers by email, within one business day.</p>`,
+  `Lead #${c.leadId} in lead_submissions (form live-chat).`);
+  const text = [
+    'A chat message from the store',
+    `Name: ${c.name}`,
+    `Answer to: ${c.email}`,
+    ...(c.page ? [`Sent from: ${c.page}`] : []),
+    '',
+    c.message,
+    '',
+    'The buyer was told: an advisor answers by email, within one business day.',
+    `Lead #${c.leadId} in lead_submissions (form live-chat).`,
   ].join('\n');
   return { subject, html, text };
 }

@@ -5,7 +5,7 @@ import heroImage from '../../assets/contact-hero.svg';
 import { CONTACT_VARIANTS, SUPPORT_EMAIL } from '../features/landing/contact-variants';
 import { LandingHero, Prose, TwoColumn } from '../features/landing/landing-layout';
 import { LeadPageForm } from '../features/landing/lead-page';
-import { ChatWidget, chatAvailable, openChat } from '../features/lead-form/chat-widget';
+import { ChatWidget, openChat } from '../features/lead-form/chat-widget';
 
 const HeroImage = styled.img`
   width: 360px; height: 280px;
@@ -34,22 +34,16 @@ export default function ContactPage() {
   const page = v ?? CONTACT_VARIANTS.general;
   usePageMeta({ title: page.metaTitle, description: page.metaDescription });
   if (unknown) return <UnknownVariant />;
-  const chat = chatAvailable();
   const goToForm = () => document.getElementById('contact-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <>
       <ChatWidget />
       <LandingHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}
         visual={<HeroImage src={heroImage} alt="" width={360} height={280} />}>
+        {/* spec 2.16: the hero invites a chat for a quicker response (the provider's, or the embedded one) */}
         <ChatLine>
-          {chat ? (
-            <>
-              <p><strong>Want a quicker response?</strong> Chat with an advisor now.</p>
-              <Button onClick={() => { if (!openChat()) goToForm(); }}>Start a live chat</Button>
-            </>
-          ) : (
-            <p><strong>Want a quicker response?</strong> Send the form below, or email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>: a real person answers, usually the same business day.</p>
-          )}
+          <p><strong>Want a quicker response?</strong> Chat with an advisor now.</p>
+          <Button onClick={() => { if (!openChat()) goToForm(); }}>Start a live chat</Button>
         </ChatLine>
       </LandingHero>
       <TwoColumn>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, usePageMeta } from 'shared-ui';
 import { AccordionItem } from 'shared-ui/accordion';
 import { LegalLayout } from '../features/legal/legal-layout';
-import { ChatWidget, chatAvailable, openChat } from '../features/lead-form/chat-widget';
+import { ChatWidget, openChat } from '../features/lead-form/chat-widget';
 
 const general = [
   {
@@ -72,9 +72,7 @@ export default function FaqPage() {
       ))}
       <h2 id="more">Still have a question?</h2>
       <p>Our team answers every message within one business day. <Link to="/contact-us">Contact us</Link>.</p>
-      {chatAvailable() && (
-        <p><Button $variant="ghost" onClick={() => openChat()}>Chat with an advisor</Button></p>
-      )}
+      <p><Button $variant="ghost" onClick={() => openChat()}>Chat with an advisor</Button></p>
       <ChatWidget />
     </LegalLayout>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, setAppConfig } from 'shared-api';
@@ -54,17 +54,19 @@ it.each(['/contact-us/partners', '/contact-us/general', '/has-event/gala', '/has
   expect(document.querySelector('form')).toBeNull();
 });
 
-it('the contact hero offers a quicker response without inventing a chat that is not configured', () => {
+it('the contact hero invites a chat for a quicker response (spec 2.16): the embedded chat when no provider is configured', async () => {
   at('/contact-us');
-  expect(screen.getByText(/Want a quicker response\?/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Start a live chat' })).not.toBeInTheDocument();
+  expect(screen.getByText(/Want a quicker response\?/).closest('p')).toHaveTextContent('Want a quicker response? Chat with an advisor now.');
+  fireEvent.click(screen.getByRole('button', { name: 'Start a live chat' }));
+  expect(await screen.findByRole('dialog', { name: 'Chat with an advisor' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
 });
 
-it('the contact hero invites a live chat when one is configured', () => {
+it('the contact hero invites a live chat when one is configured, and its script loads once the page is live', async () => {
   setAppConfig({ chat: { widgetId: '778899' } });
   at('/contact-us/mas-b2c');
   expect(screen.getByRole('button', { name: 'Start a live chat' })).toBeInTheDocument();
-  expect(document.head.querySelector('script[src="https://js.hs-scripts.com/778899.js"]')).not.toBeNull();
+  await waitFor(() => expect(document.head.querySelector('script[src="https://js.hs-scripts.com/778899.js"]')).not.toBeNull());
 });
 
 it('the MSL ebook warns readers without a PharmD, MD or PhD to leave', () => {

@@ -187,6 +187,35 @@ describe('the page head in the served HTML', () => {
     }), { numRuns: 40 });
   });
 
+  test('an address that names a route in another case is one permanent redirect to the route\'s spelling, query kept; slugs keep their case', async () => {
+    for (const [from, to] of [
+      ['/CATALOG', '/catalog'], ['/Faq', '/faq'], ['/Cart', '/cart'], ['/Cart?utm_source=mail&x=1', '/cart?utm_source=mail&x=1'],
+      ['/404error', '/404Error'], ['/thinktankvideo/Some-Video', '/thinkTankVideo/Some-Video'], ['/Certification/bcmas', '/certification/bcmas'],
+      ['/CONTACT-US/jobs', '/contact-us/jobs'], ['/Profile/Orders/ACMA-7K2M9QX4TD', '/profile/orders/ACMA-7K2M9QX4TD'], ['/TERMS/', '/terms'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const r = await t.inject({ method, url: from, headers: { host: HOST } });
+        assert.equal(r.statusCode, 301, `${method} ${from}`);
+        assert.equal(r.headers.location, to, `${method} ${from}`);
+        assert.equal(r.body, '', from);
+      }
+    }
+    // the address it names is the page itself
+    assert.equal((await get('/catalog')).statusCode, 200);
+    // already spelled so: no redirect (the parameter's case is the product's business: 404 when no product has it)
+    for (const path of ['/faq', '/terms/', '/certification/bcmas', '/certification/BCMAS']) {
+      const r = await get(path);
+      assert.equal(r.statusCode, 200, path);
+      assert.equal(r.headers.location, undefined, path);
+    }
+    // unknown, in any case: 404, no redirect
+    for (const path of ['/CATALOGUE', '/Nope', '/faq/extra', '/contact-us/nobody']) {
+      const r = await get(path);
+      assert.equal(r.statusCode, 404, path);
+      assert.equal(r.headers.location, undefined, path);
+    }
+  });
+
   test('SITE_URL fixes the canonical origin whatever Host a request names', async () => {
     const html = (await get('/certification/pacs', { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).body;
     assert.equal(canonical(html), `http://${HOST}/certification/pacs`);

@@ -16,6 +16,10 @@ const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSyn
 const port = Number(process.env.SERVE_TEST_PORT || 8370);
 const base = `http://localhost:${port}`;
 
+const CHAT_ID = '4242';
+const CHAT_ORIGIN = 'https://chat.widgets.example';
+const CHAT_SCRIPT = `${CHAT_ORIGIN}/v1/${CHAT_ID}.js`;
+
 let server: ChildProcess | undefined;
 let output = '';
 let dataDir = '';
@@ -24,7 +28,11 @@ let dataDir = '';
 describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no production build (run `pnpm build`)' }, () => {
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'acma-serve-start-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '',
+      // a live chat provider configured as an operator does (issue 34, item 16): its script and CSP
+      CHAT_WIDGET_ID: CHAT_ID, CHAT_SCRIPT_URL: CHAT_SCRIPT,
+    };
     delete env.NODE_ENV;
     delete env.SITE_DEV;
     delete env.SITE_URL;
@@ -61,6 +69,41 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
       assert.match(page, /<h1[ >]/, `${url}: the served page area holds the page's own heading`);
     }
     assert.doesNotMatch(output, /server render failed/, output);
+  });
+
+  test('a configured chat provider: the CSP names exactly its script origin, and the FAQ and contact pages load its script once the page is live', async () => {
+    for (const url of ['/faq', '/contact-us']) {
+      const res = await fetch(base + url);
+      const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      assert.equal(scriptSrc, `'self' ${CHAT_ORIGIN}`, url);
+      const config = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(await res.text())?.[1];
+      assert.deepEqual((JSON.parse(config ?? '{}') as { chat?: unknown }).chat, { widgetId: CHAT_ID, scriptUrl: CHAT_SCRIPT }, url);
+    }
+    // in the browser (Debian's Chromium), under the served CSP: the widget's script is requested, after the load event
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+      const requested: number[] = [];
+      await page.route(`${CHAT_ORIGIN}/**`, async (route) => {
+        requested.push(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as { loadEventEnd?: number } | undefined)?.loadEventEnd ?? 0));
+        await route.fulfill({ contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: 'window.HubSpotConversations = { widget: { load() {}, remove() {}, open() { document.body.dataset.chatOpen = "1"; }, status() { return { loaded: true }; } } };' });
+      });
+      await page.goto(`${base}/faq`);
+      // (functions, not strings: the served CSP allows no eval)
+      await page.waitForFunction(() => Boolean((globalThis as { HubSpotConversations?: unknown }).HubSpotConversations), undefined, { timeout: 20_000 });
+      assert.equal(requested.length, 1, 'the chat script, once');
+      assert.ok(requested[0]! > 0, 'requested after the page\'s load event');
+      // the provider's widget replaces the embedded launcher, and the page's chat button opens it
+      assert.equal(await page.getByRole('button', { name: 'Chat with us' }).count(), 0);
+      await page.getByRole('button', { name: 'Chat with an advisor' }).click();
+      await page.waitForFunction(() => (globalThis as unknown as { document: { body: { dataset: Record<string, string> } } }).document.body.dataset.chatOpen === '1');
+      assert.deepEqual(violations, []);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('HSTS and the production SITE_URL rule stay as declared: none asked for, none applied', async () => {

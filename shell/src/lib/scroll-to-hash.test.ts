@@ -31,3 +31,22 @@ it('scrolls at once to a target already in the page, and stops waiting when canc
   await new Promise((r) => setTimeout(r, 0));
   expect(late.scrollIntoView).not.toHaveBeenCalled();
 });
+
+it('on a link followed in the site the target also takes focus, without a second scroll from the focus', () => {
+  const h2 = document.createElement('h2');
+  h2.id = 'refund';
+  h2.scrollIntoView = jest.fn();
+  document.body.append(h2);
+  scrollToHash('#refund', document, { focus: true })();
+  expect(document.activeElement).toBe(h2);
+  expect(h2.getAttribute('tabindex')).toBe('-1');
+  expect(h2.scrollIntoView).toHaveBeenCalledTimes(1);
+  // a fresh load (no focus option) leaves focus alone
+  const other = document.createElement('section');
+  other.id = 'other';
+  other.scrollIntoView = jest.fn();
+  document.body.append(other);
+  scrollToHash('#other')();
+  expect(document.activeElement).toBe(h2);
+  expect(other.hasAttribute('tabindex')).toBe(false);
+});

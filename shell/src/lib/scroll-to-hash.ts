@@ -7,8 +7,14 @@
 /** How long a new page may take to render the anchor's target. */
 export const HASH_WAIT_MS = 8000;
 
-export function scrollToHash(hash: string, doc: Document = document): () => void {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+/**
+ * Scrolls to the element `hash` names, now or once it is rendered. With `focus` (a link followed in
+ * the site, not a fresh load) the target also takes focus, as the skip link's target does: the next
+ * Tab goes on from there, and a screen reader reads what the link pointed to.
+ */
+export function scrollToHash(hash: string, doc: Document = document, opts: { focus?: boolean } = {}): () => void {
+  let id = hash.replace(/^#/, '');
+  try { id = decodeURIComponent(id); } catch { /* a stray % stays as written */ }
   if (!id) return () => {};
   let done = false;
   let frame = 0;
@@ -16,6 +22,10 @@ export function scrollToHash(hash: string, doc: Document = document): () => void
   const found = () => doc.getElementById(id);
   const finish = (el: HTMLElement) => {
     stop();
+    if (opts.focus) {
+      if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1'); // a heading is not focusable on its own
+      el.focus({ preventScroll: true });
+    }
     scroll(el);
     // again after layout has settled (two frames): content above the target may still grow
     frame = requestAnimationFrame(() => { frame = requestAnimationFrame(() => { if (el.isConnected) scroll(el); }); });
