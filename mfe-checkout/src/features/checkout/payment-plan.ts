@@ -6,7 +6,7 @@
 // request for any other cart. A promotion code applies to full payment only (the promo field is
 // hidden for installments), so the request carries an empty coupon code for installments.
 import type { PaymentType } from 'shared-api';
-import { installmentScheduleUsd } from 'shared-api/src/installments';
+import { installmentScheduleUsd } from 'shared-api/installments';
 
 export const INSTALLMENT_MONTHS = 3;
 export const INSTALLMENT_MIN_PRICE = 1000;
