@@ -141,7 +141,9 @@ function venue(file: string, name: string, city: string, a: string, b: string) {
 banner('event-medical-affairs-leadership-forum-2027.svg', 960, 480, 'Medical Affairs Leadership Forum 2027, Boston', '#6a1b4d', '#b23a48', ['ACMA LIVE EVENT', 'Leadership Forum 2027', 'May 14, 2027 · Boston, MA']);
 banner('event-msl-excellence-workshop-2025.svg', 960, 480, 'MSL Excellence Workshop 2025, Chicago', '#3a0ca3', '#b23a48', ['ACMA LIVE EVENT', 'MSL Excellence Workshop', 'September 18, 2025 · Chicago, IL']);
 banner('summit-hero.svg', 1200, 600, 'ACMA Summit 2025, March 6, 2025, Princeton, New Jersey', '#0b2545', '#8d1b3d', ['ACMA SUMMIT 2025', 'Shaping Medical Affairs', 'March 6, 2025 · Princeton, New Jersey']);
-banner('summit-promo-poster.svg', 640, 360, 'ACMA Summit 2025 teaser video', '#0b2545', '#1d7874', ['ACMA SUMMIT 2025', 'One day. One room.', 'March 6 · New Jersey']);
+// the promo video's poster carries no text: the summit page writes each edition's name and date over it from its data
+svg('summit-promo-poster.svg', 640, 360, 'ACMA Summit promo video', grad('g', '#0b2545', '#1d7874') + '<rect width="640" height="360" fill="url(#g)"/>'
+  + '<g fill="none" stroke="#fff" opacity=".12" stroke-width="2"><circle cx="500" cy="180" r="129.6"/><circle cx="500" cy="180" r="180"/><circle cx="500" cy="180" r="230.4"/></g>');
 venue('venue-harborline-conference-center.svg', 'Harborline Conference Center', 'Boston, Massachusetts', '#14213d', '#1d4e89');
 venue('venue-lakeshore-meeting-pavilion.svg', 'Lakeshore Meeting Pavilion', 'Chicago, Illinois', '#023e8a', '#1d7874');
 venue('venue-wexford-grand-hotel.svg', 'The Wexford Grand Hotel', 'Princeton, New Jersey', '#0b2545', '#6a1b4d');

@@ -242,6 +242,13 @@ const endpoints: Endpoint[] = [
     ownerWrites: true,
   },
   {
+    // the badge page says "You are registered" only to a holder of the summit's ticket (issue 34)
+    name: 'GET /api/summit/registration',
+    call: (tok) => t.inject({ method: 'GET', url: '/api/summit/registration?slug=leadership-forum', headers: auth(tok) }),
+    otherOk: (r) => assert.deepEqual([r.statusCode, json(r)], [200, { registered: false }]),
+    ownerOk: (r) => assert.deepEqual([r.statusCode, json(r)], [200, { registered: true }], r.body),
+  },
+  {
     name: 'PUT /api/seats/:id',
     call: (tok) => t.inject({ method: 'PUT', url: `/api/seats/${owned.seatId}`, headers: auth(tok), payload: { name: 'Taken Over', email: 'takeover@example.com', regionId: 64 } }),
     otherOk: (r) => assert.equal(r.statusCode, 404),
@@ -323,7 +330,7 @@ describe('access matrix', () => {
     }
     const covered = new Set(endpoints.map((e) => e.name.split(' (')[0]!.split('?')[0]!.replace(/^(\w+) /, '$1 ')));
     assert.deepEqual(guarded.filter((g) => !covered.has(g)), [], 'identity routes missing from the matrix');
-    assert.equal(guarded.length, 9);
+    assert.equal(guarded.length, 10);
     assert.equal(cases, endpoints.length * callers.length);
     console.log(`access matrix: ${endpoints.length} calls on ${guarded.length} identity endpoints x ${callers.length} callers = ${cases} cases`);
   });

@@ -72,12 +72,52 @@ describe('a summit whose end date has passed', () => {
     assert.equal(cart.statusCode, 200);
     assert.equal(json<CartResponse>(cart).items[0]!.productId, past.productId);
   });
-
   test('the summit links (the current summit) lead to the next summit', async () => {
     const current = await t.inject({ method: 'GET', url: '/api/summit/current' });
     assert.equal(current.statusCode, 200);
     assert.equal(json(current).slug, nextFull.productNickName);
     assert.equal(json(current).slug, 'summit-march-2027');
+  });
+});
+
+describe('an event that has ended (issue 34 item 7)', () => {
+  const workshop = seed.products.find((p) => p.productName === 'MSL Excellence Workshop 2025')!;
+  const forum = seed.products.find((p) => p.productNickName === 'medical-affairs-leadership-forum-2027')!;
+  const listed = async () => (json<{ productId: number }[]>(await t.inject({ method: 'GET', url: '/api/products' }))).map((p) => p.productId);
+
+  test('leaves the catalog list (its page stays, as an archive); an event ahead stays listed until it ends', async () => {
+    assert.ok(workshop && forum);
+    const ids = await listed();
+    assert.ok(!ids.includes(workshop.productId), 'the 2025 workshop is not on sale');
+    assert.ok(!ids.includes(past.productId), 'the 2025 summit is not on sale');
+    assert.ok(ids.includes(forum.productId) && ids.includes(nextFull.productId), 'events ahead are listed');
+    assert.ok(ids.includes(seed.products.find((p) => p.productNickName === 'bcmas')!.productId), 'other products are listed');
+    const page = await t.inject({ method: 'GET', url: `/api/product?slug=${workshop.productNickName}&type=event` });
+    assert.equal(page.statusCode, 200);
+    // the same rule as the refusal, at the time the API reads: before the workshop ended it was listed
+    now = new Date(Date.parse(workshop.eventEndDate!) - 60_000);
+    assert.ok((await listed()).includes(workshop.productId));
+    now = new Date(Date.parse(forum.eventEndDate!) + 60_000);
+    assert.ok(!(await listed()).includes(forum.productId));
+  });
+
+  test('a cart holding its ticket: the line is marked not on sale with the event\'s name and date, outside the total', async () => {
+    const cert = seed.products.find((p) => p.productNickName === 'bcmas')!;
+    const r = await t.inject({
+      method: 'GET',
+      url: `/api/cart?cart=${cartParam([{ productId: workshop.productId, quantity: 1, productDetailType: 'event' }, { productId: cert.productId, quantity: 1, productDetailType: 'certification' }])}`,
+    });
+    assert.equal(r.statusCode, 200, r.body);
+    const cart = json<CartResponse>(r);
+    assert.equal(cart.items[0]!.productId, workshop.productId);
+    assert.equal(cart.items[0]!.notOnSale, 'MSL Excellence Workshop 2025 took place on September 18, 2025: its tickets are no longer on sale.');
+    assert.equal(cart.items[0]!.lineTotal, 0);
+    assert.equal(cart.items[1]!.notOnSale, undefined);
+    assert.equal(cart.cartTotal, cert.productPrice);
+    // the next summit's ticket is on sale: not marked
+    const next = json<CartResponse>(await t.inject({ method: 'GET', url: `/api/cart?cart=${cartParam([line(nextFull.productId)])}` }));
+    assert.equal(next.items[0]!.notOnSale, undefined);
+    assert.equal(next.cartTotal, nextFull.productPrice);
   });
 });
 

@@ -119,6 +119,24 @@ describe('emails and accounts', () => {
     assert.match(seat.text, /Password: the one you already use/);
     assert.match(seat.text, /The ACMA account dana@example.com has given you a seat in BCMAS/);
   });
+  test('an order of event tickets gives each event\'s date, venue and badge form instead of programs; a mixed order says both (issue 34)', () => {
+    const base = {
+      fullName: 'Dana Reyes', receiptId: 'ACMA-2', learnerEmail: 'dana@example.com', items: [{ name: 'ACMA Summit 2027', quantity: 1, total: 599.99 }],
+      subtotal: 599.99, discount: 0, couponCode: null, total: 599.99, installments: null, login, seats: [], seatsUrl: 'https://shop.example.org/additionalFields', paidAt: NOW,
+    };
+    const summit = { name: 'ACMA Summit 2027', when: 'Thursday, March 4, 2027, 8:00 AM local time', venue: 'The Wexford Grand, Princeton', badgeUrl: 'https://shop.example.org/summit-conference-badge' };
+    const tickets = orderEmail({ ...base, events: [summit], hasPrograms: false });
+    assert.match(tickets.subject, /^Your ACMA ticket – receipt ACMA-2$/);
+    for (const part of [tickets.html, tickets.text]) {
+      assert.doesNotMatch(part, /programs are waiting/);
+      for (const v of [summit.when, summit.venue, summit.badgeUrl]) assert.ok(part.includes(v), v);
+    }
+    assert.match(tickets.text, /your ticket is confirmed/);
+    const mixed = orderEmail({ ...base, events: [summit], hasPrograms: true });
+    assert.match(mixed.subject, /programs are ready/);
+    assert.match(mixed.text, /your ticket is confirmed \(the details are below\) and your programs are waiting on the ACMA learning platform/);
+    assert.ok(mixed.text.includes(`When: ${summit.when}`) && mixed.html.includes(summit.badgeUrl));
+  });
   test('temporary passwords, hashes, receipt ids, seat lines', async () => {
     const p = temporaryPassword();
     assert.match(p, /^[A-HJ-NP-Za-km-z2-9]{4}-[A-HJ-NP-Za-km-z2-9]{4}-[A-HJ-NP-Za-km-z2-9]{4}$/);

@@ -58,6 +58,23 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/catalog$/);
   });
 
+  test('a ticket of an event that has ended: marked no longer on sale with its name and date, no checkout until it is deleted', async ({ page }) => {
+    const WORKSHOP = { productId: 41, name: 'MSL Excellence Workshop 2025', detail: 'event' };
+    await openWithCart(page, '/cart', [line(WORKSHOP), line(REPORT)]);
+    const ended = page.getByTestId('cart-item').filter({ hasText: WORKSHOP.name });
+    await expect(ended.getByTestId('not-on-sale')).toHaveText(
+      'No longer on saleMSL Excellence Workshop 2025 took place on September 18, 2025: its tickets are no longer on sale. Delete it to check out.',
+    );
+    await expect(ended.getByText('$499.99')).toHaveCount(0);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('Subtotal (1 item)$499.99');
+    await expect(page.getByTestId('checkout-blocked')).toHaveText('Delete the item no longer on sale to check out.');
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
+    await ended.getByRole('button', { name: `Delete ${WORKSHOP.name} from your cart` }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await expect(page.getByTestId('checkout-blocked')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+  });
+
   test('a signed-in buyer’s Delete also removes the item from the server cart', async ({ page }) => {
     await signIn(page, { landing: '/cart' }); // an empty cart: checkout moves on to /cart
     await openWithCart(page, '/cart', [line(BCMAS), line(REPORT)]);

@@ -224,6 +224,14 @@ test('nothing matches: a clear empty state that resets the filters', async ({ pa
   await expectResults(page, catalogOf(all));
 });
 
+test('an event that has ended is not on sale in the catalog; events ahead are', async ({ page }) => {
+  expect(all.some((p) => p.productName === 'MSL Excellence Workshop 2025'), 'the list API leaves it out').toBe(false);
+  await page.goto('/catalog?q=MSL%20Excellence%20Workshop');
+  await expect(page.getByTestId('catalog-empty')).toBeVisible();
+  await page.goto('/catalog?q=Leadership%20Forum%202027');
+  await expect(cards(page).filter({ hasText: 'Medical Affairs Leadership Forum 2027' })).toHaveCount(1);
+});
+
 test('a failed product fetch is logged, the page stays usable and can retry', async ({ page }) => {
   const logs: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') logs.push(m.text()); });

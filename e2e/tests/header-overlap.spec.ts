@@ -1,7 +1,7 @@
 // Nothing the buyer needs sits under the sticky top bar or the phone's bottom tab bar: a focused
 // element (WCAG 2.2 Focus Not Obscured), an in-site link's anchor, the phone menu's last link; and
 // the footer's outside links (privacy policy, social media pages).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoWaitsForApp } from './helpers/shell';
 
 // act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
@@ -41,6 +41,42 @@ test('on the quiz, Shift+Tab back to an answer of the question above keeps it an
   await expect(above.last()).toBeFocused();
   expect(await focusedTop(page)).toBeGreaterThanOrEqual(TOP_BAR + FOCUS_RING);
 });
+
+const SECTION_NAV = 56; // the summit's section menu, stuck under the top bar
+
+/**
+ * Puts `target` just under the top bar (so under the stuck section menu, as after reading further
+ * down), focuses the element after it in tab order without scrolling, and Shift+Tabs back to it.
+ */
+async function shiftTabBackTo(page: Page, target: Locator): Promise<void> {
+  await target.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 80));
+  await target.evaluate((el) => {
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+      .filter((e) => e.getClientRects().length > 0);
+    focusable[focusable.indexOf(el as HTMLElement) + 1]!.focus({ preventScroll: true });
+  });
+  await page.keyboard.press('Shift+Tab');
+  await expect(target).toBeFocused();
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  test(`on the summit page, Shift+Tab back to a button keeps it and its ring below the top bar and the section menu (${viewport.width} px)`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const next = await (await request.get('/api/summit/current')).json() as { slug: string };
+    await page.goto(`/conference/${next.slug}`);
+    const root = page.getByTestId('summit-page');
+    for (const target of [root.getByRole('button', { name: 'Ask about group tickets' }), root.getByRole('button', { name: /^Register: / }).first()]) {
+      await shiftTabBackTo(page, target);
+      await expect(page.getByRole('navigation', { name: 'Summit sections' })).toHaveAttribute('data-fixed', 'true');
+      expect(await focusedTop(page), await target.textContent() ?? '').toBeGreaterThanOrEqual(TOP_BAR + SECTION_NAV + FOCUS_RING);
+      // what is at its centre is the button, not a bar over it
+      expect(await target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      })).toBe(true);
+    }
+  });
+}
 
 test('the footer\'s "Refund policy" lands the heading below the top bar on an in-site navigation, as a fresh load does', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

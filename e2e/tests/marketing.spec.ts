@@ -114,6 +114,9 @@ test.describe('partner conference', () => {
     await page.goto('/sipha-conference');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for the SIPHA conference');
     await expect(page.getByTestId('consent-notice')).toContainText('name, job title, affiliation and professional profile account in partner applications');
+    // the attendee discount has ended: the page no longer advertises it (issue 34)
+    await expect(page.locator('main')).not.toContainText('attendee discount');
+    await expect(page.locator('main')).not.toContainText('25% off');
     await fillForm(page, {
       'First name': 'Lena', 'Last name': 'Fischer', Email: 'lena.fischer@example.org', 'Job title': 'Hospital Pharmacist',
       'Affiliation (employer, school or society)': 'University Hospital', 'Professional profile link': 'https://profiles.example.com/lena',

@@ -49,7 +49,8 @@ test.describe('conference page', () => {
     expect(data.agenda.map((r) => [r.time, r.session])).toEqual(SPEC_AGENDA);
 
     await expect(page.getByRole('heading', { name: 'Our sponsors' })).toBeVisible();
-    await expect(page.locator('#awards').getByRole('link', { name: 'Nominate now' })).toHaveAttribute('href', '/acma-summit-nominations');
+    // (an archive: no call to nominate, see 'a summit that has ended')
+    await expect(page.locator('#awards').getByRole('link', { name: 'Nominate now' })).toHaveCount(0);
     await expect(page.getByTestId('tier-card')).toHaveCount(1);
     await expect(page.getByTestId('tier-card')).toContainText('$599.99');
     await expect(page.getByRole('heading', { name: 'Group discounts' })).toBeVisible();
@@ -110,45 +111,44 @@ test.describe('conference page', () => {
 });
 
 test.describe('section navigation', () => {
-  test('fixes at the top once scrolled past, highlights the section in view, unfixes when scrolled back', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/conference/${FULL}`);
-    const nav = sectionNav(page);
-    await expect(nav).toHaveAttribute('data-fixed', 'false');
-    await expect(nav.getByRole('link')).toHaveText(['Why Attend', 'Agenda', 'Payment', 'Who is the council', 'Sponsorship', 'Nominations']);
-    await expect(nav.getByRole('link', { name: 'Nominations' })).toHaveAttribute('href', '/acma-summit-nominations');
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+    test(`sticks flush under the top bar once scrolled past (CSS), highlights the section in view, unsticks when scrolled back (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/conference/${FULL}`);
+      const nav = sectionNav(page);
+      await expect(nav).toHaveAttribute('data-fixed', 'false');
+      await expect(nav.getByRole('link')).toHaveText(['Why Attend', 'Agenda', 'Payment', 'Who is the council', 'Sponsorship', 'Nominations']);
+      await expect(nav.getByRole('link', { name: 'Nominations' })).toHaveAttribute('href', '/acma-summit-nominations');
+      // sticky by CSS, right under the 64 px top bar: no strip between them (issue 34: it stuck at 72 px)
+      expect(await nav.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).top])).toEqual(['sticky', '64px']);
+      const bar = await page.locator('header').first().evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+      expect(bar).toBe(64);
 
-    const navTop = Math.round(await docTop(page, '#summit-section-nav'));
-    // its place still below the 72 px line: in the flow
-    await scrollWindowTo(page, navTop - 74);
-    await expect(nav).toHaveAttribute('data-fixed', 'false');
-    // its place past the line: fixed 72 px from the top (spec section 9)
-    await scrollWindowTo(page, navTop - 71);
-    await expect(nav).toHaveAttribute('data-fixed', 'true');
-    await scrollWindowTo(page, navTop + 1500);
-    await expect(nav).toHaveAttribute('data-fixed', 'true');
-    expect((await nav.boundingBox())!.y).toBe(72);
+      const navTop = Math.round(await docTop(page, '#summit-section-nav'));
+      await scrollWindowTo(page, navTop - 66);
+      await expect(nav).toHaveAttribute('data-fixed', 'false');
+      await scrollWindowTo(page, navTop + 1500);
+      await expect(nav).toHaveAttribute('data-fixed', 'true');
+      expect((await nav.boundingBox())!.y).toBe(64);
 
-    // the section in view is highlighted
-    await nav.getByRole('link', { name: 'Agenda' }).click();
-    await expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('#agenda h2')).toBeInViewport();
-    await nav.getByRole('link', { name: 'Sponsorship' }).click();
-    await expect(nav.getByRole('link', { name: 'Sponsorship' })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.getByRole('link', { name: 'Agenda' })).not.toHaveAttribute('aria-current', 'true');
-    await nav.getByRole('link', { name: 'Payment' }).click();
-    await expect(nav.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'true');
-    // the section lands just below the fixed navigation (72 px offset + the navigation's height)
-    await expect.poll(() => page.locator('#payment').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(72 + 56);
+      // the section in view is highlighted
+      await nav.getByRole('link', { name: 'Agenda' }).click();
+      await expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('#agenda h2')).toBeInViewport();
+      await nav.getByRole('link', { name: 'Payment' }).click();
+      await expect(nav.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'true');
+      // the section lands just below the stuck navigation (the 64 px bar + the navigation's 56 px)
+      await expect.poll(() => page.locator('#payment').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(64 + 56);
 
-    // back to the top: unfixed, nothing highlighted
-    await scrollWindowTo(page, 0);
-    await expect(nav).toHaveAttribute('data-fixed', 'false');
-    await expect(nav.locator('[aria-current="true"]')).toHaveCount(0);
-  });
+      // back to the top: in its place, nothing highlighted
+      await scrollWindowTo(page, 0);
+      await expect(nav).toHaveAttribute('data-fixed', 'false');
+      await expect(nav.locator('[aria-current="true"]')).toHaveCount(0);
+    });
+  }
 
-  test('Register Today scrolls to the payment section', async ({ page }) => {
-    await page.goto(`/conference/${FULL}`);
+  test('Register Today scrolls to the payment section', async ({ page, request }) => {
+    await page.goto(`/conference/${(await nextSummit(request)).full}`);
     await page.locator('#why-attend').getByRole('button', { name: 'Register Today' }).click();
     await expect(page.locator('#payment h2')).toBeInViewport();
     await expect(page).toHaveURL(/#payment$/);
@@ -156,6 +156,25 @@ test.describe('section navigation', () => {
 });
 
 test.describe('promo video', () => {
+  for (const width of [1280, 375]) {
+    test(`the poster's words are the summit's own and the Play button leaves its headline clear (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const { full } = await nextSummit(request);
+      const data = await summitData(request, full);
+      await page.goto(`/conference/${full}`);
+      const poster = page.getByTestId('video-poster');
+      await poster.scrollIntoViewIfNeeded();
+      const year = data.startDate.slice(0, 4);
+      await expect(poster).toContainText(data.name);
+      await expect(poster).toContainText(new RegExp(`March \\d+, ${year}`));
+      await expect(poster).not.toContainText('2025');
+      const headline = (await page.getByTestId('video-poster-headline').boundingBox())!;
+      const play = (await page.getByRole('button', { name: /^Play Video/ }).boundingBox())!;
+      const overlaps = headline.x < play.x + play.width && play.x < headline.x + headline.width && headline.y < play.y + play.height && play.y < headline.y + headline.height;
+      expect(overlaps, JSON.stringify({ headline, play })).toBe(false);
+    });
+  }
+
   test('starts without controls under a Play Video overlay; pressing it plays and shows the controls', async ({ page }) => {
     await page.goto(`/conference/${FULL}`);
     const video = page.getByTestId('promo-video');
@@ -224,12 +243,20 @@ test.describe('a summit that has ended', () => {
     await expect(page.locator('#agenda table tbody tr')).toHaveCount(SPEC_AGENDA.length);
     await expect(page.getByRole('button', { name: /^Register: / })).toHaveCount(0);
     await expect(page.getByTestId('registration-closed')).toContainText('Registration has closed');
+    // an archive offers no registration, nomination, room or calendar (issue 34)
+    const root = page.getByTestId('summit-page');
+    for (const name of ['Register Today', 'Add to calendar (.ics)']) await expect(root.getByRole('button', { name })).toHaveCount(0);
+    for (const name of ['Nominate now', /^Book a room/]) await expect(root.getByRole('link', { name })).toHaveCount(0);
+    await expect(page.locator('#awards')).not.toContainText('Nominations close');
     const link = page.getByRole('link', { name: new RegExp(`^See the next summit: ${next.name}`) });
     await expect(link).toHaveAttribute('href', `/conference/${full}`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/conference/${full}$`));
     await expect(page.getByTestId('summit-page')).toHaveAttribute('data-ended', 'false');
     await expect(page.getByRole('button', { name: /^Register: / }).first()).toBeVisible();
+    await expect(root.getByRole('button', { name: 'Register Today' })).toHaveCount(2);
+    await expect(root.getByRole('link', { name: 'Nominate now' })).toHaveAttribute('href', '/acma-summit-nominations');
+    await expect(root.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeVisible();
 
     const past = await conferenceProduct(request, FULL);
     const refused = await request.post('/api/productaddtocart', { data: { products: [{ productId: past.productId, productPrice: 1, productName: 'x' }], email: '', fullName: '', params: {} } });
@@ -239,14 +266,22 @@ test.describe('a summit that has ended', () => {
 });
 
 test.describe('hotel and calendar', () => {
-  test('Add to calendar downloads a valid .ics file for the summit', async ({ page, request }) => {
-    const data = await summitData(request, FULL);
-    await page.goto(`/conference/${FULL}`);
+  test('Add to calendar downloads a valid .ics file for the summit; the day\'s hours are the agenda\'s (to the gala\'s end)', async ({ page, request }) => {
+    const { full } = await nextSummit(request);
+    const data = await summitData(request, full);
+    await page.goto(`/conference/${full}`);
+    // the agenda's first start and last end (the gala until 8:30 PM), not the data's 8:00 PM end (issue 34)
+    await expect(page.getByTestId('summit-hours')).toHaveText('8:00 AM to 8:30 PM');
+    await expect(page.locator('#hotel')).toContainText('8:00 AM to 8:30 PM (Eastern Time)');
+    // no placeholder links: the data names no sponsor site nor hotel booking page
+    await expect(page.getByRole('link', { name: /^Book a room/ })).toHaveCount(0);
+    expect(await page.locator('#sponsors a, #hotel a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href).filter((h) => /\.example(\/|$)/.test(new URL(h).hostname + '/')))).toEqual([]);
+    await expect(page.getByTestId('sponsor-logo').first()).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${FULL}.ics`);
+    expect(download.suggestedFilename()).toBe(`${full}.ics`);
     const path = await download.path();
     const ics = (await import('node:fs')).readFileSync(path!, 'utf8');
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // CRLF only
@@ -257,8 +292,8 @@ test.describe('hotel and calendar', () => {
     expect(lines).toContain('END:VEVENT');
     expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
     expect(lines).toContain(`DTSTART:${icsUtc(data.startDate)}`);
-    expect(lines).toContain(`DTEND:${icsUtc(data.endDate)}`);
-    expect(lines).toContain('DTSTART:20250306T130000Z'); // 8:00 AM in New Jersey on 6 March 2025
+    expect(lines).toContain(`DTEND:${icsUtc(data.startDate.replace('T08:00:00', 'T20:30:00'))}`);
+    expect(data.startDate).toMatch(/T08:00:00-05:00$/); // 8:00 AM in New Jersey
     expect(lines).toContain(`SUMMARY:${data.name}`);
     expect(lines.find((l) => l.startsWith('LOCATION:'))).toContain(data.venue.name);
     expect(lines.find((l) => l.startsWith('UID:'))).toBeTruthy();
@@ -475,20 +510,28 @@ test.describe('free pass', () => {
 });
 
 test.describe('attendee badge', () => {
-  test('signed out: asked to sign in (the API refuses without a token); signed in: no registration, then saved and updated after paying', async ({ page, request }) => {
+  test('signed out: asked to sign in (the API refuses without a token); signed in: no registration, then saved and updated after paying', async ({ page, request, baseURL }) => {
     const buyer = TEST_PHARMACIST;
     const ticket = await conferenceProduct(request, (await nextSummit(request)).full);
 
     // A badge belongs to its attendee: without a token the API answers 401, and the page asks to sign in.
     const anonymous = await request.post('/api/summit/badge', { data: { email: buyer.email, firstName: 'Priya', lastName: 'Raman', jobTitle: 'MSL', company: 'Raman Clinical Pharmacy' } });
     expect(anonymous.status()).toBe(401);
+    // "You are registered" is said only to a signed-in holder of the summit's ticket (issue 34)
+    const registered = page.getByText(/You are registered for/);
+    const content = page.waitForResponse((r) => r.url().endsWith('/api/summit/current'));
     await page.goto('/summit-conference-badge');
     await expect(page.getByRole('heading', { level: 1, name: 'Your summit badge' })).toBeVisible();
+    await content;
     await expect(page.getByLabel(/Email used at registration/)).toHaveCount(0);
+    await expect(registered).toHaveCount(0);
+    const asked = page.waitForResponse((r) => r.url().includes('/api/summit/registration?'));
     await page.getByRole('button', { name: 'Sign in to complete your badge' }).click();
     await submitSignIn(page, buyer.email, buyer.password);
     await expect(page).toHaveURL(/\/summit-conference-badge$/);
     await expect(page.getByLabel(/Email used at registration/)).toHaveValue(buyer.email);
+    expect(await (await asked).json()).toEqual({ registered: false });
+    await expect(registered).toHaveCount(0);
 
     const fill = async (email: string, jobTitle: string) => {
       await page.getByLabel(/Email used at registration/).fill(email);
@@ -523,7 +566,23 @@ test.describe('attendee badge', () => {
 
     await buySummitTicket(page, buyer, ticket.productId, { signedIn: true });
 
+    // the thank-you page and the email give the summit's day, venue and badge form, not programs on the learning platform (issue 34)
+    const current = await summitData(request, 'current');
+    const year = current.startDate.slice(0, 4);
+    await expect(page).toHaveURL(/\/success\?session_id=/);
+    const ticketBox = page.getByTestId('event-ticket');
+    await expect(ticketBox).toContainText(new RegExp(`When.*March \\d+, ${year}, 8:00 AM`));
+    await expect(ticketBox).toContainText(`Where${current.venue.name}, ${current.venue.address}`);
+    await expect(ticketBox.getByRole('link', { name: 'complete your attendee badge' })).toHaveAttribute('href', '/summit-conference-badge');
+    await expect(page.getByTestId('success-emailed')).not.toContainText('learning platform');
+    const mail = await waitForEmail(request, baseURL!, buyer.email, /^Your ACMA ticket – receipt /);
+    expect(mail.text).not.toContain('waiting on the ACMA learning platform');
+    expect(mail.text).toMatch(new RegExp(`When: \\w+day, March \\d+, ${year}, 8:00 AM local time`));
+    expect(mail.text).toContain(`Where: ${current.venue.name}, ${current.venue.address}`);
+    expect(mail.text).toContain(`${baseURL}/summit-conference-badge`);
+
     await page.goto('/summit-conference-badge');
+    await expect(page.getByTestId('badge-registered')).toHaveText(new RegExp(`^You are registered for ${current.name}, `));
     await fill(buyer.email.toUpperCase(), 'Clinical Pharmacist');
     const created = await submit();
     expect(created.status()).toBe(201);

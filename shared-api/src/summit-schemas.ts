@@ -22,6 +22,9 @@ const optionalText = (label: string, max: number) => z.string().trim().max(max, 
 
 export const summitSlugSchema = z.string({ error: 'slug is required' }).trim().toLowerCase().min(1, 'slug is required').max(120, 'slug is too long').regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and dashes');
 
+/** GET /summit/registration: the summit (its slug, or 'current') whose ticket the signed-in user may hold. */
+export const summitRegistrationQuerySchema = z.object({ slug: summitSlugSchema });
+
 export const freePassRequestSchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'Please enter your free pass code.').max(64, 'code is too long'),
   firstName: name('firstName'),

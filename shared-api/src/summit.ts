@@ -33,6 +33,8 @@ export interface BadgeRequest {
   accessibilityNeeds?: string;
 }
 export interface BadgeResponse { status: 'created' | 'updated'; message: string }
+/** Whether the signed-in user holds a paid ticket of a summit (GET /summit/registration). */
+export interface SummitRegistration { registered: boolean }
 
 export const summitApi = {
   /** The summit's page content (the same object the conference Product carries in `content`). */
@@ -57,6 +59,10 @@ export const summitApi = {
    * Creates or updates the attendee profile (signed in: `token` is the bearer token); 404 with a
    * message when no paid registration of this account matches the email.
    */
+  /** Whether the signed-in user (`token`) holds a paid ticket of the summit `slug` ('current': this year's). */
+  async getRegistration(token: string, slug: string): Promise<SummitRegistration> {
+    return (await http().get<SummitRegistration>('/summit/registration', { params: { slug }, headers: { Authorization: `Bearer ${token}` } })).data;
+  },
   async submitBadge(token: string, body: BadgeRequest): Promise<BadgeResponse> {
     return (await http().post<BadgeResponse>('/summit/badge', body, { headers: { Authorization: `Bearer ${token}` } })).data;
   },

@@ -87,7 +87,16 @@ export interface CartLine { productId: number; quantity: number; productDetailTy
 
 export interface UtmParams { utm_source?: string; utm_medium?: string; utm_campaign?: string }
 
-export interface PricedCartItem extends Product { quantity: number; lineTotal: number }
+export interface PricedCartItem extends Product {
+  quantity: number;
+  lineTotal: number;
+  /**
+   * GET /cart only: why this line can no longer be bought (a ticket of an event that has ended:
+   * "<name> took place on <date>: its tickets are no longer on sale."). Such a line is at 0, outside
+   * the total, and the cart offers no checkout until it is removed.
+   */
+  notOnSale?: string;
+}
 export interface CartResponse { items: PricedCartItem[]; cartTotal: number; cartLength: number }
 
 export interface PromoProductLine { productName: string; discountPrice: number; discountOff: number; productPrice: number }
@@ -137,8 +146,21 @@ export interface CheckoutRequest {
 /** The hosted payment page to go to, and the total the server will charge (its own prices, in dollars). */
 export interface CheckoutResponse { url: string; sessionId: string; amountTotal: number; currency: string }
 
-/** checkout-success: one line per product bought. */
-export interface OrderLine { name: string; total: number; created: number; metadata: { productId: number; productType: ProductType }; images: string[] }
+/** An event or summit ticket's details for its buyer: when, where, and the attendee badge form (summits). */
+export interface EventTicketInfo {
+  startDate: string; // ISO 8601
+  /** The start as the venue's clock reads it, e.g. "Thursday, March 4, 2027, 8:00 AM local time". */
+  when: string;
+  venue: string | null;
+  /** The site path of the badge form (summit tickets), else null. */
+  badgePath: string | null;
+}
+
+/** checkout-success: one line per product bought; `event` for a ticket of an event or a summit. */
+export interface OrderLine {
+  name: string; total: number; created: number; metadata: { productId: number; productType: ProductType }; images: string[];
+  event?: EventTicketInfo;
+}
 
 export interface OrderHistoryEntry {
   recieptId: string;

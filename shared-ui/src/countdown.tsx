@@ -19,12 +19,17 @@ export function countdownParts(target: string | number | Date, now: number): Cou
   };
 }
 
-/** The current time, refreshed every `intervalMs` while `running`. */
-export function useNow(intervalMs = 1000, running = true): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The current time, refreshed every `intervalMs` while `running`; null on the first render. The first
+ * render is the server's and the browser's hydration of it, which must be the same markup: the time
+ * differs between them (and a served document may be kept for a minute), so nothing that ticks is
+ * rendered before the page is live (issue 34: the event page did not hydrate, React #418).
+ */
+export function useNow(intervalMs = 1000, running = true): number | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    if (!running) return;
     setNow(Date.now());
+    if (!running) return undefined;
     const id = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(id);
   }, [intervalMs, running]);
@@ -45,16 +50,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * A live countdown in days, hours, minutes and seconds (ticks every second, zeros once started).
  * The ticking digits are hidden from assistive technology; `label` (for example the start date)
- * is what screen readers announce, so nothing is read out every second.
+ * is what screen readers announce, so nothing is read out every second. Until the page is live
+ * (`now` null: the server's render and the hydration) the digits are placeholders.
  */
-export function Countdown({ target, label, now, className }: { target: string | number | Date; label: string; now?: number; className?: string }) {
+export function Countdown({ target, label, now, className }: { target: string | number | Date; label: string; now?: number | null; className?: string }) {
   const own = useNow(1000, now === undefined && !countdownParts(target, Date.now()).started);
-  const parts = countdownParts(target, now ?? own);
+  const at = now === undefined ? own : now;
+  const parts = at === null ? null : countdownParts(target, at);
   return (
-    <Row role="timer" aria-live="off" aria-atomic="false" aria-label={label} className={className} data-started={parts.started} data-testid="countdown">
+    <Row role="timer" aria-live="off" aria-atomic="false" aria-label={label} className={className} data-started={parts?.started} data-testid="countdown">
       {UNITS.map((u) => (
         <Cell key={u} aria-hidden="true">
-          <strong data-testid={`countdown-${u}`}>{pad(parts[u])}</strong>
+          <strong data-testid={`countdown-${u}`}>{parts ? pad(parts[u]) : '--'}</strong>
           <span>{u}</span>
         </Cell>
       ))}

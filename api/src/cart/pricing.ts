@@ -49,12 +49,20 @@ export function purchasableProduct(catalog: ProductLookup, productId: number, wh
  * Prices the lines from the database. The cart page (`contactUs: 'show'`) lists a contact-us
  * product (price 0) as 'Contact Us' at 0, outside the total; checkout and promotion codes
  * (the default) refuse it. With `now`, a ticket of an event that has ended is refused (checkout,
- * promotion codes); the cart page lists it (its page says it has ended).
+ * promotion codes), or, with `ended: 'mark'` (the cart page), listed with `notOnSale` (the same
+ * reason the refusal gives: the event's name and date) and left out of the total, so the buyer can
+ * remove it before checking out.
  */
-export function priceCart(catalog: ProductLookup, lines: CartLine[], { contactUs = 'refuse', now }: { contactUs?: 'refuse' | 'show'; now?: Date } = {}): CartResponse {
+export function priceCart(
+  catalog: ProductLookup, lines: CartLine[],
+  { contactUs = 'refuse', now, ended = 'refuse' }: { contactUs?: 'refuse' | 'show'; now?: Date; ended?: 'refuse' | 'mark' } = {},
+): CartResponse {
   let totalCents = 0;
   const items: PricedCartItem[] = lines.map((line) => {
     const known = catalog.byId.get(line.productId);
+    if (known && now && ended === 'mark' && hasEnded(known, now)) {
+      return { ...known, quantity: line.quantity, lineTotal: 0, notOnSale: endedMessage(known) };
+    }
     const p = contactUs === 'show' && known && !(known.productPrice > 0) ? known : purchasableProduct(catalog, line.productId, 'cart', now);
     const lineCents = toCents(p.productPrice) * line.quantity;
     totalCents += lineCents;

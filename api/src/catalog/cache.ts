@@ -20,6 +20,7 @@ import { PRODUCT_LISTING_FIELDS } from 'shared-api/src/listing.js';
 import type { Product, ProductListing } from 'shared-api/src/types.js';
 import type { Db, Listening, Queryable } from '../db/db.js';
 import type { FrontAnswer } from '../front-door.js';
+import { eventEnd } from '../cart/pricing.js';
 import { loadCatalog, readCatalogVersion } from './repository.js';
 
 /** A text body served compressed once per content: the catalog's JSON, the site's page documents (shell/server/site.ts). */
@@ -142,7 +143,8 @@ export function cachedAnswer(req: { headers: IncomingHttpHeaders }, c: CachedBod
 export class CatalogSnapshot {
   readonly byId: Map<number, Product>;
   private readonly bySlug: Map<string, Product>;
-  private listJson: CachedBody | null = null;
+  /** The list body and the span of time it holds for (no event ends inside it). */
+  private listJson: { body: CachedBody; from: number; until: number } | null = null;
   private readonly productJson = new Map<number, CachedBody>();
 
   constructor(readonly products: Product[], readonly version = 0) {
@@ -157,9 +159,27 @@ export class CatalogSnapshot {
     return p;
   }
 
-  /** GET /products: every product as a listing (PRODUCT_LISTING_FIELDS, in that order). */
-  list(): CachedBody {
-    return (this.listJson ??= jsonWithEtag(this.products.map(toListing)));
+  /**
+   * GET /products: every product on sale at `now` as a listing (PRODUCT_LISTING_FIELDS, in that
+   * order). An event or a summit that has ended (cart/pricing.ts hasEnded, the rule that refuses its
+   * tickets) leaves the list; its page stays (product()). The body is made again only when `now`
+   * crosses an event's end.
+   */
+  list(now: number = Date.now()): CachedBody {
+    const c = this.listJson;
+    if (c && now >= c.from && now < c.until) return c.body;
+    let from = -Infinity;
+    let until = Infinity;
+    const onSale = this.products.filter((p) => {
+      const end = eventEnd(p)?.getTime();
+      if (end === undefined) return true;
+      if (end <= now) { from = Math.max(from, end); return false; } // hasEnded(p, now)
+      until = Math.min(until, end);
+      return true;
+    });
+    const body = jsonWithEtag(onSale.map(toListing));
+    this.listJson = { body, from, until };
+    return body;
   }
 
   product(p: Product): CachedBody {

@@ -16,6 +16,7 @@ import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js'
 import type { Db, Queryable } from '../db/db.js';
 import { enqueueEmail, type Outbox } from '../mail/outbox.js';
 import { orderEmail, seatEmail } from '../mail/templates.js';
+import { eventTicketsById } from '../orders/event-tickets.js';
 import { dueDates, expectedProviderAmount, installmentSchedule } from '../payments/installments.js';
 import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
 import { findSession, type StoredSession } from '../payments/session-store.js';
@@ -262,7 +263,15 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
   }
   if (schedule.length > 0) installments = { amounts: schedule.map((r) => dollars(r.amountCents)) };
 
+  // event and summit tickets: when, where and the badge form, in place of (or beside) the programs
+  const tickets = await eventTicketsById(tx, s.lines.map((l) => l.productId));
+  const events = s.lines.flatMap((l) => {
+    const e = tickets.get(l.productId);
+    return e ? [{ name: l.productName, when: e.when, venue: e.venue, badgeUrl: e.badgePath ? `${deps.siteUrl}${e.badgePath}` : null }] : [];
+  });
   const common = {
+    events,
+    hasPrograms: s.lines.some((l) => !tickets.has(l.productId)),
     fullName: s.fullName,
     receiptId,
     learnerEmail: learner.email,

@@ -36,7 +36,16 @@ export interface OrderEmailInput {
   seats: { productName: string; count: number; unassigned: number }[];
   seatsUrl: string;
   paidAt: Date;
+  /**
+   * The event and summit tickets of the order: when, where, and the badge form (absolute URL, summit
+   * tickets). An order of tickets only is not about programs on the learning platform (issue 34).
+   */
+  events?: EventEmailItem[];
+  /** Whether the order also holds programs for the learning platform (default: yes). */
+  hasPrograms?: boolean;
 }
+
+export interface EventEmailItem { name: string; when: string; venue: string | null; badgeUrl: string | null }
 
 export interface SeatEmailInput {
   holderName: string;
@@ -111,8 +120,47 @@ export function planSentence(amounts: number[]): string {
   return `Paid in ${amounts.length} monthly installments: ${first} charged today, then ${rest} in ${months}.`;
 }
 
+/** The order's opening line: programs on the learning platform, event tickets, or both (a mixed order). */
+function opening(o: OrderEmailInput): string {
+  const events = o.events ?? [];
+  const programs = o.hasPrograms ?? true;
+  if (events.length === 0) return 'Your payment went through and your programs are waiting on the ACMA learning platform.';
+  const tickets = events.length === 1 ? 'your ticket is confirmed' : 'your tickets are confirmed';
+  return programs
+    ? `Your payment went through: ${tickets} (the details are below) and your programs are waiting on the ACMA learning platform.`
+    : `Your payment went through and ${tickets}. Here is when and where to come.`;
+}
+
+function eventsHtml(events: EventEmailItem[]): string {
+  if (events.length === 0) return '';
+  const one = (e: EventEmailItem) => `<tr><td style="padding:12px 16px;background:#f4f6fa;border-radius:8px">
+<strong style="color:#14213d">${esc(e.name)}</strong><br>
+<span style="color:#4a5163">When:</span> ${esc(e.when)}<br>
+${e.venue ? `<span style="color:#4a5163">Where:</span> ${esc(e.venue)}<br>` : ''}
+${e.badgeUrl ? `<span style="color:#4a5163">Your attendee badge:</span> complete it at <a href="${esc(e.badgeUrl)}" style="color:#1a5fd6">${esc(e.badgeUrl)}</a>` : ''}
+</td></tr>`;
+  return `<h2 style="font-size:18px;margin:24px 0 8px;color:#14213d">${events.length === 1 ? 'Your event' : 'Your events'}</h2>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:separate;border-spacing:0 8px">${events.map(one).join('\n')}</table>`;
+}
+
+function eventsText(events: EventEmailItem[]): string[] {
+  if (events.length === 0) return [];
+  return [
+    events.length === 1 ? 'YOUR EVENT' : 'YOUR EVENTS',
+    ...events.flatMap((e) => [
+      `- ${e.name}`,
+      `  When: ${e.when}`,
+      ...(e.venue ? [`  Where: ${e.venue}`] : []),
+      ...(e.badgeUrl ? [`  Your attendee badge: complete it at ${e.badgeUrl}`] : []),
+    ]),
+    '',
+  ];
+}
+
 export function orderEmail(o: OrderEmailInput): RenderedEmail {
-  const subject = o.login ? `Your ACMA programs are ready – receipt ${o.receiptId}` : `Your ACMA receipt ${o.receiptId}`;
+  const ticketsOnly = (o.events ?? []).length > 0 && o.hasPrograms === false;
+  const subject = !o.login ? `Your ACMA receipt ${o.receiptId}`
+    : ticketsOnly ? `Your ACMA ${(o.events ?? []).length === 1 ? 'ticket' : 'tickets'} – receipt ${o.receiptId}` : `Your ACMA programs are ready – receipt ${o.receiptId}`;
   const rows = o.items
     .map((i) => `<tr><td style="padding:8px 0;border-bottom:1px solid #d9dde6">${esc(i.name)}${i.quantity > 1 ? ` <span style="color:#4a5163">× ${i.quantity}</span>` : ''}</td><td style="padding:8px 0;border-bottom:1px solid #d9dde6;text-align:right;white-space:nowrap">${money(i.total)}</td></tr>`)
     .join('\n');
@@ -124,7 +172,8 @@ export function orderEmail(o: OrderEmailInput): RenderedEmail {
 <p style="margin:8px 0 0">Each person you assign receives their own login email. You can assign or change seats at <a href="${esc(o.seatsUrl)}" style="color:#1a5fd6">${esc(o.seatsUrl)}</a>.</p>`
     : '';
   const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">Thank you, ${esc(firstName(o.fullName))}!</h1>
-<p style="margin:0">Your payment went through and your programs are waiting on the ACMA learning platform.</p>
+<p style="margin:0">${esc(opening(o))}</p>
+${eventsHtml(o.events ?? [])}
 ${o.login ? loginBlockHtml(o.login) : `<p style="margin:16px 0 0">The login details for the learning platform were sent to <strong>${esc(o.learnerEmail)}</strong>.</p>`}
 ${seats}
 <h2 style="font-size:18px;margin:24px 0 8px;color:#14213d">Your receipt</h2>
@@ -138,8 +187,9 @@ ${o.discount > 0 ? `<tr><td style="padding:8px 0">Subtotal</td><td style="paddin
 ${plan}`);
   const text = [
     `Thank you, ${firstName(o.fullName)}!`,
-    'Your payment went through and your programs are waiting on the ACMA learning platform.',
+    opening(o),
     '',
+    ...eventsText(o.events ?? []),
     o.login ? loginBlockText(o.login) : `The login details for the learning platform were sent to ${o.learnerEmail}.`,
     '',
     ...(o.seats.length

@@ -1,6 +1,7 @@
 // Paid orders as the buyer sees them: the SQL of GET /order-history and GET /checkout-success.
 import type { OrderHistoryEntry, OrderLine, ProductType } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
+import { eventTicketsById } from './event-tickets.js';
 
 interface HistoryRow {
   receipt_id: string;
@@ -56,11 +57,16 @@ export async function orderLinesOfSession(db: Queryable, sessionId: string): Pro
       ORDER BY l.position, l.id`,
     [sessionId],
   );
-  return rows.map((r) => ({
-    name: r.product_name,
-    total: Number(r.total),
-    created: Math.floor(new Date(r.created_at).getTime() / 1000),
-    metadata: { productId: Number(r.product_id), productType: r.product_type },
-    images: r.product_image ? [r.product_image] : [],
-  }));
+  const events = await eventTicketsById(db, rows.filter((r) => r.product_type === 'event' || r.product_type === 'conference').map((r) => Number(r.product_id)));
+  return rows.map((r) => {
+    const event = events.get(Number(r.product_id));
+    return {
+      name: r.product_name,
+      total: Number(r.total),
+      created: Math.floor(new Date(r.created_at).getTime() / 1000),
+      metadata: { productId: Number(r.product_id), productType: r.product_type },
+      images: r.product_image ? [r.product_image] : [],
+      ...(event ? { event } : {}),
+    };
+  });
 }

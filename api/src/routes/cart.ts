@@ -12,9 +12,10 @@ import { HttpError, parseInput } from '../errors.js';
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cart', async (req, reply) => {
     const q = parseInput(cartQuerySchema, req.query, 'query');
-    // Prices as the database has them now (never the catalog cache).
+    // Prices as the database has them now (never the catalog cache); a ticket of an event that has
+    // ended is marked (notOnSale), outside the total.
     const byId = await loadProductsById(app.db, q.cart.map((l) => l.productId), { relations: true });
-    const cart = priceCart({ byId }, q.cart, { contactUs: 'show' });
+    const cart = priceCart({ byId }, q.cart, { contactUs: 'show', now: app.now(), ended: 'mark' });
     reply.header('cache-control', 'no-store');
     return cart;
   });

@@ -1,4 +1,5 @@
-// GET /products and GET /product?slug&type: the catalog, from the in-memory snapshot, each body
+// GET /products (what is on sale now: an event that has ended is left out) and GET /product?slug&type
+// (every page, an ended event's as an archive): the catalog, from the in-memory snapshot, each body
 // serialised and compressed once (catalog/cache.ts). A request normally never waits: the handlers
 // answer synchronously from the current snapshot and only wait for the first load (or the reload
 // after an invalidation).
@@ -34,12 +35,12 @@ export async function catalogRoutes(app: FastifyInstance, opts: { frontDoor: Fro
     return app.catalog.get().then(answer);
   };
 
-  app.get('/products', (req, reply) => withCatalog((snap) => sendCachedBody(req, reply, snap.list())));
+  app.get('/products', (req, reply) => withCatalog((snap) => sendCachedBody(req, reply, snap.list(app.now().getTime()))));
   // the same answer at the front door while a snapshot is current (the address without a query:
   // Fastify's route ignores one, but the API refuses text it cannot store in any query string)
   opts.frontDoor?.route(`${app.prefix}/products`, (req) => {
     const snap = app.catalog.current();
-    return snap ? catalogAnswer(req, snap.list()) : undefined;
+    return snap ? catalogAnswer(req, snap.list(app.now().getTime())) : undefined;
   });
 
   app.get('/product', (req, reply) => {

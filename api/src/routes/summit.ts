@@ -8,16 +8,18 @@
 //   PUT  /summit/free-pass/claim    changes the claim a signed link names
 //   POST /summit/badge              (bearer token) the attendee badge profile, for a paid registration of the
 //                                   signed-in user or one they paid for the attendee (summit/badges.ts)
+//   GET  /summit/registration?slug  (bearer token) { registered }: whether the signed-in user holds a paid
+//                                   ticket of that summit ('current': this year's), for the badge page
 // The content lives in the database with the conference products, so next year's summit is a data change.
 import type { FastifyInstance } from 'fastify';
 import type { Product } from 'shared-api/src/types.js';
 import {
-  badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitSlugSchema,
+  badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitRegistrationQuerySchema, summitSlugSchema,
 } from 'shared-api/src/summit-schemas.js';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { seedFreePassCodes } from '../seed/summit.js';
-import { findBadgeRegistration, saveBadge } from '../summit/badges.js';
+import { findBadgeRegistration, holdsTicket, saveBadge } from '../summit/badges.js';
 import { claimOfLink, ensureFreePassCodes, FREE_PASS_MESSAGES, linkSecret, queueClaimLink, submitClaim, updateClaim } from '../summit/free-pass.js';
 
 export { FREE_PASS_MESSAGES } from '../summit/free-pass.js';
@@ -66,6 +68,25 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
       return reply.code(404).send({ error: 'Summit not found', message: `There is no summit page named "${slug}".`, statusCode: 404 });
     }
     return entry.content;
+  });
+
+  app.get('/summit/registration', { preHandler: app.authenticate }, async (req, reply) => {
+    const user = userOf(req);
+    const { slug } = parseInput(summitRegistrationQuerySchema, req.query, 'query');
+    const snap = await app.catalog.get();
+    const product = slug === CURRENT_SUMMIT ? currentSummit(snap.products, app.now().getTime())?.product : snap.findBySlug(slug);
+    if (!product) {
+      return reply.code(404).send({ error: 'Summit not found', message: `There is no summit page named "${slug}".`, statusCode: 404 });
+    }
+    // the summit's tickets: its own product and the tiers its page sells
+    const tiers = (product.content as { registration?: { tiers?: { productSlug?: unknown }[] } } | null | undefined)?.registration?.tiers ?? [];
+    const ids = new Set([product.productId]);
+    for (const t of tiers) {
+      const p = typeof t.productSlug === 'string' ? snap.findBySlug(t.productSlug) : undefined;
+      if (p) ids.add(p.productId);
+    }
+    reply.header('cache-control', 'no-store');
+    return { registered: await holdsTicket(app.db, user.email, [...ids]) };
   });
 
   const secret = await linkSecret(app.db);

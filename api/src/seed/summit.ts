@@ -83,15 +83,16 @@ export const summitAgenda: SummitAgendaRow[] = [
   { id: 'awards-gala', time: '6:00-8:30 PM', session: 'Annual Awards Dinner Gala', speakers: [], note: 'Included with registration' },
 ];
 
+/** The sponsors' own sites are not known: their logos link nowhere rather than to a made-up address. */
 const sponsors: SummitSponsor[] = [
-  { name: 'Helixa Therapeutics', tier: 'Platinum', url: 'https://www.helixa-therapeutics.example', logo: '/images/logo-helixa-therapeutics.svg' },
-  { name: 'Corvane Health', tier: 'Platinum', url: 'https://www.corvane-health.example', logo: '/images/logo-corvane-health.svg' },
-  { name: 'Tessaris Biologics', tier: 'Gold', url: 'https://www.tessaris-biologics.example', logo: '/images/logo-tessaris-biologics.svg' },
-  { name: 'Lumenwell Pharma', tier: 'Gold', url: 'https://www.lumenwell-pharma.example', logo: '/images/logo-lumenwell-pharma.svg' },
-  { name: 'Northvale Biosciences', tier: 'Gold', url: 'https://www.northvale-biosciences.example', logo: '/images/logo-northvale-biosciences.svg' },
-  { name: 'Bluecrest Oncology', tier: 'Silver', url: 'https://www.bluecrest-oncology.example', logo: '/images/logo-bluecrest-oncology.svg' },
-  { name: 'Quillon Medical', tier: 'Silver', url: 'https://www.quillon-medical.example', logo: '/images/logo-quillon-medical.svg' },
-  { name: 'Sablewood Pharmaceuticals', tier: 'Silver', url: 'https://www.sablewood-pharma.example', logo: '/images/logo-sablewood-pharmaceuticals.svg' },
+  { name: 'Helixa Therapeutics', tier: 'Platinum', url: '', logo: '/images/logo-helixa-therapeutics.svg' },
+  { name: 'Corvane Health', tier: 'Platinum', url: '', logo: '/images/logo-corvane-health.svg' },
+  { name: 'Tessaris Biologics', tier: 'Gold', url: '', logo: '/images/logo-tessaris-biologics.svg' },
+  { name: 'Lumenwell Pharma', tier: 'Gold', url: '', logo: '/images/logo-lumenwell-pharma.svg' },
+  { name: 'Northvale Biosciences', tier: 'Gold', url: '', logo: '/images/logo-northvale-biosciences.svg' },
+  { name: 'Bluecrest Oncology', tier: 'Silver', url: '', logo: '/images/logo-bluecrest-oncology.svg' },
+  { name: 'Quillon Medical', tier: 'Silver', url: '', logo: '/images/logo-quillon-medical.svg' },
+  { name: 'Sablewood Pharmaceuticals', tier: 'Silver', url: '', logo: '/images/logo-sablewood-pharmaceuticals.svg' },
 ];
 
 export const summitAwards: SummitAward[] = [
@@ -177,7 +178,8 @@ const hotel: SummitContent['hotel'] = {
   address: venue.address,
   text: 'The summit and the awards gala both take place at the hotel, so you can stay on site. A block of rooms is held at a reduced summit rate of $209 per night; mention the ACMA Summit when you book directly with the hotel.',
   rateDeadline: '2025-02-17',
-  bookingUrl: 'https://www.wexford-grand-princeton.example/groups/acma-summit-2025',
+  // no booking page of the hotel's own is known: the page offers no link rather than a made-up one
+  bookingUrl: '',
 };
 
 const sponsorship: SummitContent['sponsorship'] = {

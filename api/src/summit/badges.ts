@@ -45,3 +45,22 @@ export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeD
   );
   return row?.created ? 'created' : 'updated';
 }
+
+/**
+ * Whether `email` holds a paid ticket among `productIds` (one summit's tickets): it is the attendee of
+ * a paid order line of one of them (the order's learner, or its buyer when no one else was named).
+ * The badge page tells only such a buyer that they are registered (issue 34).
+ */
+export async function holdsTicket(db: Queryable, email: string, productIds: number[]): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const ids = productIds.map((_, i) => `$${i + 2}`).join(', ');
+  const rows = await db.query<{ one: number }>(
+    `SELECT 1 AS one
+       FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE o.status = 'paid' AND l.product_id IN (${ids})
+        AND (lower(o.learner_email) = $1 OR (coalesce(o.learner_email, '') = '' AND lower(o.email) = $1))
+      LIMIT 1`,
+    [email.toLowerCase(), ...productIds],
+  );
+  return rows.length > 0;
+}

@@ -84,13 +84,13 @@ export default function CartPage() {
           )}
         </section>
         <Aside>
-          <CartSummary count={cart.cartLength} total={cart.cartTotal} onCheckout={toCheckout} />
+          <CartSummary count={cart.cartLength} total={cart.cartTotal} onCheckout={toCheckout} blocked={cart.notOnSale.length} />
           <BundleBanner />
           <ButtonLink to="/catalog" $variant="ghost" $block>Continue Shopping</ButtonLink>
         </Aside>
       </Layout>
       <MobileBarSpacer />
-      <MobileCartBar total={cart.cartTotal} count={cart.cartLength} onCheckout={toCheckout} />
+      <MobileCartBar total={cart.cartTotal} count={cart.cartLength} onCheckout={toCheckout} blocked={cart.notOnSale.length} />
     </Page>
   );
 }

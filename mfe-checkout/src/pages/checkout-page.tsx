@@ -52,6 +52,9 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const lines = useCart();
   const cart = usePricedCart(lines);
+  // no checkout with a ticket of an event that has ended: the cart says so and lets the buyer delete it
+  const notOnSale = cart.notOnSale.length > 0;
+  useEffect(() => { if (notOnSale) navigate('/cart', { replace: true }); }, [notOnSale, navigate]);
 
   const [fullName, setFullName] = useState(() => prefillName(user?.name));
   const [email, setEmail] = useState(() => user?.email ?? '');

@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Muted, Skeleton, theme, usePageMeta } from 'shared-ui';
 import { EmailHelp } from '../features/success/email-help';
-import { PurchasedItems, ThinkTankSteps, WebinarSteps } from '../features/success/next-steps';
-import { successVariant } from '../features/success/success-variant';
+import { EventTickets, PurchasedItems, ThinkTankSteps, WebinarSteps } from '../features/success/next-steps';
+import { successVariant, ticketLines } from '../features/success/success-variant';
 import { useCheckoutSuccess } from '../features/success/use-checkout-success';
 import { SeatsNotice } from '../features/seats/seats-notice';
 
@@ -45,17 +45,24 @@ export default function SuccessPage() {
 
   const { lines } = state;
   const variant = successVariant(lines);
+  const tickets = ticketLines(lines);
+  // event tickets come with their date, venue and badge form, not with programs on the learning platform
+  const emailed = variant === 'event'
+    ? 'your receipt and your ticket details'
+    : tickets.length > 0
+      ? 'your receipt, your ticket details and the login details for the ACMA learning platform'
+      : 'your receipt and the login details for the ACMA learning platform';
   return (
     <Page>
       <Hero>
         <Check aria-hidden="true">✓</Check>
         <h1>Thank you for your purchase!</h1>
-        <p>
-          Your payment went through. We have emailed your receipt and the login details for the ACMA learning platform
-          to the email address you entered at checkout.
+        <p data-testid="success-emailed">
+          Your payment went through. We have emailed {emailed} to the email address you entered at checkout.
         </p>
         <EmailHelp />
       </Hero>
+      {tickets.length > 0 && <EventTickets lines={tickets} />}
       {variant === 'thinkTank' && <ThinkTankSteps line={lines[0]!} />}
       {variant === 'webinar' && <WebinarSteps line={lines[0]!} />}
       {variant === 'generic' && <PurchasedItems lines={lines} shareUrl={window.location.origin} />}

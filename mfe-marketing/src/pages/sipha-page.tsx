@@ -2,14 +2,18 @@ import { useEffect, useState } from 'react';
 import { usePageMeta } from 'shared-ui';
 import { SUPPORT_EMAIL } from '../features/landing/contact-variants';
 import { FormCard, LandingHero, Notice, Prose, TwoColumn } from '../features/landing/landing-layout';
-import { PARTNER_OFFER, PartnerThankYou } from '../features/landing/partner-offer';
+import { PARTNER_OFFER, PartnerThankYou, partnerOfferOpen } from '../features/landing/partner-offer';
 import { LeadForm } from '../features/lead-form/lead-form';
 
 /** /sipha-conference: partner conference registration; after submitting, the thank-you and discount panel. */
 export default function SiphaPage() {
+  // the attendee discount is advertised only while it runs (its end date is the promotion code's)
+  const offer = partnerOfferOpen();
   usePageMeta({
     title: 'SIPHA Conference Registration | ACMA Partner',
-    description: `Register for the SIPHA conference with the Accreditation Council for Medical Affairs and receive ${PARTNER_OFFER.percent}% off accredited programs.`,
+    description: offer
+      ? `Register for the SIPHA conference with the Accreditation Council for Medical Affairs and receive ${PARTNER_OFFER.percent}% off accredited programs.`
+      : 'Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council\'s delegation.',
   });
   const [submitted, setSubmitted] = useState<{ firstname?: string } | null>(null);
 
@@ -20,8 +24,8 @@ export default function SiphaPage() {
   return (
     <>
       <LandingHero eyebrow="Partner conference" title="Register for the SIPHA conference"
-        lead="The Accreditation Council for Medical Affairs is an education partner of the SIPHA conference. Register here to join the council's delegation, receive session updates and unlock an exclusive discount on our accredited programs."
-        facts={['Council education partner', `${PARTNER_OFFER.percent}% attendee discount`, 'Free registration']} />
+        lead={`The Accreditation Council for Medical Affairs is an education partner of the SIPHA conference. Register here to join the council's delegation${offer ? ', receive session updates and unlock an exclusive discount on our accredited programs.' : ' and receive session updates.'}`}
+        facts={offer ? ['Council education partner', `${PARTNER_OFFER.percent}% attendee discount`, 'Free registration'] : ['Council education partner', 'Free registration']} />
       <TwoColumn>
         <Prose>
           <section>
@@ -29,7 +33,7 @@ export default function SiphaPage() {
             <ul>
               <li>Meet council advisors and certified professionals at the conference</li>
               <li>Receive the session programme and partner updates by email</li>
-              <li>Get {PARTNER_OFFER.percent}% off the council&apos;s accredited programs as a SIPHA attendee</li>
+              {offer && <li>Get {PARTNER_OFFER.percent}% off the council&apos;s accredited programs as a SIPHA attendee</li>}
             </ul>
           </section>
           <section>
@@ -46,7 +50,7 @@ export default function SiphaPage() {
               <p>By registering, you agree that the Accreditation Council for Medical Affairs may use your name, job title, affiliation and professional profile account in partner applications: the attendee lists, partner passes and speaker or scholarship applications we submit to SIPHA and its conference partners on your behalf. Your professional profile account is the networking profile link you give below. We never sell your details. You can withdraw your consent at any time by emailing <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.</p>
             </Notice>
             <LeadForm form="sipha-registration" submitLabel="Register"
-              successTitle="Thank you for registering!" successBody={<p>Your discount code is below.</p>}
+              successTitle="Thank you for registering!" successBody={offer ? <p>Your discount code is below.</p> : null}
               onSubmitted={(values) => setSubmitted({ firstname: values.firstname })} />
           </FormCard>
         )}

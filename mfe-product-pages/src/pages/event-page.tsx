@@ -49,7 +49,9 @@ export default function EventPage() {
   if (!product) return <ProductSkeleton label="Loading event" />;
 
   const hasStart = startTime(start) !== null;
-  const open = registrationOpen(start, now);
+  // (before the page is live `now` is null: the countdown shows placeholders, and whether registration
+  // is open is read from the clock, the same on the server and in the browser but at its very start)
+  const open = registrationOpen(start, now ?? Date.now());
   const canBuy = open && !isContactUs(product.productPrice);
   const objectives = product.learningObjectives?.objectives?.length ? product.learningObjectives.objectives : product.objectives ?? [];
   const includes = objectives === product.objectives ? [] : product.objectives ?? [];

@@ -1,14 +1,16 @@
-// The summit's section navigation (spec 2.19): fixed at the top once the page is scrolled past it,
-// unfixed when scrolled back; the offset is 72 px (spec 9). Pure functions so the thresholds are
-// unit-tested; the hook in features/conference/use-sticky-nav.ts feeds them from the page.
+// The summit's section navigation (spec 2.19): it sticks (CSS position: sticky) flush under the
+// shell's top bar once the page is scrolled past it, and goes back to its place when scrolled back
+// (issue 34: it stuck at 72 px, 8 px under the 64 px bar, leaving a strip). Pure functions so the
+// thresholds are unit-tested; the hook in features/conference/use-sticky-nav.ts feeds them from the page.
+import { theme } from 'shared-ui';
 
-/** Sticky navbar offset (spec section 9). */
-export const STICKY_OFFSET = 72;
+/** Where the navigation sticks: right under the top bar. */
+export const STICKY_OFFSET = theme.navHeight;
 
 /**
- * Whether the navigation is fixed. `placeholderTop` is the top of the spot the navigation occupies in
- * the flow, relative to the viewport (getBoundingClientRect().top): the navigation fixes once that
- * spot has risen to within `offset` px of the top of the viewport, and unfixes when it comes back below.
+ * Whether the navigation is stuck. `placeholderTop` is the top of the spot the navigation occupies in
+ * the flow, relative to the viewport (getBoundingClientRect().top): the navigation sticks once that
+ * spot has risen to within `offset` px of the top of the viewport, and unsticks when it comes back below.
  */
 export function isNavFixed(placeholderTop: number, offset: number = STICKY_OFFSET): boolean {
   return placeholderTop <= offset;

@@ -2,14 +2,15 @@
 // the email used at registration; resubmitting updates it. A badge belongs to its attendee, so the
 // form is for signed-in users (the ticket's buyer or the attendee): a signed-out visitor is asked to
 // sign in and comes back here.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { logApiError, summitApi } from 'shared-api';
 import { Button, Container, usePageMeta } from 'shared-ui';
 import { getAccessToken, useAuth } from 'shared-auth';
 import { BadgeForm } from '../features/badge/badge-form';
 import { formatLongDate } from '../features/conference/format';
 import { FormMessage } from 'shared-ui/forms';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
-import { useCurrentSummit } from '../features/summit-data/use-current-summit';
+import { CURRENT_SUMMIT, useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 export const BADGE_PATH = '/summit-conference-badge';
 
@@ -34,10 +35,31 @@ function SignInFirst() {
   );
 }
 
+/**
+ * Whether the signed-in user holds a ticket of the current summit (the API knows): null while unknown,
+ * signed out, or when the call failed, so the page never says "You are registered" to someone who is not.
+ */
+function useHoldsTicket(signedIn: boolean, email: string | undefined): boolean | null {
+  const [holds, setHolds] = useState<{ email: string; registered: boolean } | null>(null);
+  useEffect(() => {
+    if (!signedIn || !email) return undefined;
+    let live = true;
+    void (async () => {
+      const token = await getAccessToken();
+      if (!token || !live) return;
+      const r = await summitApi.getRegistration(token, CURRENT_SUMMIT);
+      if (live) setHolds({ email, registered: r.registered });
+    })().catch((e: unknown) => logApiError('summit registration', e));
+    return () => { live = false; };
+  }, [signedIn, email]);
+  return signedIn && holds && holds.email === email ? holds.registered : null;
+}
+
 export default function BadgePage() {
   const summit = useCurrentSummit();
   const { status, user } = useAuth();
   const c = summit.status === 'ready' ? summit.content : null;
+  const registered = useHoldsTicket(status === 'authenticated', user?.email);
   usePageMeta({
     title: 'Summit attendee badge | ACMA',
     description: 'Registered for the ACMA Summit? Complete your attendee badge profile with the email you registered with. You can come back and update it at any time.',
@@ -47,7 +69,10 @@ export default function BadgePage() {
       <FormHero>
         <Container>
           <h1>Your summit badge</h1>
-          <p>{c ? `You are registered for ${c.name}, ${formatLongDate(c.startDate)}. ` : ''}Tell us how your name and role should appear on your attendee badge.</p>
+          <p>
+            {c && registered ? <span data-testid="badge-registered">You are registered for {c.name}, {formatLongDate(c.startDate)}. </span> : null}
+            Tell us how your name and role should appear on your attendee badge.
+          </p>
         </Container>
       </FormHero>
       <FormBody>

@@ -33,19 +33,27 @@ const DeleteButton = styled.button`
   min-height: 44px; padding: 0 8px; text-decoration: underline;
 `;
 const Qty = styled.span`color: ${theme.color.muted}; font-size: 0.9rem;`;
+const NotOnSale = styled.p`
+  margin: 4px 0 0; padding: 10px 12px; border-radius: 8px; border-left: 4px solid ${theme.color.danger};
+  background: #fdf0f0; color: ${theme.color.text}; font-size: 0.95rem;
+  strong { display: block; color: ${theme.color.danger}; }
+`;
 
 export function CartItemRow({ item, onDelete }: { item: PricedCartItem; onDelete: (productId: number) => void }) {
+  const notOnSale = item.notOnSale;
   return (
-    <Row data-testid="cart-item" data-product-id={item.productId}>
+    <Row data-testid="cart-item" data-product-id={item.productId} data-not-on-sale={notOnSale ? 'true' : undefined}>
       <Thumb src={item.productImage} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
       <Info>
         {item.productFeature && <span><Chip>{item.productFeature}</Chip></span>}
         <h2><Link to={productPath(item)}>{item.productName}</Link></h2>
         <Tagline>{item.productTagLine}</Tagline>
         {item.productRating > 0 && <Rating value={item.productRating} />}
+        {/* a ticket of an event that has ended (the API's reason: the event's name and date) */}
+        {notOnSale && <NotOnSale data-testid="not-on-sale"><strong>No longer on sale</strong>{notOnSale} Delete it to check out.</NotOnSale>}
       </Info>
       <Side>
-        <Price price={item.productPrice} strikeout={item.strikeoutPrice} />
+        {!notOnSale && <Price price={item.productPrice} strikeout={item.strikeoutPrice} />}
         {item.quantity > 1 && <Qty>{item.quantity} seats</Qty>}
         <DeleteButton type="button" onClick={() => onDelete(item.productId)} aria-label={`Delete ${item.productName} from your cart`}>
           Delete

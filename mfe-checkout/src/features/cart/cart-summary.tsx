@@ -15,8 +15,16 @@ const DesktopOnly = styled.div`${media.mobile} { display: none; }`;
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** 'Subtotal (N items)' and Proceed to Checkout (on mobile the fixed bottom bar carries the button). */
-export function CartSummary({ count, total, onCheckout }: { count: number; total: number; onCheckout: () => void }) {
+const Blocked = styled.p`margin: 0; color: ${theme.color.danger}; font-weight: 600;`;
+
+/** Why checkout is not offered: items no longer on sale are in the cart. */
+export const notOnSaleNote = (n: number) => `Delete the ${n === 1 ? 'item' : `${n} items`} no longer on sale to check out.`;
+
+/**
+ * 'Subtotal (N items)' and Proceed to Checkout (on mobile the fixed bottom bar carries the button);
+ * while items no longer on sale (`blocked`) are in the cart, no checkout: a note says what to do.
+ */
+export function CartSummary({ count, total, onCheckout, blocked = 0 }: { count: number; total: number; onCheckout: () => void; blocked?: number }) {
   return (
     <SummaryCard as="section" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order summary</h2>
@@ -24,9 +32,9 @@ export function CartSummary({ count, total, onCheckout }: { count: number; total
         <span>Subtotal ({itemsLabel(count)})</span>
         <strong>{money(total)}</strong>
       </Line>
-      <DesktopOnly>
-        <Button $block onClick={onCheckout}>Proceed to Checkout</Button>
-      </DesktopOnly>
+      {blocked > 0
+        ? <Blocked role="status" data-testid="checkout-blocked">{notOnSaleNote(blocked)}</Blocked>
+        : <DesktopOnly><Button $block onClick={onCheckout}>Proceed to Checkout</Button></DesktopOnly>}
     </SummaryCard>
   );
 }
@@ -65,11 +73,11 @@ export const MobileBarSpacer = styled.div`
 `;
 
 /** Mobile: a bar fixed above the shell's bottom navigation with the total and Checkout. */
-export function MobileCartBar({ total, count, onCheckout }: { total: number; count: number; onCheckout: () => void }) {
+export function MobileCartBar({ total, count, onCheckout, blocked = 0 }: { total: number; count: number; onCheckout: () => void; blocked?: number }) {
   return (
     <Bar data-testid="mobile-cart-bar">
       <span>Total ({itemsLabel(count)})<strong>{money(total)}</strong></span>
-      <Button onClick={onCheckout}>Checkout</Button>
+      {blocked === 0 && <Button onClick={onCheckout}>Checkout</Button>}
     </Bar>
   );
 }

@@ -15,6 +15,8 @@ export interface PricedCart {
   loading: boolean;
   /** True when the last pricing request failed. */
   failed: boolean;
+  /** Priced lines that can no longer be bought (an event that has ended: `notOnSale`); outside the total, no checkout with them. */
+  notOnSale: PricedCartItem[];
   /** Lines the server answered for but did not know (products no longer sold). */
   unknownIds: number[];
   /** Asks again after a failure. */
@@ -63,13 +65,15 @@ export function usePricedCart(lines: CartLine[]): PricedCart {
     const answered = settled?.key === lineKey && !settled.failed;
     for (const l of lines) {
       const p = priced.get(l.productId);
-      if (p) items.push({ ...p, quantity: l.quantity, lineTotal: roundCents(Math.max(0, p.productPrice || 0) * l.quantity) });
+      if (p) items.push({ ...p, quantity: l.quantity, lineTotal: p.notOnSale ? 0 : roundCents(Math.max(0, p.productPrice || 0) * l.quantity) });
       else if (answered) unknownIds.push(l.productId);
     }
+    const notOnSale = items.filter((i) => i.notOnSale);
     return {
       items,
+      notOnSale,
       cartTotal: roundCents(items.reduce((s, i) => s + i.lineTotal, 0)),
-      cartLength: Math.max(0, items.length),
+      cartLength: Math.max(0, items.length - notOnSale.length),
       loading: needsRequest,
       failed: settled?.key === lineKey && settled.failed,
       unknownIds,

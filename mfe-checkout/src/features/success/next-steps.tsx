@@ -2,6 +2,7 @@
 // (with its slide deck), or anything else (each item, the order history and share icons).
 import styled from 'styled-components';
 import type { OrderLine } from 'shared-api';
+import { Link } from 'react-router-dom';
 import { ButtonLink, Card, media, theme } from 'shared-ui';
 import { ShareLinks } from './share-links';
 import { LEARNING_PLATFORM_URL } from './success-variant';
@@ -90,6 +91,40 @@ export function PurchasedItems({ lines, shareUrl }: { lines: OrderLine[]; shareU
         <p>Tell your colleagues about your new program:</p>
         <ShareLinks url={shareUrl} />
       </Actions>
+    </Panel>
+  );
+}
+
+const Tickets = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+  li { padding: 14px 16px; border: 1px solid ${theme.color.line}; border-radius: 8px; display: grid; gap: 4px; }
+  h3 { margin: 0 0 4px; font-size: 1.05rem; color: ${theme.color.navy}; }
+  p { margin: 0; }
+  dt { font-weight: 700; color: ${theme.color.navy}; }
+  dl { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 12px; }
+  dd { margin: 0; }
+  a { font-weight: 700; color: ${theme.color.focus}; }
+`;
+
+/** The event and summit tickets bought: when and where, and the badge form of a summit ticket. */
+export function EventTickets({ lines }: { lines: (OrderLine & { event: NonNullable<OrderLine['event']> })[] }) {
+  return (
+    <Panel as="section" aria-labelledby="tickets-title" data-testid="event-tickets">
+      <h2 id="tickets-title">{lines.length === 1 ? 'Your ticket' : 'Your tickets'}</h2>
+      <Tickets>
+        {lines.map((l, i) => (
+          <li key={`${l.metadata.productId}-${i}`} data-testid="event-ticket">
+            <h3>{l.name}</h3>
+            <dl>
+              <dt>When</dt><dd>{l.event.when}</dd>
+              {l.event.venue && <><dt>Where</dt><dd>{l.event.venue}</dd></>}
+            </dl>
+            {l.event.badgePath && (
+              <p>Tell us how your name and role should appear on your badge: <Link to={l.event.badgePath}>complete your attendee badge</Link>.</p>
+            )}
+          </li>
+        ))}
+      </Tickets>
     </Panel>
   );
 }

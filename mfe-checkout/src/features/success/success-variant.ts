@@ -3,9 +3,15 @@
 import type { OrderLine } from 'shared-api';
 import type { AnalyticsItem } from 'shared-cart';
 
-export type SuccessVariant = 'thinkTank' | 'webinar' | 'generic';
+export type SuccessVariant = 'thinkTank' | 'webinar' | 'event' | 'generic';
+
+/** The lines that are event or summit tickets (their date, venue and badge form come with them). */
+export const ticketLines = (lines: OrderLine[]): (OrderLine & { event: NonNullable<OrderLine['event']> })[] =>
+  lines.filter((l): l is OrderLine & { event: NonNullable<OrderLine['event']> } => !!l.event);
 
 export function successVariant(lines: OrderLine[]): SuccessVariant {
+  // tickets only: nothing waits on the learning platform (issue 34)
+  if (lines.length > 0 && ticketLines(lines).length === lines.length) return 'event';
   if (lines.length !== 1) return 'generic';
   const type = lines[0]!.metadata.productType;
   if (type === 'thinkTankVideo' || type === 'thinkTankReport') return 'thinkTank';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Container, media, theme } from 'shared-ui';
 import type { SummitPageContent } from '../../lib/summit-content';
+import { formatDeadline } from './format';
 import { Anchor, SectionHead } from './sections';
 
 const Grid = styled.div`
@@ -13,20 +14,41 @@ const Frame = styled.div`
   position: relative; aspect-ratio: 16 / 9; border-radius: ${theme.radius}; overflow: hidden; background: ${theme.color.navy};
   video { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
+// the poster's words, written over the (text-free) poster image from the summit's own data
+const Poster = styled.div`
+  position: absolute; inset: 0; padding: 24px 28px; display: flex; flex-direction: column; justify-content: flex-start; gap: 6px;
+  pointer-events: none; color: #fff;
+  .eyebrow { margin: 0; font-size: .85rem; font-weight: 700; letter-spacing: .2em; text-transform: uppercase; color: #f2c14e; }
+  .headline { margin: 0; font-size: clamp(1.2rem, 2.6vw, 2rem); font-weight: 700; line-height: 1.15; max-width: 16ch; }
+  .when { margin: 0; font-size: .95rem; color: #e8ecf5; }
+  ${media.mobile} { padding: 14px 16px; gap: 2px; .eyebrow { font-size: .7rem; } .headline { font-size: 1.1rem; } .when { font-size: .8rem; } }
+`;
+// in the poster's bottom corner, clear of its headline
 const Play = styled.button`
-  position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px;
-  border: 0; cursor: pointer; color: #fff; font-weight: 700; font-size: 1.1rem;
-  background: rgba(20, 33, 61, 0.45);
+  position: absolute; right: 16px; bottom: 16px; display: inline-flex; align-items: center; gap: 10px;
+  min-height: 48px; padding: 6px 18px 6px 6px; border: 0; border-radius: 999px; cursor: pointer;
+  color: ${theme.color.navy}; background: #fff; font-weight: 700; font-size: 1rem;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
   span[aria-hidden] {
-    display: grid; place-items: center; width: 72px; height: 72px; border-radius: 50%;
-    background: ${theme.color.accent}; color: ${theme.color.navy}; font-size: 1.8rem; padding-left: 4px;
+    display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%;
+    background: ${theme.color.accent}; color: ${theme.color.navy}; font-size: 1.1rem; padding-left: 3px;
   }
   &:hover span[aria-hidden], &:focus-visible span[aria-hidden] { transform: scale(1.06); }
-  &:focus-visible { outline: 4px solid ${theme.color.accent}; outline-offset: -4px; }
+  &:focus-visible { outline: 4px solid ${theme.color.accent}; outline-offset: 2px; }
+  ${media.mobile} { right: 10px; bottom: 10px; min-height: 44px; span[aria-hidden] { width: 34px; height: 34px; } }
 `;
 
+/** What the poster says: the summit's name, the first hero headline and the day and city, from the data. */
+export interface PosterText { eyebrow: string; headline: string; when: string }
+
+export const posterTextOf = (content: SummitPageContent): PosterText => ({
+  eyebrow: content.name,
+  headline: content.hero[0]?.title ?? content.tagline,
+  when: `${formatDeadline(content.startDate)} · ${content.venue.city}`,
+});
+
 /** The promo video starts without controls under a Play Video overlay; pressing it plays and shows the controls. */
-export function PromoVideo({ video }: { video: SummitPageContent['about']['video'] }) {
+export function PromoVideo({ video, poster }: { video: SummitPageContent['about']['video']; poster: PosterText }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   // the captions come with playing: a <track> in the page would be fetched at once, and fetched again
@@ -62,10 +84,17 @@ export function PromoVideo({ video }: { video: SummitPageContent['about']['video
         {started && video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
       </video>
       {!started && (
-        <Play type="button" onClick={start} aria-label={`Play Video: ${video.title}`}>
-          <span aria-hidden="true">▶</span>
-          Play Video
-        </Play>
+        <>
+          <Poster data-testid="video-poster">
+            <p className="eyebrow">{poster.eyebrow}</p>
+            <p className="headline" data-testid="video-poster-headline">{poster.headline}</p>
+            <p className="when">{poster.when}</p>
+          </Poster>
+          <Play type="button" onClick={start} aria-label={`Play Video: ${video.title}`}>
+            <span aria-hidden="true">▶</span>
+            Play Video
+          </Play>
+        </>
       )}
     </Frame>
   );
@@ -81,7 +110,7 @@ export function AboutCouncil({ content }: { content: SummitPageContent }) {
             <SectionHead style={{ marginBottom: 16 }}><h2 id="about-title">{about.title}</h2></SectionHead>
             {about.text.split(/\n{2,}/).map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
           </div>
-          <PromoVideo video={about.video} />
+          <PromoVideo video={about.video} poster={posterTextOf(content)} />
         </Grid>
       </Container>
     </Anchor>

@@ -1,6 +1,7 @@
 // The summit page (spec 2.19): the same layout for the full-price and the discounted variant; the
 // registration tiers come from the data.
 import { useCallback, useState } from 'react';
+import styled from 'styled-components';
 import type { TierTickets } from '../../lib/register';
 import type { TimerClock } from '../../lib/alternation';
 import type { SummitPageContent } from '../../lib/summit-content';
@@ -11,9 +12,18 @@ import { Hotel } from './hotel';
 import { PastSummitNotice, summitEnded, useNextSummit } from './past-summit';
 import { GroupTicketsDialog, SponsorDialog } from './lead-dialogs';
 import { Registration } from './registration';
-import { SectionNav } from './section-nav';
+import { NAV_HEIGHT, SectionNav } from './section-nav';
 import { Agenda, AwardsTeaser, Speakers, Sponsors, WhyJoin } from './sections';
 import { Sponsorship } from './sponsorship';
+
+/**
+ * The page. A focused element is never under the top bar nor the stuck section navigation (WCAG
+ * 2.4.11): the document's scroll-padding keeps it below the top bar, each element's scroll-margin adds
+ * the navigation's height (issue 34: Shift+Tab put buttons under both bars).
+ */
+const Page = styled.div`
+  & * { scroll-margin-top: ${NAV_HEIGHT}px; }
+`;
 
 export function ConferenceView({ content, tickets, variant, clock }: {
   content: SummitPageContent; tickets: TierTickets; variant: Exclude<SummitVariant, 'not-found'>; clock?: TimerClock;
@@ -26,21 +36,21 @@ export function ConferenceView({ content, tickets, variant, clock }: {
   const ended = summitEnded(content);
   const next = useNextSummit(ended, content.slug);
   return (
-    <div data-testid="summit-page" data-variant={variant} data-ended={ended ? 'true' : 'false'}>
-      <Hero content={content} clock={clock} />
+    <Page data-testid="summit-page" data-variant={variant} data-ended={ended ? 'true' : 'false'}>
+      <Hero content={content} clock={clock} ended={ended} />
       {ended && <PastSummitNotice content={content} next={next} />}
       <SectionNav />
       <Speakers content={content} />
-      <WhyJoin content={content} />
+      <WhyJoin content={content} ended={ended} />
       <Agenda content={content} />
       <Sponsors content={content} />
-      <AwardsTeaser content={content} />
+      <AwardsTeaser content={content} ended={ended} />
       <Registration content={content} tickets={tickets} onGroupTickets={openGroup} closed={ended ? { next } : undefined} />
       <AboutCouncil content={content} />
-      <Hotel content={content} />
+      <Hotel content={content} ended={ended} />
       <Sponsorship content={content} onSponsor={openSponsor} />
       <GroupTicketsDialog open={dialog === 'group'} onClose={close} summitName={content.name} />
       <SponsorDialog open={dialog === 'sponsor'} onClose={close} />
-    </div>
+    </Page>
   );
 }

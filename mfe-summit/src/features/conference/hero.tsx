@@ -5,6 +5,7 @@ import type { TimerClock } from '../../lib/alternation';
 import { HERO_TRANSITION_MS } from '../../lib/alternation';
 import type { SummitPageContent } from '../../lib/summit-content';
 import { scrollToId } from '../../lib/scroll';
+import { summitHours } from '../../lib/summit-hours';
 import { formatLongDate, formatTime } from './format';
 import { useAlternation } from './use-alternation';
 
@@ -45,15 +46,16 @@ const Outline = styled(Button)`color: #fff; border-color: #fff; background: tran
  * state; the other is hidden, visibility: hidden, so assistive technology skips it too) and what a
  * wide screen shows (both). On phones the states then alternate every 10 s.
  */
-export function Hero({ content, clock }: { content: SummitPageContent; clock?: TimerClock }) {
+export function Hero({ content, clock, ended = false }: { content: SummitPageContent; clock?: TimerClock; /** an archive: no registration */ ended?: boolean }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { index, transitioning } = useAlternation(content.hero.length, mobile, clock);
+  const hours = summitHours(content);
   return (
     <Wrap>
       <Container>
         <Meta>
           <time dateTime={content.startDate}>{formatLongDate(content.startDate)}</time>
-          {' · '}{formatTime(content.startDate)} to {formatTime(content.endDate)} · {content.venue.name}, {content.venue.city}
+          {' · '}<span data-testid="summit-hours">{formatTime(hours.start)} to {formatTime(hours.end)}</span> · {content.venue.name}, {content.venue.city}
         </Meta>
         <h1>{content.name}</h1>
         <Tagline>{content.tagline}</Tagline>
@@ -68,7 +70,7 @@ export function Hero({ content, clock }: { content: SummitPageContent; clock?: T
           ))}
         </States>
         <Actions>
-          <Button onClick={() => scrollToId('payment')}>Register Today</Button>
+          {!ended && <Button onClick={() => scrollToId('payment')}>Register Today</Button>}
           <Outline onClick={() => scrollToId('agenda')}>See the agenda</Outline>
         </Actions>
       </Container>

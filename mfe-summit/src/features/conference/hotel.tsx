@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container, media, theme } from 'shared-ui';
 import { buildIcs, icsFileName } from '../../lib/ics';
+import { realLink } from '../../lib/links';
+import { summitHours } from '../../lib/summit-hours';
 import type { SummitPageContent } from '../../lib/summit-content';
 import { formatDeadline, formatLongDate, formatTime } from './format';
 import { Anchor, SectionHead } from './sections';
@@ -24,11 +26,12 @@ const ExtLink = styled.a`
 
 /** Downloads the summit's .ics file (built from the data) through a temporary object URL. */
 export function downloadIcs(content: SummitPageContent): void {
+  const hours = summitHours(content);
   const ics = buildIcs({
     uid: `${content.slug}@acma-summit`,
     title: content.name,
-    start: content.startDate,
-    end: content.endDate,
+    start: hours.start,
+    end: hours.end,
     location: `${content.venue.name}, ${content.venue.address}`,
     description: `${content.tagline}\n\nAgenda and registration: ${location.origin}/conference/${content.slug}`,
     url: `${location.origin}/conference/${content.slug}`,
@@ -43,9 +46,12 @@ export function downloadIcs(content: SummitPageContent): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function Hotel({ content }: { content: SummitPageContent }) {
+/** Venue and hotel; on an archive (`ended`) no room booking and no calendar file: the day has passed. */
+export function Hotel({ content, ended = false }: { content: SummitPageContent; ended?: boolean }) {
   const [added, setAdded] = useState(false);
   const h = content.hotel;
+  const hours = summitHours(content);
+  const booking = ended ? null : realLink(h.bookingUrl); // the hotel's own page, or no link (never a placeholder)
   return (
     <Anchor id="hotel" $alt aria-labelledby="hotel-title">
       <Container>
@@ -59,20 +65,22 @@ export function Hotel({ content }: { content: SummitPageContent }) {
             <address>{h.address}</address>
             <dl>
               <dt>Date</dt><dd>{formatLongDate(content.startDate)}</dd>
-              <dt>Time</dt><dd>{formatTime(content.startDate)} to {formatTime(content.endDate)} (Eastern Time)</dd>
-              <dt>Room rate</dt><dd>Summit rate available until {formatDeadline(h.rateDeadline)}. Book directly with the hotel.</dd>
+              <dt>Time</dt><dd>{formatTime(hours.start)} to {formatTime(hours.end)} (Eastern Time)</dd>
+              {!ended && <><dt>Room rate</dt><dd>Summit rate available until {formatDeadline(h.rateDeadline)}. Book directly with the hotel.</dd></>}
             </dl>
             <Actions>
-              <ExtLink href={h.bookingUrl} target="_blank" rel="noopener noreferrer">Book a room<span className="visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span></ExtLink>
+              {booking && <ExtLink href={booking} target="_blank" rel="noopener noreferrer">Book a room<span className="visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span></ExtLink>}
               <ExtLink href={content.venue.mapUrl} target="_blank" rel="noopener noreferrer">Directions<span className="visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span></ExtLink>
             </Actions>
           </Card>
-          <Card>
-            <h3 style={{ marginTop: 0 }}>Save the date</h3>
-            <p>Add the summit to your calendar so the day is held before your diary fills up. The file works with Outlook, Google Calendar and Apple Calendar.</p>
-            <Button onClick={() => { downloadIcs(content); setAdded(true); }}>Add to calendar (.ics)</Button>
-            <p role="status" style={{ marginTop: 10, minHeight: '1.5em' }}>{added ? 'Calendar file downloaded. Open it to add the summit to your calendar.' : ''}</p>
-          </Card>
+          {!ended && (
+            <Card>
+              <h3 style={{ marginTop: 0 }}>Save the date</h3>
+              <p>Add the summit to your calendar so the day is held before your diary fills up. The file works with Outlook, Google Calendar and Apple Calendar.</p>
+              <Button onClick={() => { downloadIcs(content); setAdded(true); }}>Add to calendar (.ics)</Button>
+              <p role="status" style={{ marginTop: 10, minHeight: '1.5em' }}>{added ? 'Calendar file downloaded. Open it to add the summit to your calendar.' : ''}</p>
+            </Card>
+          )}
         </Grid>
       </Container>
     </Anchor>

@@ -14,13 +14,15 @@ export const NAV_SECTIONS = [
   { id: 'sponsorship', label: 'Sponsorship' },
 ] as const;
 
-const NAV_HEIGHT = 56;
+export const NAV_HEIGHT = 56;
 
-const Placeholder = styled.div`height: ${NAV_HEIGHT}px;`;
+/** Marks the navigation's place in the flow: once it has risen under the top bar, the navigation is stuck. */
+const Sentinel = styled.div`height: 0;`;
+// sticky by CSS, flush under the shell's top bar (whose height is STICKY_OFFSET), from its first frame on
 const Bar = styled.nav<{ $fixed: boolean }>`
   height: ${NAV_HEIGHT}px; background: #fff; border-bottom: 1px solid ${theme.color.line}; z-index: 600;
   box-shadow: ${(p) => (p.$fixed ? '0 4px 14px rgba(20, 33, 61, 0.12)' : 'none')};
-  ${(p) => (p.$fixed ? `position: fixed; top: ${STICKY_OFFSET}px; left: 0; right: 0;` : 'position: relative;')}
+  position: sticky; top: ${STICKY_OFFSET}px;
   ul {
     position: relative; list-style: none; margin: 0 auto; padding: 0 20px; max-width: ${theme.maxWidth}; height: 100%;
     display: flex; align-items: center; gap: 4px; overflow-x: auto; scrollbar-width: none;
@@ -36,7 +38,7 @@ const Bar = styled.nav<{ $fixed: boolean }>`
   ${media.mobile} { ul { padding: 0 12px; } a { padding: 0 10px; } }
 `;
 
-/** Section navigation of the summit page: fixes 72 px from the top (spec 9) once scrolled past, highlights the section in view. */
+/** Section navigation of the summit page: sticks flush under the top bar once scrolled past, highlights the section in view. */
 export function SectionNav() {
   const { placeholderRef, navRef, fixed, active } = useStickyNav(NAV_SECTIONS.map((s) => s.id));
   const listRef = useRef<HTMLUListElement>(null);
@@ -49,7 +51,8 @@ export function SectionNav() {
     if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
   }, [active]);
   return (
-    <Placeholder ref={placeholderRef}>
+    <>
+      <Sentinel ref={placeholderRef} aria-hidden="true" />
       <Bar ref={navRef} id={SECTION_NAV_ID} aria-label="Summit sections" $fixed={fixed} data-fixed={fixed ? 'true' : 'false'}>
         <ul ref={listRef}>
           {NAV_SECTIONS.map((s) => (
@@ -64,6 +67,6 @@ export function SectionNav() {
           <li><Link to="/acma-summit-nominations">Nominations</Link></li>
         </ul>
       </Bar>
-    </Placeholder>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, Container, Section, media, theme } from 'shared-ui';
 import type { AgendaRow, SummitPageContent } from '../../lib/summit-content';
+import { realLink } from '../../lib/links';
 import { scrollToId } from '../../lib/scroll';
 import { formatDeadline, formatLongDate } from './format';
 
@@ -79,7 +80,7 @@ const Num = styled.span`
   background: ${theme.color.accent}; color: ${theme.color.navy}; font-weight: 700; margin-bottom: 12px;
 `;
 
-export function WhyJoin({ content }: { content: SummitPageContent }) {
+export function WhyJoin({ content, ended = false }: { content: SummitPageContent; ended?: boolean }) {
   return (
     <Anchor id="why-attend" $alt aria-labelledby="why-title">
       <Container>
@@ -96,7 +97,7 @@ export function WhyJoin({ content }: { content: SummitPageContent }) {
             </Card>
           ))}
         </Cards3>
-        <Button onClick={() => scrollToId('payment')}>Register Today</Button>
+        {!ended && <Button onClick={() => scrollToId('payment')}>Register Today</Button>}
       </Container>
     </Anchor>
   );
@@ -154,10 +155,10 @@ const SponsorTier = styled.div`
   margin-bottom: 20px;
   h3 { font-size: 1rem; text-transform: uppercase; letter-spacing: .06em; color: ${theme.color.muted}; margin: 0 0 10px; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 14px; }
-  a { display: flex; align-items: center; justify-content: center; width: 200px; height: 96px; padding: 12px;
+  .logo { display: flex; align-items: center; justify-content: center; width: 200px; height: 96px; padding: 12px;
       background: #fff; border: 1px solid ${theme.color.line}; border-radius: ${theme.radius}; }
   img { width: 176px; height: 72px; object-fit: contain; }
-  ${media.mobile} { a { width: 150px; height: 80px; } img { width: 126px; height: 56px; } }
+  ${media.mobile} { .logo { width: 150px; height: 80px; } img { width: 126px; height: 56px; } }
 `;
 
 export function Sponsors({ content }: { content: SummitPageContent }) {
@@ -173,14 +174,17 @@ export function Sponsors({ content }: { content: SummitPageContent }) {
           <SponsorTier key={tier}>
             <h3>{tier}</h3>
             <ul>
-              {content.sponsors.filter((s) => s.tier === tier).map((s) => (
-                <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer">
-                    <img src={s.logo} alt={s.name} width={176} height={72} loading="lazy" decoding="async" />
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
+              {content.sponsors.filter((s) => s.tier === tier).map((s) => {
+                const logo = <img src={s.logo} alt={s.name} width={176} height={72} loading="lazy" decoding="async" />;
+                const href = realLink(s.url); // a sponsor's own site, or no link (never a placeholder)
+                return (
+                  <li key={s.name}>
+                    {href
+                      ? <a className="logo" href={href} target="_blank" rel="noopener noreferrer">{logo}<span className="visually-hidden"> (opens in a new tab)</span></a>
+                      : <span className="logo" data-testid="sponsor-logo">{logo}</span>}
+                  </li>
+                );
+              })}
             </ul>
           </SponsorTier>
         ))}
@@ -199,7 +203,8 @@ const Teaser = styled.div`
   ${media.mobile} { grid-template-columns: 1fr; padding: 24px; }
 `;
 
-export function AwardsTeaser({ content }: { content: SummitPageContent }) {
+/** The awards; on an archive (`ended`) no call to nominate (the nominations are the next summit's). */
+export function AwardsTeaser({ content, ended = false }: { content: SummitPageContent; ended?: boolean }) {
   return (
     <Anchor id="awards" aria-labelledby="awards-title">
       <Container>
@@ -208,9 +213,9 @@ export function AwardsTeaser({ content }: { content: SummitPageContent }) {
             <h2 id="awards-title">{content.awardsTeaser.title}</h2>
             <p>{content.awardsTeaser.text}</p>
             <ul>{content.nominations.awards.map((a) => <li key={a.id}>{a.name}</li>)}</ul>
-            <p style={{ marginTop: 12 }}>Nominations close {formatDeadline(content.nominations.deadline)}.</p>
+            {!ended && <p style={{ marginTop: 12 }}>Nominations close {formatDeadline(content.nominations.deadline)}.</p>}
           </div>
-          <div><ButtonLink to="/acma-summit-nominations" $block>Nominate now</ButtonLink></div>
+          {!ended && <div><ButtonLink to="/acma-summit-nominations" $block>Nominate now</ButtonLink></div>}
         </Teaser>
       </Container>
     </Anchor>
