@@ -47,6 +47,7 @@ test('a percent code on every product: value % off each unit, rounded to the cen
   assert.deepEqual(r, {
     status: 'success',
     message: 'Promo code SAVE10 applied: you save $765.00.',
+    code: 'SAVE10', // typed 'save10': the code as the store names it
     discountType: 'All',
     discount: 15,
     totalSavings: 765,
