@@ -80,7 +80,8 @@ function publicRoutes(all: CatalogProduct[]): Route[] {
   const products: Route[] = [
     bcmas, pick(all, 'certification', (p) => p.productNickName === 'bcmas-audio'),
     pick(all, 'event', (p) => !!p.eventStartDate && Date.parse(p.eventStartDate) > now),
-    pick(all, 'event', (p) => !!p.eventStartDate && Date.parse(p.eventStartDate) <= now),
+    // an event that has ended is an archive page, no longer in the catalog list
+    { productType: 'event', productNickName: 'msl-excellence-workshop-2025' },
     pick(all, 'report'), pick(all, 'extension'), pick(all, 'bundle'), pick(all, 'database'),
     pick(all, 'thinkTankVideo'), pick(all, 'thinkTankReport'), pick(all, 'webinar'),
   ].map((p) => ({ path: pathOf(p) }));

@@ -3,8 +3,8 @@
 // them directly (shared-api/src/schemas.js, shared-api/src/summit-schemas.js).
 export * from './types';
 export * from './config';
-export * from './client';
 export * from './summit';
+export * from './client';
 export * from './names';
 export * from './http';
 export * from './seats';

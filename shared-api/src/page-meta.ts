@@ -65,7 +65,7 @@ export const STATIC_PAGES: Readonly<Record<string, RouteMeta>> = {
   '/summit-conference-free-pass': page('Summit free pass | ACMA',
     'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.'),
   '/sipha-conference': page('SIPHA Conference Registration | ACMA Partner',
-    'Register for the SIPHA conference with the Accreditation Council for Medical Affairs and receive 25% off accredited programs.'),
+    "Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council's delegation."),
   '/acma-summit-nominations': page('ACMA Medical Affairs Awards: Nominations | ACMA',
     'Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence.'),
   '/definitive-guide-ebook': page('The Definitive Guide to Becoming a Medical Science Liaison | Free ebook | ACMA',

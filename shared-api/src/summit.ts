@@ -1,7 +1,6 @@
-// The summit's calls (mfe-summit): its content, the free-pass code check and the attendee badge
-// profile, through the same HTTP client as client.ts. The badge needs the signed-in user's bearer
-// token (the caller passes shared-auth's getAccessToken()); a free-pass claim may carry one.
-import { http } from './client';
+// The shapes of the summit's calls: its content, the free-pass code check, the registration and the
+// attendee badge profile. The calls themselves are the summit remote's own (mfe-summit/src/lib/
+// summit-api.ts), so the browser entry every page loads carries only these types, no code.
 
 /** A free-pass request (spec 2.21). The code is checked by the API. */
 export interface FreePassRequest {
@@ -35,35 +34,3 @@ export interface BadgeRequest {
 export interface BadgeResponse { status: 'created' | 'updated'; message: string }
 /** Whether the signed-in user holds a paid ticket of a summit (GET /summit/registration). */
 export interface SummitRegistration { registered: boolean }
-
-export const summitApi = {
-  /** The summit's page content (the same object the conference Product carries in `content`). */
-  async getSummitContent(slug: string): Promise<Record<string, unknown>> {
-    return (await http().get<Record<string, unknown>>(`/summit/${encodeURIComponent(slug)}`)).data;
-  },
-  /**
-   * Rejects with the API's 4xx (message: why the code was refused) for a wrong code. Signed in as the
-   * claim's email (`token`), an existing claim is changed; otherwise a repeat changes nothing.
-   */
-  async claimFreePass(body: FreePassRequest, token?: string | null): Promise<FreePassResponse> {
-    return (await http().post<FreePassResponse>('/summit/free-pass', body, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined)).data;
-  },
-  /** The claim an emailed link names; 400 with a message when the link is not valid or has expired. */
-  async getFreePassClaim(linkToken: string): Promise<FreePassClaim> {
-    return (await http().get<FreePassClaim>('/summit/free-pass/claim', { params: { token: linkToken } })).data;
-  },
-  async changeFreePassClaim(body: FreePassChange): Promise<FreePassResponse> {
-    return (await http().put<FreePassResponse>('/summit/free-pass/claim', body)).data;
-  },
-  /**
-   * Creates or updates the attendee profile (signed in: `token` is the bearer token); 404 with a
-   * message when no paid registration of this account matches the email.
-   */
-  /** Whether the signed-in user (`token`) holds a paid ticket of the summit `slug` ('current': this year's). */
-  async getRegistration(token: string, slug: string): Promise<SummitRegistration> {
-    return (await http().get<SummitRegistration>('/summit/registration', { params: { slug }, headers: { Authorization: `Bearer ${token}` } })).data;
-  },
-  async submitBadge(token: string, body: BadgeRequest): Promise<BadgeResponse> {
-    return (await http().post<BadgeResponse>('/summit/badge', body, { headers: { Authorization: `Bearer ${token}` } })).data;
-  },
-};

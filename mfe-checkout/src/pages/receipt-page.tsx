@@ -38,9 +38,12 @@ const Sheet = styled.article`
   th[scope='row'] { overflow-wrap: anywhere; }
   .per-unit { display: none; }
   ${media.mobile} { padding: 20px 16px; }
-  /* a phone: the quantity and unit price move under the item's name, so the table fits the screen */
+  /* a phone: the quantity and unit price move under the item's name, and the tables tighten, so
+     everything fits the screen */
   @media (max-width: 560px) {
-    th, td { padding: 8px 4px; }
+    padding: 16px 12px;
+    table { font-size: 0.9rem; }
+    th, td { padding: 8px 3px; }
     .qty, .unit { display: none; }
     .per-unit { display: inline; }
   }
@@ -51,6 +54,7 @@ const Head = styled.header`
 `;
 const Parties = styled.div`
   display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 20px; margin-bottom: 24px;
+  > section { min-width: 0; overflow-wrap: anywhere; } /* a long email address wraps instead of widening the page */
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
   dt { font-weight: 600; } dd { margin: 0; }
 `;

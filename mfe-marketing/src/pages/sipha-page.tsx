@@ -9,11 +9,10 @@ import { LeadForm } from '../features/lead-form/lead-form';
 export default function SiphaPage() {
   // the attendee discount is advertised only while it runs (its end date is the promotion code's)
   const offer = partnerOfferOpen();
+  // (the description holds whether or not the offer runs: the served document says the same)
   usePageMeta({
     title: 'SIPHA Conference Registration | ACMA Partner',
-    description: offer
-      ? `Register for the SIPHA conference with the Accreditation Council for Medical Affairs and receive ${PARTNER_OFFER.percent}% off accredited programs.`
-      : 'Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council\'s delegation.',
+    description: 'Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council\'s delegation.',
   });
   const [submitted, setSubmitted] = useState<{ firstname?: string } | null>(null);
 

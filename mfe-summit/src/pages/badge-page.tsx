@@ -3,7 +3,8 @@
 // form is for signed-in users (the ticket's buyer or the attendee): a signed-out visitor is asked to
 // sign in and comes back here.
 import { useEffect, useState } from 'react';
-import { logApiError, summitApi } from 'shared-api';
+import { logApiError } from 'shared-api';
+import { summitApi } from '../lib/summit-api';
 import { Button, Container, usePageMeta } from 'shared-ui';
 import { getAccessToken, useAuth } from 'shared-auth';
 import { BadgeForm } from '../features/badge/badge-form';

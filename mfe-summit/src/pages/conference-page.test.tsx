@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, summitApi } from 'shared-api';
+import { api } from 'shared-api';
+import { summitApi } from '../lib/summit-api';
 import { contentFixture, productFixture } from '../test/fixtures';
 import ConferencePage from './conference-page';
 

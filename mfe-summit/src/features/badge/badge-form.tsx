@@ -2,7 +2,8 @@
 // signed-in account (its own ticket, or one it paid for the attendee); may be resubmitted at any time
 // to update it, so the values stay in the form after saving. Sent with the bearer token.
 import { useRef, useState, type FormEvent } from 'react';
-import { apiMessage, logApiError, summitApi, type BadgeRequest } from 'shared-api';
+import { apiMessage, logApiError, type BadgeRequest } from 'shared-api';
+import { summitApi } from '../../lib/summit-api';
 import { Button } from 'shared-ui';
 import {
   FieldRow, FormMessage, RequiredNote, TextAreaField, TextField, cleanValues, focusFirstError, validateFields, type FieldDef,

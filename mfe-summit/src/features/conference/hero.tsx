@@ -55,7 +55,7 @@ export function Hero({ content, clock, ended = false }: { content: SummitPageCon
       <Container>
         <Meta>
           <time dateTime={content.startDate}>{formatLongDate(content.startDate)}</time>
-          {' · '}<span data-testid="summit-hours">{formatTime(hours.start)} to {formatTime(hours.end)}</span> · {content.venue.name}, {content.venue.city}
+          {' · '}<span data-testid="summit-hours">{`${formatTime(hours.start)} to ${formatTime(hours.end)}`}</span> · {content.venue.name}, {content.venue.city}
         </Meta>
         <h1>{content.name}</h1>
         <Tagline>{content.tagline}</Tagline>

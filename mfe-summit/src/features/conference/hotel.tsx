@@ -65,7 +65,7 @@ export function Hotel({ content, ended = false }: { content: SummitPageContent; 
             <address>{h.address}</address>
             <dl>
               <dt>Date</dt><dd>{formatLongDate(content.startDate)}</dd>
-              <dt>Time</dt><dd>{formatTime(hours.start)} to {formatTime(hours.end)} (Eastern Time)</dd>
+              <dt>Time</dt><dd>{`${formatTime(hours.start)} to ${formatTime(hours.end)} (Eastern Time)`}</dd>
               {!ended && <><dt>Room rate</dt><dd>Summit rate available until {formatDeadline(h.rateDeadline)}. Book directly with the hotel.</dd></>}
             </dl>
             <Actions>

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { logApiError, peekInlined, summitApi } from 'shared-api';
+import { logApiError, peekInlined } from 'shared-api';
+import { summitApi } from '../../lib/summit-api';
 import { Container, theme } from 'shared-ui';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 import { formatDeadline } from './format';

@@ -2,7 +2,8 @@
 // message for a wrong code is shown beside the code field. A repeated request changes nothing (the
 // API emails the claimant a link to change it) unless the sender is signed in as that email.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiMessage, logApiError, summitApi, type FreePassClaim } from 'shared-api';
+import { apiMessage, logApiError, type FreePassClaim } from 'shared-api';
+import { summitApi } from '../../lib/summit-api';
 import { Button } from 'shared-ui';
 import {
   FieldRow, FormMessage, RequiredNote, TextField, cleanValues, focusFirstError, validateFields, type FieldDef,

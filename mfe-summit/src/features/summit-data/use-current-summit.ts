@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { logApiError, summitApi } from 'shared-api';
+import { logApiError } from 'shared-api';
+import { summitApi } from '../../lib/summit-api';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 
 /** The slug the API resolves to this year's summit (so the nominations, badge and free-pass pages follow the data). */
