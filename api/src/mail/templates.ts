@@ -3,6 +3,7 @@
 // carrying the same facts.
 
 import { escapeHtml } from 'shared-api/src/html.js';
+import { laterPaymentsPhrase } from '../payments/installments.js';
 
 export const SUPPORT_EMAIL = 'support@medicalaffairs-council.org';
 
@@ -110,14 +111,12 @@ function loginBlockText(l: LoginDetails): string {
   ].join('\n');
 }
 
-/** "Paid in 3 monthly installments: $1,599.99 charged today, then $1,599.99 and $1,600.00 in the next two months." */
+/** "Paid in 3 monthly installments: $1,599.99 charged today, then $1,599.99 and $1,600.00 in the next 2 months." */
 export function planSentence(amounts: number[]): string {
   const [first, ...later] = amounts.map(money);
   if (!first) return '';
   if (later.length === 0) return `Paid in one installment of ${first}, charged today.`;
-  const rest = later.length === 1 ? later[0]! : `${later.slice(0, -1).join(', ')} and ${later[later.length - 1]!}`;
-  const months = later.length === 1 ? 'next month' : `the next ${later.length} months`;
-  return `Paid in ${amounts.length} monthly installments: ${first} charged today, then ${rest} in ${months}.`;
+  return `Paid in ${amounts.length} monthly installments: ${first} charged today, then ${laterPaymentsPhrase(later)}.`;
 }
 
 /** The order's opening line: programs on the learning platform, event tickets, or both (a mixed order). */

@@ -30,6 +30,15 @@ export function monthlyShares(lines: Pick<SessionLine, 'totalAmount'>[], months:
   return shares;
 }
 
+/**
+ * The payments after the first, as the hosted page and the email say them (amounts already
+ * formatted): "$1,599.99 and $1,600.00 in the next 2 months", or "$500.00 next month".
+ */
+export function laterPaymentsPhrase(later: string[]): string {
+  if (later.length === 1) return `${later[0]!} next month`;
+  return `${later.slice(0, -1).join(', ')} and ${later[later.length - 1]!} in the next ${later.length} months`;
+}
+
 /** The due dates of a plan that starts at `start`: the first today, then one a month. */
 export function dueDates(start: Date, months: number): Date[] {
   return Array.from({ length: months }, (_, i) => addMonths(start, i));

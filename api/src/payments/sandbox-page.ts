@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from 'shared-api/src/html.js';
 import type { Db } from '../db/db.js';
-import { amountDueNow, installmentSchedule } from './installments.js';
+import { amountDueNow, installmentSchedule, laterPaymentsPhrase } from './installments.js';
 import type { Payments } from './setup.js';
 import { checkCard, type CardField, type CardInput } from './sandbox-cards.js';
 import { findSession, type StoredSession } from './session-store.js';
@@ -147,7 +147,7 @@ export function paymentPage(s: StoredSession, view: FormView = {}): string {
 <section aria-labelledby="summary-title">
 <p class="merchant">Accreditation Council for Medical Affairs</p>
 <h1 id="summary-title"><span class="label">${installment ? 'Pay today' : 'Pay'}</span>${money(dueNow)}</h1>
-${installment ? `<p class="plan">Then ${later.length === 1 ? `${later[0]} next month` : `${later.slice(0, -1).join(', ')} and ${later[later.length - 1]} in the next ${later.length} months`} (${s.installmentMonths} payments in total, order total ${money(s.totalAmount)}).</p>` : ''}
+${installment ? `<p class="plan">Then ${laterPaymentsPhrase(later)} (${s.installmentMonths} payments in total, order total ${money(s.totalAmount)}).</p>` : ''}
 <h2 class="visually-hidden">Order summary</h2>
 <ul class="items" aria-label="Items">
 ${items}

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import type { PricedCartItem } from 'shared-api';
 import { Button, theme } from 'shared-ui';
+import { listOf } from '../../lib/words';
 
 export interface BundleOverlap { bundle: PricedCartItem; parts: PricedCartItem[] }
 
@@ -16,8 +17,6 @@ export function bundleOverlaps(items: PricedCartItem[]): BundleOverlap[] {
     }))
     .filter((o) => o.parts.length > 0);
 }
-
-const listOf = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`);
 
 const Box = styled.div`
   border: 1px solid ${theme.color.accent}; background: #fff8e8; border-radius: ${theme.radius}; padding: 14px 16px; margin: 8px 0 12px;

@@ -7,6 +7,7 @@
 // hidden for installments), so the request carries an empty coupon code for installments.
 import type { PaymentType } from 'shared-api';
 import { installmentScheduleUsd } from 'shared-api/installments';
+import { listOf } from '../../lib/words';
 
 export const INSTALLMENT_MONTHS = 3;
 export const INSTALLMENT_MIN_PRICE = 1000;
@@ -29,7 +30,7 @@ export function itemsBlockingInstallments<T extends PlanItem>(items: T[]): T[] {
 export function installmentsUnavailableReason(items: PlanItem[]): string | null {
   if (items.length === 0 || offersInstallments(items)) return null;
   const names = itemsBlockingInstallments(items).map((i) => i.productName ?? 'An item');
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  const list = listOf(names);
   return `Monthly installments are offered only when every item is a certification of $${INSTALLMENT_MIN_PRICE.toLocaleString('en-US')} or more: `
     + `${list} ${names.length === 1 ? 'keeps' : 'keep'} this order to a full payment.`;
 }
