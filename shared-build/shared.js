@@ -6,8 +6,8 @@ module.exports = {
   'react/jsx-runtime': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
-  'react-router': singleton('^6.3.0'),
-  'react-router-dom': singleton('^6.3.0'),
+  'react-router': singleton('^6.30.0'),
+  'react-router-dom': singleton('^6.30.0'),
   'styled-components': singleton('^6.1.0'),
   jotai: singleton('^2.9.0'),
   axios: singleton('^1.13.0'), // loaded on the first API call (shared-api/src/http.ts)
