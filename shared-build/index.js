@@ -144,6 +144,8 @@ function createConfig(opts) {
     ];
     // a remote's production build also writes its server bundle (server/pages.cjs, shared-build/server-bundle.js)
     if (!host && !dev && Object.keys(present).length) plugins.push(new ServerBundlePlugin({ dir, exposes: present }));
+    // and the shell's: its layout and router around them (shell/dist/server/shell.cjs)
+    if (host && !dev) plugins.push(new ServerBundlePlugin({ dir, shellEntry: './src/server-entry.tsx' }));
     if (entry.main || entry.harness) {
       plugins.push(new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

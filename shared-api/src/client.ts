@@ -2,8 +2,7 @@
 // marked `auth` get the bearer token from the getter the shell registers (setTokenGetter, http.ts). Failures are logged as the spec's error
 // catalogue says (data, status, headers or message) and rethrown for the caller to decide.
 import { getAppConfig } from './config';
-import { createHttp, errorResponse, type HttpClient, type RequestOptions } from './http';
-import { takeInlined } from './inlined';
+import { createHttp, errorResponse, type HttpClient } from './http';
 import type {
   CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine, OrderReceipt,
   ProductListing, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
@@ -12,18 +11,15 @@ import type {
 let instance: HttpClient | null = null;
 /** The API's HTTP client (base URL from the runtime configuration). */
 export function http(): HttpClient {
-  if (!instance) {
-    const inner = createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 });
-    // the page's first GETs are answered from the data the server inlined (inlined.ts), once
-    instance = {
-      ...inner,
-      get: <T>(url: string, opts?: RequestOptions) => {
-        const hit = takeInlined(url, opts?.params);
-        return hit === undefined ? inner.get<T>(url, opts) : Promise.resolve({ data: hit as T, status: 200, headers: {} });
-      },
-    };
-  }
-  return instance;
+  return (instance ??= createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 }));
+}
+
+/**
+ * The document server's client (shell/server/document.ts): the route loaders' GETs, run on the
+ * server by the shell's render, ask the API in-process with the same paths and the same answers.
+ */
+export function setHttpClient(client: HttpClient): void {
+  instance = client;
 }
 
 export function logApiError(context: string, e: unknown): void {

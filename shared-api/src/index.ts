@@ -8,6 +8,5 @@ export * from './client';
 export * from './names';
 export * from './http';
 export * from './seats';
-// (takeInlined is the HTTP client's own; tests import resetInlined from './inlined')
-export { peekInlined } from './inlined';
 export * from './email';
+export * from './first-data';

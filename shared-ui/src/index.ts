@@ -15,3 +15,4 @@ export * from './focus-trap';
 export * from './drawer';
 export * from './page-meta';
 export * from './site-links';
+export * from './first-data';

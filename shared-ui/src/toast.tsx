@@ -11,8 +11,10 @@ export interface ToastItem { id: number; kind: ToastKind; message: string }
 interface Store { store: ReturnType<typeof createStore>; items: PrimitiveAtom<ToastItem[]>; next: number; timers: Map<number, number> }
 
 declare global { interface Window { __acmaToasts?: Store } }
+const newStore = (): Store => ({ store: createStore(), items: atom<ToastItem[]>([]), next: 1, timers: new Map() });
 function store(): Store {
-  return (window.__acmaToasts ??= { store: createStore(), items: atom<ToastItem[]>([]), next: 1, timers: new Map() });
+  // (on the server, every render shows an empty queue)
+  return typeof window === 'undefined' ? newStore() : (window.__acmaToasts ??= newStore());
 }
 const update = (s: Store, f: (items: ToastItem[]) => ToastItem[]) => s.store.set(s.items, f(s.store.get(s.items)));
 

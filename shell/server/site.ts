@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
-import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './first-frame.js';
+import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './document.js';
 import { createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { pageHead, withHead } from './page-meta.js';
@@ -167,8 +167,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   if (!dev) warmServerModules();
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   // per request: the page's own title, description, Open Graph tags and JSON-LD (shell/server/page-meta.ts),
-  // then the route's first frame, inlined API data and script list (shell/server/first-frame.ts)
-  const firstFrame = createDocumentRenderer(app, { registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined });
+  // then the page itself, rendered by the shell's and the remote's server bundles (shell/server/document.ts)
+  const renderPage = createDocumentRenderer(app, {
+    registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined, origin: new URL(app.siteUrl).origin,
+  });
   // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
   // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead
   // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
@@ -199,7 +201,9 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     let cached = kept;
     if (!cached) {
       const head = await pageHead(app, req);
-      cached = { status: head.status, doc: withEtag(await firstFrame(withHead(index(), head.html), req.url, req.headers.cookie)) };
+      const page = await renderPage(withHead(index(), head.html), req.url);
+      if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
+      cached = { status: head.status, doc: withEtag(page.html) };
       if (snapshot) documents.set(key, snapshot, cached);
     }
     return sendFrontAnswer(reply, documentAnswer(req, cached));
@@ -228,7 +232,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     // only file names go to the disk: a page address goes straight to its document (sendIndex)
     // instead of three stat() calls first (its .br, .gz and plain name), which had cost page
     // documents more time than rendering them
-    allowedPath: (p) => p !== '/index.html' && FILE_NAME.test(p),
+    allowedPath: (p) => p !== '/index.html' && !p.startsWith('/server/') && FILE_NAME.test(p),
   });
   await app.register(fastifyStatic, {
     root: releasesDir, prefix: '/releases/', preCompressed: true, decorateReply: false, index: false, cacheControl: false,

@@ -1,26 +1,18 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Provider } from 'jotai';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { setTokenGetter, getAppConfig } from 'shared-api';
-import { getAccessToken, initAuth } from 'shared-auth';
 import { captureUtm } from 'shared-cart';
 import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
 import { BottomBar } from './features/nav/bottom-bar';
 import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
-import { RemotePage } from './lib/remote-page';
-import { ShellAuthProvider, connectShellStore, shellStore } from './lib/shell-store';
+import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
 import { useRouteFocus } from './lib/route-focus';
-import { isRemoteRoute } from './route-table';
-import { activeRoutes, guard, shellElement } from './routes';
-
-initAuth(getAppConfig().auth);
-setTokenGetter(getAccessToken);
-connectShellStore();
+import { activeRoutes } from './routes';
 
 const SkipLink = styled.a`
   position: absolute; left: 8px; top: -60px; z-index: 2000; background: #fff; color: ${theme.color.navy};
@@ -92,31 +84,33 @@ function RouteEffects() {
   return null;
 }
 
-export function App() {
+/**
+ * The shell's layout, the root route of the data routes (data-routes.tsx): the same tree on the
+ * server (server-entry.tsx) and in the browser (bootstrap.tsx), which hydrates it whole. The page
+ * sits in a Suspense boundary of its own: a page whose first render differs from the server's all
+ * the same is rendered again there by React, never the bar or the footer.
+ */
+export function Layout() {
+  // the buyer's auth state and cart badge feed the store once the document is hydrated (the server
+  // rendered them as a visitor's: loading, no badge), so the first render is the server's
+  useEffect(() => connectShellStore(), []);
   return (
-    <Provider store={shellStore}>
-    <BrowserRouter>
-      <ShellAuthProvider>
-        <GlobalStyle />
-        <RouteEffects />
-        <SkipLink href="#main" onClick={skipToMain}>Skip to main content</SkipLink>
-        <TopBar />
-        <Main id="main" tabIndex={-1}>
-          <Routes>
-            {activeRoutes().map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={guard(r, isRemoteRoute(r) ? <RemotePage remote={r.remote} module={r.module} path={r.path} /> : shellElement(r.shell))}
-              />
-            ))}
-          </Routes>
-        </Main>
-        <Footer />
-        <BottomBar />
-        <Toaster />
-      </ShellAuthProvider>
-    </BrowserRouter>
-    </Provider>
+    <ShellAuthProvider>
+      <GlobalStyle />
+      <RouteEffects />
+      <SkipLink href="#main" onClick={skipToMain}>Skip to main content</SkipLink>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={null}><Outlet /></Suspense>
+      </Main>
+      <Footer />
+      <BottomBar />
+      <Toaster />
+    </ShellAuthProvider>
   );
+}
+
+/** The shell's store around the router (RouterProvider in the browser, StaticRouterProvider on the server). */
+export function Shell({ store, children }: { store: ShellStore; children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
 }

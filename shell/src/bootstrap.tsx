@@ -1,5 +1,9 @@
-import { createElement, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+// The browser's start (ARCHITECTURE.md section 5b): the document the server sent is the app's own
+// render (shell/src/server-entry.tsx: the layout with the route's page inside, from the shell's and
+// the remote's components), and it is hydrated whole, by one hydrateRoot, with React Router's data
+// router given the server's loader data: no element is made again, nothing is taken over.
+import { createElement, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureUtm, syncCartCookie } from 'shared-cart';
 
 // marketing parameters of the landing address are kept at once, before anything else runs
@@ -14,30 +18,66 @@ const nextTask = () => new Promise<void>((resolve) => {
   channel.port2.postMessage(null);
 });
 
-// The start is split into tasks: React and React DOM's evaluation (with this module), then the
-// libraries the app is made of, one task each, then the app's own modules, then the first render.
-// Evaluated together they made one task of 150-180 ms on Lighthouse's mid-range phone (its CPU is
-// simulated 4x slower), the largest part of Total Blocking Time; the app's import alone was still
-// 20-30 ms of this machine's CPU (80-120 ms simulated, bench/RESULTS.md 2026-11-26). Their chunks
-// are all preloaded with the rest (shell/server/first-frame.ts: shellStartupFiles): importing one
-// early fetches nothing more, it only evaluates it in a task of its own.
-const LIBRARIES = [
-  () => import('react-router-dom'),
-  () => import('styled-components'),
-];
+/** What the server's render hands the browser (#app-data): the routes' loader data, the pages it did not render. */
+interface Hydration { loaderData?: Record<string, unknown>; clientOnly?: string[] }
+function readHydration(): Hydration | null {
+  const el = document.getElementById('app-data');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as Hydration;
+  } catch (e) {
+    console.error('app-data is not valid JSON', e);
+    return null;
+  }
+}
 
+// The start is split into tasks: the router, then styled-components, then the app's own modules,
+// then the hydration (a transition: React hydrates in slices of about 5 ms and gives the main thread
+// back between them). Their files are all named in the document's head (shell/server/document.ts),
+// so they load in parallel with the HTML; importing one here only evaluates it in a task of its own.
 async function start(el: HTMLElement): Promise<void> {
   await nextTask();
-  for (const load of LIBRARIES) {
-    await load();
-    await nextTask();
-  }
-  const { App } = await import('./app');
+  const { createBrowserRouter, matchRoutes, RouterProvider } = await import('react-router-dom');
   await nextTask();
-  const root = createRoot(el);
-  // The first render is a transition: React renders it in slices of about 5 ms and gives the main
-  // thread back between them, instead of one long task.
-  startTransition(() => root.render(createElement(App)));
+  await import('styled-components');
+  await nextTask();
+  const [{ Layout, Shell }, { dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter }, { getAccessToken, initAuth }] = await Promise.all([
+    import('./app'), import('./data-routes'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
+  ]);
+  initAuth(getAppConfig().auth);
+  setTokenGetter(getAccessToken);
+  const hydration = readHydration();
+  const routes = dataRoutes(activeRoutes(), Layout, loadPage);
+  // the first page's route modules (the remote's page, loaded through federation) are resolved
+  // before hydrating, so the first render is the server's
+  await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (!route.lazy) return;
+    try {
+      const props = await route.lazy();
+      Object.assign(route, props);
+      delete route.lazy;
+    } catch (e) {
+      console.error('[federation] the first page could not be loaded', e); // the router loads it again: its error element
+    }
+  }));
+  await nextTask();
+  const router = createBrowserRouter(routes, {
+    future: ROUTER_FUTURE,
+    hydrationData: hydration?.loaderData ? { loaderData: hydration.loaderData } : undefined,
+  });
+  const app: ReactNode = createElement(Shell, {
+    store: shellStore,
+    children: createElement(ClientOnlyContext.Provider, { value: new Set(hydration?.clientOnly ?? []) }, createElement(RouterProvider, { router, future: { v7_startTransition: true } })),
+  });
+  startTransition(() => {
+    if (hydration && el.firstElementChild) {
+      hydrateRoot(el, app, {
+        onRecoverableError: (err) => console.warn('[hydration] the page did not hydrate as served: rendered again in place', err),
+      });
+    } else {
+      createRoot(el).render(app); // a document without the server's render (it failed): the app renders it
+    }
+  });
 }
 
 const el = document.getElementById('root');

@@ -4,6 +4,7 @@
 // traitTypeSender) pre-selects a filter on arrival and is then written into the address.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { api, firstData } from 'shared-api';
 import styled from 'styled-components';
 import { Button, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
 import { useMediaQuery } from 'shared-ui/use-media-query';
@@ -93,6 +94,9 @@ const COPY = {
     meta: 'ACMA board certifications and certificate programs for medical affairs, MSL, pharmacy and life science professionals: self-paced, online and accredited.',
   },
 } as const;
+
+/** The route's first data: the product list (ARCHITECTURE.md 5b). */
+export const loader = firstData(() => api.getProducts());
 
 export default function CatalogPage() {
   const location = useLocation();

@@ -3,6 +3,7 @@
 // cart with featured certifications.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { api, firstData } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
@@ -32,6 +33,9 @@ const Aside = styled.div`
 const Notice = styled.div`
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap; padding: 16px 0; color: ${theme.color.muted};
 `;
+
+/** The route's first data: the product list (ARCHITECTURE.md 5b). */
+export const loader = firstData(() => api.getProducts());
 
 export default function CartPage() {
   usePageMeta({

@@ -1,6 +1,7 @@
 // Home (spec sections 1 and 2.3): hero, partner logos, featured certifications, the Bundles
 // promotion, category tiles, why-choose, the accreditation statement and the app/platform promotion.
 // Only the featured certifications wait for data, inside a grid of their final size.
+import { api, firstData } from 'shared-api';
 import { usePageMeta } from 'shared-ui';
 import { AccreditationStatement } from '../features/home/accreditation';
 import { AppPromo } from '../features/home/app-promo';
@@ -10,6 +11,9 @@ import { FeaturedCertifications } from '../features/home/featured-certifications
 import { Hero } from '../features/home/hero';
 import { PartnerLogos } from '../features/home/partner-logos';
 import { WhyChoose } from '../features/home/why-choose';
+
+/** The route's first data: the product list (ARCHITECTURE.md 5b). */
+export const loader = firstData(() => api.getProducts());
 
 export default function HomePage() {
   usePageMeta({

@@ -2,9 +2,10 @@
 // comes from `/:type/:slug` or from the generic `/:productType/:productNickName` link. A missing
 // slug, an error marker in the response or a failed request sends the buyer to /404Error; failures
 // are only logged (spec section 8).
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, isProductError, logApiError, peekInlined, type Product, type ProductType } from 'shared-api';
+import { api, firstData, isProductError, logApiError, type Product, type ProductResponse, type ProductType } from 'shared-api';
+import { useFirstData } from 'shared-ui';
 
 export const NOT_FOUND_PATH = '/404Error';
 
@@ -14,18 +15,29 @@ export function useRouteSlug(): string {
   return (params.slug ?? params.productNickName ?? '').trim();
 }
 
+/** The route loader of a product page (ARCHITECTURE.md 5b): the product of the address, on the server. */
+export function productLoader(type: ProductType) {
+  return firstData(async ({ params }: { params: Record<string, string | undefined> }): Promise<ProductResponse | null> => {
+    const slug = (params.slug ?? params.productNickName ?? '').trim();
+    return slug ? api.getProduct(slug, type) : null;
+  });
+}
+
 /**
  * The loaded product, or null while it loads (or while the redirect to /404Error happens). The
- * first render already has it when the document inlined it (#app-data; on the server, the answers
- * the render was given): the server's markup and the browser's first render are the full page.
+ * first render already has it from the route's loader (the server's render and the browser's
+ * hydrating render are the full page); after a soft navigation it is fetched here.
  */
 export function useProduct(type: ProductType): Product | null {
   const slug = useRouteSlug();
   const navigate = useNavigate();
   const key = `${type}/${slug}`;
-  const [loaded, setLoaded] = useState<{ key: string; product?: Product }>({ key, product: peekInlined('/product', { slug, type }) as Product | undefined });
+  const first = useFirstData<ProductResponse>();
+  const [loaded, setLoaded] = useState<{ key: string; product?: Product }>(() => ({ key, product: first && !isProductError(first) ? first : undefined }));
+  const firstKey = useRef(first && !isProductError(first) && first.productId ? key : null);
 
   useEffect(() => {
+    if (firstKey.current === `${type}/${slug}`) { firstKey.current = null; return; } // the loader's product is this page's
     if (!slug) {
       navigate(NOT_FOUND_PATH, { replace: true });
       return;

@@ -2,7 +2,10 @@
 import styled from 'styled-components';
 import { ButtonLink, theme } from 'shared-ui';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useProduct } from '../lib/use-product';
+import { productLoader, useProduct } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('bundle');
 import { useProductMeta } from '../lib/use-product-meta';
 import { BundleIncluded, BundleItemList, PriceBreakdown } from '../features/bundle/bundle-parts';
 import { BuyCard } from '../features/buy/buy-card';

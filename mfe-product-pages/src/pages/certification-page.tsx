@@ -1,7 +1,10 @@
 // Certification detail (spec 2.5).
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useProduct } from '../lib/use-product';
+import { productLoader, useProduct } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('certification');
 import { useProductMeta } from '../lib/use-product-meta';
 import { AccreditationStats } from '../features/accreditation/accreditation-stats';
 import { AdBlock } from '../features/ad-block/ad-block';

@@ -5,7 +5,10 @@ import { Button, Price, theme } from 'shared-ui';
 import { Countdown, useNow } from 'shared-ui/countdown';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useProduct } from '../lib/use-product';
+import { productLoader, useProduct } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('event');
 import { useProductMeta } from '../lib/use-product-meta';
 import { isContactUs } from '../features/database/contact-price';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';

@@ -1,6 +1,9 @@
 // Program extension (spec 2.6).
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useProduct } from '../lib/use-product';
+import { productLoader, useProduct } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('extension');
 import { useProductMeta } from '../lib/use-product-meta';
 import { AdBlock } from '../features/ad-block/ad-block';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';

@@ -2,6 +2,7 @@
 // type (each loaded on demand as its own chunk); an unknown type goes to /404Error.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { api, firstData, type ProductType } from 'shared-api';
 import { NOT_FOUND_PATH } from '../lib/use-product';
 import { ProductSkeleton } from '../features/layout/product-skeleton';
 
@@ -16,6 +17,13 @@ export const PRODUCT_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   thinkTankReport: lazy(() => import('./think-tank-report-page')),
   webinar: lazy(() => import('./webinar-page')),
 };
+
+/** The route's first data: the product the link names, when its type has pages (ARCHITECTURE.md 5b). */
+export const loader = firstData(async ({ params }: { params: Record<string, string | undefined> }) => {
+  const type = params.productType ?? '';
+  const slug = (params.productNickName ?? '').trim();
+  return Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type) && slug ? api.getProduct(slug, type as ProductType) : null;
+});
 
 export default function ProductLinkPage() {
   const { productType = '', productNickName = '' } = useParams();

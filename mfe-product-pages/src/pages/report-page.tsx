@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useProduct } from '../lib/use-product';
+import { productLoader, useProduct } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('report');
 import { useProductMeta } from '../lib/use-product-meta';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { BuyCard } from '../features/buy/buy-card';

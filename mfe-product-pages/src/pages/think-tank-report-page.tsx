@@ -1,5 +1,9 @@
 // Think tank report (spec 2.11); links to its video.
 import { ThinkTankPage } from '../features/think-tank/think-tank-page';
+import { productLoader } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('thinkTankReport');
 
 export default function ThinkTankReportPage() {
   return <ThinkTankPage type="thinkTankReport" otherType="thinkTankVideo" otherLabel="Watch the related video" loadingLabel="Loading think tank report" />;

@@ -1,7 +1,10 @@
 // Webinar (spec 2.11): price, Add to Cart, topics and the speaker list.
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useProduct } from '../lib/use-product';
+import { productLoader, useProduct } from '../lib/use-product';
+
+/** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
+export const loader = productLoader('webinar');
 import { useProductMeta } from '../lib/use-product-meta';
 import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';

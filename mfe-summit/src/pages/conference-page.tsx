@@ -2,15 +2,17 @@
 // conference) with a loader; no slug, or a failed product call, goes to /404Error; the summit's
 // content comes with the product (Product.content) and names the page variant; an unknown slug, or a
 // conference without a summit page, shows 'Sorry, conference not found!'.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, isProductError, logApiError, peekInlined, type Product } from 'shared-api';
-import { Container, Loader, Skeleton, media, theme, usePageMeta } from 'shared-ui';
+import { api, firstData, isProductError, logApiError, type Product, type ProductResponse } from 'shared-api';
+import { Container, Loader, Skeleton, media, theme, useFirstData, usePageMeta } from 'shared-ui';
+import { CURRENT, summitEnded } from '../features/conference/past-summit';
+import { summitApi } from '../lib/summit-api';
 import { ConferenceNotFound } from '../features/conference/sections';
 import { ConferenceView } from '../features/conference/conference-view';
 import { formatLongDate } from '../features/conference/format';
-import { resolveTierTickets, tierTicketsFrom, type TierTickets } from '../lib/register';
+import { resolveTierTickets, type TierTickets } from '../lib/register';
 import { summitEventJsonLd } from '../lib/structured-data';
 import { parseSummitContent, type SummitPageContent } from '../lib/summit-content';
 import { variantForSlug, type SummitVariant } from '../lib/summit-variant';
@@ -23,8 +25,6 @@ const HeroSkeleton = styled.div`
   ${media.mobile} { padding: 32px 0 28px; min-height: 560px; }
 `;
 
-const conferenceQuery = (slug: string) => ({ slug, type: 'conference' });
-
 type Summit = Pick<Ready, 'content' | 'variant'>;
 
 /** The summit page a conference product carries for this slug, or null (not a summit page: not found). */
@@ -36,28 +36,41 @@ function summitOf(slug: string, p: Product): Summit | null {
 
 const tierSlugs = ({ content }: Summit) => content.registration.tiers.map((t) => t.productSlug);
 
-/**
- * The first render's state, from the answers the document inlined (the product and, for a tier sold
- * by another conference product, that product): the server renders the same page from the same
- * answers, and the browser's first render matches it. Loading when an answer is not inlined.
- */
-function inlinedState(slug: string | undefined): State {
-  if (!slug) return { status: 'loading' };
-  const p = peekInlined('/product', conferenceQuery(slug)) as Product | undefined;
-  if (!p || isProductError(p)) return { status: 'loading' };
+/** What the page reads first (the route's loader): the product, every tier's ticket, the next summit once this one has ended. */
+interface FirstData { slug: string; product: ProductResponse; tickets?: TierTickets; next?: Record<string, unknown> | null }
+
+/** The route's first data (ARCHITECTURE.md 5b): on the server, the page is rendered with all of it. */
+export const loader = firstData(async ({ params }: { params: Record<string, string | undefined> }): Promise<FirstData | null> => {
+  const slug = params.slug;
+  if (!slug) return null;
+  const product = await api.getProduct(slug, 'conference');
+  const summit = isProductError(product) ? null : summitOf(slug, product);
+  if (isProductError(product) || !summit) return { slug, product };
+  const tickets = await resolveTierTickets(product, tierSlugs(summit), (s) => api.getProduct(s, 'conference'));
+  const next = summitEnded(summit.content) ? await summitApi.getSummitContent(CURRENT).catch(() => null) : null;
+  return { slug, product, tickets, next };
+});
+
+/** The first render's state, from the loader's data: the server renders the same page from the same data. */
+function firstState(slug: string | undefined, first: FirstData | undefined): State {
+  if (!slug || !first || first.slug !== slug) return { status: 'loading' };
+  const p = first.product;
+  if (isProductError(p)) return { status: 'not-found' };
   const summit = summitOf(slug, p);
   if (!summit) return { status: 'not-found' };
-  const tickets = tierTicketsFrom(p, tierSlugs(summit), (tier) => peekInlined('/product', conferenceQuery(tier)));
-  return tickets ? { status: 'ready', slug, product: p, ...summit, tickets } : { status: 'loading' };
+  return first.tickets ? { status: 'ready', slug, product: p, ...summit, tickets: first.tickets } : { status: 'loading' };
 }
 
 export default function ConferencePage() {
   const { slug } = useParams<{ slug?: string }>();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() => inlinedState(slug));
+  const first = useFirstData<FirstData>();
+  const [state, setState] = useState<State>(() => firstState(slug, first));
+  const firstSlug = useRef(firstState(slug, first).status !== 'loading' ? slug : null);
 
   useEffect(() => {
     if (!slug) { navigate('/404Error', { replace: true }); return undefined; }
+    if (firstSlug.current === slug) { firstSlug.current = null; return undefined; } // the loader's answers are this page's
     let cancelled = false;
     // the page of this slug stays on screen while it is fetched again (its answers are the inlined ones)
     setState((s) => (s.status === 'ready' && s.slug === slug ? s : { status: 'loading' }));

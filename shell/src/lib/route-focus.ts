@@ -32,7 +32,7 @@ export function useRouteFocus(mainId = 'main'): void {
   const renderedPath = useRef<string | null>(null);
   if (renderedPath.current !== pathname) {
     renderedPath.current = pathname;
-    before.current = document.activeElement;
+    before.current = typeof document === 'undefined' ? null : document.activeElement; // (none on the server)
   }
 
   useEffect(() => {

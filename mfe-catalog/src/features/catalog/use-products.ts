@@ -1,7 +1,8 @@
 // The product list for the catalog. A failed fetch is logged (spec section 8) and reported as
 // 'error' so the page can offer a quiet retry; the filters stay usable meanwhile.
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { api, logApiError, peekInlined, type ProductListing } from 'shared-api';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { api, logApiError, type ProductListing } from 'shared-api';
+import { useFirstData } from 'shared-ui';
 
 export type ProductsState =
   | { status: 'loading'; products: ProductListing[] }
@@ -10,19 +11,19 @@ export type ProductsState =
 
 export function useProducts(): ProductsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  // ready at the first render when the document inlined the list (#app-data): the server's render and the browser's first show the cards
-  const [state, setState] = useState<ProductsState>(() => {
-    const inlined = peekInlined('/products');
-    return Array.isArray(inlined) ? { status: 'ready', products: inlined as ProductListing[] } : { status: 'loading', products: [] };
-  });
+  // ready at the first render with the route's loader data (the server's render and the browser's
+  // hydrating render show the cards); fetched here after a soft navigation
+  const first = useFirstData<ProductListing[]>();
+  const [state, setState] = useState<ProductsState>(() => (Array.isArray(first) ? { status: 'ready', products: first } : { status: 'loading', products: [] }));
+  const had = useRef(Array.isArray(first));
   useEffect(() => {
+    if (had.current && attempt === 0) return; // the loader's list is this page's
     let live = true;
-    setState((s) => (s.status === 'ready' && attempt === 0 ? s : { status: 'loading', products: s.products }));
+    setState((s) => ({ status: 'loading', products: s.products }));
     api.getProducts()
       // a transition: the grid renders in short slices, not one long task (Total Blocking Time)
       .then((products) => {
-        // the inlined list the first render showed is the same array: no new render
-        if (live) startTransition(() => setState((s) => (s.products === products ? s : { status: 'ready', products: Array.isArray(products) ? products : [] })));
+        if (live) startTransition(() => setState({ status: 'ready', products: Array.isArray(products) ? products : [] }));
       })
       .catch((e: unknown) => {
         logApiError('products', e);

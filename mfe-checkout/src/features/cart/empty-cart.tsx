@@ -1,10 +1,10 @@
 // The empty cart: 'Your Cart is Empty', Continue Exploring to the catalog, and featured
 // certifications from GET /products (a failure is only logged; the section then stays away).
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, logApiError, peekInlined, type ProductListing } from 'shared-api';
-import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
+import { api, logApiError, type ProductListing } from 'shared-api';
+import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme, useFirstData } from 'shared-ui';
 // a pure function, bundled here (not part of the shared shared-cart module every page loads)
 import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-cart/featured';
 import { productPath } from './product-link';
@@ -51,13 +51,13 @@ function ProductCardSkeleton() {
 }
 
 export function EmptyCart() {
-  // ready at the first render when the document inlined the product list (#app-data): the server's
-  // render of the empty cart and the browser's first one show the same cards
-  const [featured, setFeatured] = useState<ProductListing[] | null>(() => {
-    const all = peekInlined('/products');
-    return Array.isArray(all) ? pickFeaturedCertifications(all as ProductListing[]) : null;
-  });
+  // ready at the first render with the route's loader data (the product list): the server's render
+  // of the empty cart and the browser's hydrating one show the same cards
+  const first = useFirstData<ProductListing[]>();
+  const [featured, setFeatured] = useState<ProductListing[] | null>(() => (Array.isArray(first) ? pickFeaturedCertifications(first) : null));
+  const had = useRef(Array.isArray(first));
   useEffect(() => {
+    if (had.current) return; // the loader's list is this page's
     let live = true;
     api.getProducts()
       .then((all) => { if (live) startTransition(() => setFeatured(pickFeaturedCertifications(all))); })

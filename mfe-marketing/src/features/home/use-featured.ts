@@ -1,8 +1,8 @@
 // Featured certifications for the home page: the first certifications of the API's product list.
 // A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
-import { startTransition, useEffect, useState } from 'react';
-import { api, logApiError, peekInlined, type ProductListing } from 'shared-api';
-import { stripHtml } from 'shared-ui';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { api, logApiError, type ProductListing } from 'shared-api';
+import { stripHtml, useFirstData } from 'shared-ui';
 
 export const FEATURED_COUNT = 4;
 
@@ -12,13 +12,13 @@ export function selectFeatured(products: readonly ProductListing[], count = FEAT
 
 export type FeaturedState = { status: 'loading' | 'error'; products: ProductListing[] } | { status: 'ready'; products: ProductListing[] };
 
-/** The featured certifications; ready at the first render when the document inlined the products (#app-data). */
+/** The featured certifications; ready at the first render with the route's loader data (the product list). */
 export function useFeaturedCertifications(): FeaturedState {
-  const [state, setState] = useState<FeaturedState>(() => {
-    const all = peekInlined('/products');
-    return Array.isArray(all) ? { status: 'ready', products: selectFeatured(all as ProductListing[]) } : { status: 'loading', products: [] };
-  });
+  const first = useFirstData<ProductListing[]>();
+  const [state, setState] = useState<FeaturedState>(() => (Array.isArray(first) ? { status: 'ready', products: selectFeatured(first) } : { status: 'loading', products: [] }));
+  const had = useRef(Array.isArray(first));
   useEffect(() => {
+    if (had.current) return; // the loader's list is this page's
     let live = true;
     api.getProducts()
       // a transition: the cards render in short slices, not one long task (Total Blocking Time)

@@ -1,12 +1,12 @@
 // A summit whose end date has passed (issue 24): its page and agenda stay as an archive, its
 // tickets are no longer sold (the API refuses them too), and it points to the next summit, which
 // the API names as the current one.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { logApiError, peekInlined } from 'shared-api';
+import { logApiError } from 'shared-api';
 import { summitApi } from '../../lib/summit-api';
-import { Container, theme } from 'shared-ui';
+import { Container, theme, useFirstData } from 'shared-ui';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 import { formatDeadline } from './format';
 
@@ -19,7 +19,7 @@ export function summitEnded(content: Pick<SummitPageContent, 'startDate' | 'endD
 export interface NextSummit { slug: string; name: string; startDate: string }
 
 /** The API's name for the summit ahead. */
-const CURRENT = 'current';
+export const CURRENT = 'current';
 
 /** The next summit from the API's current summit content: null when it is this one or has ended too. */
 function nextSummitOf(raw: unknown, slug: string): NextSummit | null {
@@ -29,11 +29,14 @@ function nextSummitOf(raw: unknown, slug: string): NextSummit | null {
 
 /** The next summit (the API's current one) when `slug`'s summit has ended and another is ahead; null until known. */
 export function useNextSummit(ended: boolean, slug: string): NextSummit | null {
-  // the first render reads the answer the document inlined (the server's render asks for it too), so
-  // the archive notice is served with its link and does not change when the page takes over
-  const [next, setNext] = useState<NextSummit | null>(() => (ended ? nextSummitOf(peekInlined(`/summit/${CURRENT}`), slug) : null));
+  // the first render reads the next summit from the route's loader data (conference-page.tsx), so the
+  // archive notice is served with its link and stays as it is when the page is hydrated
+  const first = useFirstData<{ next?: Record<string, unknown> | null }>()?.next;
+  const [next, setNext] = useState<NextSummit | null>(() => (ended && first ? nextSummitOf(first, slug) : null));
+  const had = useRef(ended && !!first);
   useEffect(() => {
     if (!ended) { setNext(null); return undefined; }
+    if (had.current) { had.current = false; return undefined; } // the loader's answer is this page's
     let live = true;
     summitApi.getSummitContent(CURRENT).then((raw) => {
       if (live) setNext(nextSummitOf(raw, slug));

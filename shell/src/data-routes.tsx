@@ -1,0 +1,98 @@
+// The route table (route-table.ts) as React Router data routes, the one mechanism on both sides
+// (ARCHITECTURE.md section 5b): the server runs them with createStaticHandler (server-entry.tsx),
+// the browser with createBrowserRouter and the server's loader data (bootstrap.tsx).
+//
+// - One root route: the shell's layout (top bar, page area, footer, bottom bar, toasts).
+// - A remote's page is a route module loaded with `lazy` from the remote's current release: its
+//   default export is the page, `loader` reads its first data (API GETs through shared-api's
+//   `loadJson`, which on the server asks the API in-process), `handle` carries what the page says of
+//   itself. Its team changes what the page loads by releasing the remote alone.
+// - The shell's own pages are lazy too (their code is not on every first load).
+// - Route ids are the route table's patterns: the server's loader data is keyed by them.
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from 'shared-auth';
+import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
+import { RemoteFallback } from './lib/remote-fallback';
+import { markAppLive } from './lib/app-live';
+import { useHydrated } from './lib/use-hydrated';
+
+/** What a remote exposes for each of its pages. */
+export interface RouteModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  handle?: Record<string, unknown>;
+}
+export type LoadRouteModule = (remote: string, module: string) => Promise<RouteModule>;
+
+/** The handle of every route: its row of the route table, and the module's own. */
+export interface RouteHandle extends Record<string, unknown> { spec: RouteSpec }
+
+/**
+ * The routes whose page the server could not render (no server bundle, or it threw): the server sent
+ * the page area empty and the browser renders the page after hydrating the rest (the first render
+ * matches the server's).
+ */
+export const ClientOnlyContext = createContext<ReadonlySet<string>>(new Set());
+
+/** The page area the server sent for a page it did not render: the page's space, nothing else. */
+function ServerSkipped() {
+  return <div data-client-page="" style={{ minHeight: '60vh' }} />;
+}
+
+function routePage(spec: RouteSpec, Page: ComponentType): ComponentType {
+  const id = spec.path;
+  function RoutePage() {
+    const skipped = useContext(ClientOnlyContext).has(id);
+    const hydrated = useHydrated();
+    const page = skipped && !hydrated ? <ServerSkipped /> : <Page />;
+    // the first page's effects run once its hydration has committed (the layout's is done by then)
+    useEffect(markAppLive, []);
+    return spec.signIn ? <RequireAuth>{page}</RequireAuth> : page;
+  }
+  RoutePage.displayName = `Route(${id})`;
+  return RoutePage;
+}
+
+const SHELL_PAGES: Record<ShellPage, () => Promise<{ Component?: ComponentType; loader?: LoaderFunction }>> = {
+  callback: async () => ({ Component: (await import('./features/account/callback-page')).CallbackPage }),
+  'redirect-to-cart': async () => ({ loader: () => redirect('/cart') }), // the route that only redirects to /cart
+  'redirect-to-404': async () => ({ loader: () => redirect('/404Error') }), // a product route without its slug
+  'generic-error': async () => ({ Component: (await import('./pages/generic-error-page')).GenericErrorPage }),
+  'error-404': async () => ({ Component: (await import('./pages/error-404-page')).Error404Page }),
+  'not-found': async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+};
+
+/** React Router 7's behaviour, on both sides (without these, 6.30 warns on every start). */
+export const ROUTER_FUTURE = {
+  v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true,
+} as const;
+
+/** One route of the table. */
+export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
+  const handle: RouteHandle = { spec };
+  if (!isRemoteRoute(spec)) {
+    return {
+      id: spec.path, path: spec.path, handle,
+      lazy: async () => {
+        const { Component, loader } = await SHELL_PAGES[spec.shell]();
+        return Component ? { Component: routePage(spec, Component), loader } : { loader };
+      },
+    };
+  }
+  return {
+    id: spec.path, path: spec.path,
+    // a page that fails (its remote down, a throwing page) stays inside the page area: the fallback
+    // with Try again; the bar, the cart and the other remotes keep working
+    ErrorBoundary: RemoteFallback,
+    lazy: async () => {
+      const mod = await load(spec.remote, spec.module);
+      return { Component: routePage(spec, mod.default), loader: mod.loader, handle: { ...mod.handle, spec } };
+    },
+  };
+}
+
+/** The data routes: the shell's layout around every route of the table. */
+export function dataRoutes(specs: readonly RouteSpec[], layout: ComponentType, load: LoadRouteModule): RouteObject[] {
+  return [{ id: 'root', Component: layout, children: specs.map((s) => dataRoute(s, load)) }];
+}

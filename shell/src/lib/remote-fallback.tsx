@@ -1,0 +1,33 @@
+// The page area's error element (every remote route's ErrorBoundary, data-routes.tsx): a remote that
+// is down, a release that cannot be loaded or a page that throws shows this in the page area, while
+// the bar, the cart and the other remotes keep working. Try again registers the remote anew (its
+// entry is fetched again) and loads the address again.
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container } from 'shared-ui';
+import { isRemoteRoute, resolveRoute } from '../route-table';
+import { resetRemote } from './remotes';
+
+const Fallback = styled(Container)`
+  padding-top: 64px; padding-bottom: 64px; text-align: center; min-height: 50vh;
+`;
+
+export function RemoteFallback() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => console.error('[remote] page failed', error), [error]);
+  const retry = () => {
+    const spec = resolveRoute(location.pathname)?.route;
+    if (spec && isRemoteRoute(spec)) resetRemote(spec.remote);
+    navigate(location, { replace: true });
+  };
+  return (
+    <Fallback role="alert" data-testid="remote-fallback">
+      <h1>This part of the store is not available right now</h1>
+      <p>Your cart is safe and the rest of the site still works. Please try again in a moment.</p>
+      <Button onClick={retry}>Try again</Button>
+    </Fallback>
+  );
+}

@@ -1,0 +1,116 @@
+// The shell's server render (ARCHITECTURE.md section 5b), built into shell/dist/server/shell.cjs
+// (shared-build/server-bundle.js) and called by the document server (shell/server/document.ts) for
+// every page address: the same data routes as the browser's (data-routes.tsx), run by React Router's
+// static handler (the matched routes' modules loaded from their remotes' server bundles, their
+// loaders run), rendered whole (the layout with the page inside) by StaticRouterProvider, styles
+// collected by styled-components. The browser hydrates exactly this tree (bootstrap.tsx).
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import type { StaticHandlerContext } from 'react-router-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { createStore } from 'jotai';
+import { Layout, Shell } from './app';
+import { ClientOnlyContext, dataRoutes, ROUTER_FUTURE, type RouteModule } from './data-routes';
+import { routesFor } from './route-table';
+
+export interface ShellRenderInput {
+  /** The request's address: path and query. */
+  url: string;
+  /** The site's origin (the loaders' Request URL). */
+  origin: string;
+  /** The current releases, by remote name (their routes are served). */
+  remotes: Readonly<Record<string, unknown>>;
+  /** A remote's route module from its current release's server bundle; rejects when it has none. */
+  load(remote: string, module: string): Promise<RouteModule>;
+}
+
+export interface ShellRenderOutput {
+  /** A route that redirects (the old cart address, a product route without its slug). */
+  redirect?: { status: number; location: string };
+  status: number;
+  /** The markup inside #root. */
+  html: string;
+  /** For the head: the page's styled-components rules and React's image preloads. */
+  head: string;
+  /** For the browser's router (#app-data): the routes' loader data and the pages the server did not render. */
+  data: { loaderData: Record<string, unknown>; clientOnly: string[] };
+  /** The matched routes' ids (the route table's patterns), outermost first. */
+  matched: string[];
+  /** Why a page was left to the browser, for the server's log. */
+  skipped: { route: string; reason: unknown }[];
+}
+
+const Unavailable: ComponentType = () => null;
+
+export async function render(input: ShellRenderInput): Promise<ShellRenderOutput> {
+  const clientOnly = new Set<string>();
+  const skipped: ShellRenderOutput['skipped'] = [];
+  const routes = dataRoutes(routesFor(input.remotes), Layout, async (remote, module) => {
+    try {
+      return await input.load(remote, module);
+    } catch (reason) {
+      // no server bundle (or it threw): the browser renders this page once the rest is hydrated
+      skipped.push({ route: `${remote}/${module}`, reason });
+      return { default: Unavailable, handle: { serverSkipped: true } };
+    }
+  });
+  const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
+  const result = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (result instanceof Response) {
+    return {
+      redirect: { status: result.status, location: result.headers.get('location') ?? '/' },
+      status: result.status, html: '', head: '', data: { loaderData: {}, clientOnly: [] }, matched: [], skipped,
+    };
+  }
+  let context: StaticHandlerContext = result;
+  const matched = context.matches.map((m) => m.route.id);
+  for (const m of context.matches) if (m.route.handle && (m.route.handle as { serverSkipped?: boolean }).serverSkipped) clientOnly.add(m.route.id);
+  // a loader that threw: that page is left to the browser (which loads it again) rather than served as an error
+  if (context.errors) {
+    for (const [id, reason] of Object.entries(context.errors)) { clientOnly.add(id); skipped.push({ route: id, reason }); }
+    context = { ...context, errors: null, statusCode: 200 };
+  }
+  const draw = () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      const loaderData = { ...context.loaderData };
+      for (const id of clientOnly) loaderData[id] = null;
+      const ctx = { ...context, loaderData };
+      const router = createStaticRouter(handler.dataRoutes, ctx, { future: ROUTER_FUTURE });
+      const html = renderToString(sheet.collectStyles(
+        <Shell store={createStore()}>
+          <ClientOnlyContext.Provider value={clientOnly}>
+            <StaticRouterProvider router={router} context={ctx} hydrate={false} />
+          </ClientOnlyContext.Provider>
+        </Shell>,
+      ));
+      return { html, css: sheet.getStyleTags(), loaderData };
+    } finally {
+      sheet.seal();
+    }
+  };
+  let out;
+  try {
+    out = draw();
+  } catch (reason) {
+    // a page that cannot render on the server (it reads the window in render): the document carries
+    // the layout and the page's space, and the browser renders the page
+    const page = matched[matched.length - 1];
+    if (!page || clientOnly.has(page)) throw reason;
+    clientOnly.add(page);
+    skipped.push({ route: page, reason });
+    out = draw();
+  }
+  // React puts a <link rel="preload" as="image"> before the markup for each eager image: they go to
+  // the head (the browser starts the image with the document), the root holds the app's own elements
+  const preloads = /^(?:<link rel="preload"[^>]*>)+/.exec(out.html)?.[0] ?? '';
+  return {
+    status: context.statusCode,
+    html: out.html.slice(preloads.length),
+    head: preloads + out.css,
+    data: { loaderData: out.loaderData, clientOnly: [...clientOnly] },
+    matched,
+    skipped,
+  };
+}
