@@ -16,3 +16,4 @@ export * from './drawer';
 export * from './page-meta';
 export * from './site-links';
 export * from './first-data';
+export * from './use-hydrated';

@@ -165,12 +165,12 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
   };
   const logged = new Set<string>();
 
-  return async function page(url: string): Promise<PageDocument> {
+  return async function page(url: string, cookie?: string): Promise<PageDocument> {
     const pathname = url.split('?')[0] ?? '/';
     const { remotes } = opts.registry();
     const { render, shared } = shellBundle();
     const out = await render({
-      url, origin: opts.origin, remotes,
+      url, origin: opts.origin, remotes, cartEmpty: cartLooksEmpty(cookie),
       load: async (remote, module) => {
         const release = remotes[remote];
         const pages = release ? bundles.pages(remote, release, shared) : null;
@@ -213,10 +213,10 @@ export function applyDocument(html: string, d: PageDocument): string {
  */
 export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptions) {
   let page: ReturnType<typeof createPageRenderer> | null = null;
-  return async (html: string, url: string): Promise<{ html: string; redirect?: PageDocument['redirect'] }> => {
+  return async (html: string, url: string, cookie?: string): Promise<{ html: string; redirect?: PageDocument['redirect'] }> => {
     try {
       page ??= createPageRenderer(app, opts);
-      const d = await page(url);
+      const d = await page(url, cookie);
       if (d.redirect) return { html, redirect: d.redirect };
       return { html: applyDocument(html, d) };
     } catch (e) {

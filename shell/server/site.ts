@@ -201,7 +201,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     let cached = kept;
     if (!cached) {
       const head = await pageHead(app, req);
-      const page = await renderPage(withHead(index(), head.html), req.url);
+      const page = await renderPage(withHead(index(), head.html), req.url, req.headers.cookie);
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
       cached = { status: head.status, doc: withEtag(page.html) };
       if (snapshot) documents.set(key, snapshot, cached);

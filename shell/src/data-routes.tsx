@@ -12,10 +12,11 @@
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
+import { useHydrated } from 'shared-ui';
 import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
 import { markAppLive } from './lib/app-live';
-import { useHydrated } from './lib/use-hydrated';
+
 
 /** What a remote exposes for each of its pages. */
 export interface RouteModule {

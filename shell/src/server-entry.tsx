@@ -21,6 +21,11 @@ export interface ShellRenderInput {
   origin: string;
   /** The current releases, by remote name (their routes are served). */
   remotes: Readonly<Record<string, unknown>>;
+  /**
+   * Whether the request's cart line-count cookie says the cart is empty: the one thing of the buyer a
+   * render sees (the cart page's first render), as the cookie `acma_cart_lines=0|1` of its Request.
+   */
+  cartEmpty: boolean;
   /** A remote's route module from its current release's server bundle; rejects when it has none. */
   load(remote: string, module: string): Promise<RouteModule>;
 }
@@ -56,7 +61,8 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
     }
   });
   const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
-  const result = await handler.query(new Request(new URL(input.url, input.origin)));
+  const request = new Request(new URL(input.url, input.origin), { headers: { cookie: `acma_cart_lines=${input.cartEmpty ? 0 : 1}` } });
+  const result = await handler.query(request);
   if (result instanceof Response) {
     return {
       redirect: { status: result.status, location: result.headers.get('location') ?? '/' },

@@ -3,11 +3,11 @@
 // cart with featured certifications.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, firstData } from 'shared-api';
+import { api, firstData, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
-import { Button, ButtonLink, Container, media, theme, usePageMeta } from 'shared-ui';
+import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated, usePageMeta } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
 import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-overlap';
 import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
@@ -34,8 +34,17 @@ const Notice = styled.div`
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap; padding: 16px 0; color: ${theme.color.muted};
 `;
 
-/** The route's first data: the product list (ARCHITECTURE.md 5b). */
-export const loader = firstData(() => api.getProducts());
+/** What the cart page's first render reads: the product list (the empty cart's featured cards), the cart flag. */
+export interface CartFirstData { products: ProductListing[] | null; cartEmpty: boolean }
+
+/**
+ * The route's first data (ARCHITECTURE.md 5b). The cart itself lives in the browser: the server sees
+ * only the line-count cookie's flag, and renders the empty cart or the cart's place while it loads.
+ */
+export const loader = firstData(async ({ request }: { request: Request }): Promise<CartFirstData> => ({
+  products: await api.getProducts().catch(() => null),
+  cartEmpty: !/(?:^|;\s*)acma_cart_lines=[1-9]/.test(request.headers.get('cookie') ?? ''),
+}));
 
 export default function CartPage() {
   usePageMeta({
@@ -44,6 +53,10 @@ export default function CartPage() {
   });
   const lines = useCart();
   const cart = usePricedCart(lines);
+  // while the server's document is hydrated the cart is not read yet (useCart gives the server's
+  // empty snapshot): a cart the cookie says has lines shows its place, not "empty", until then
+  const first = useFirstData<CartFirstData>();
+  const hydrated = useHydrated();
   const { user } = useAuth();
   const navigate = useNavigate();
 
@@ -55,6 +68,14 @@ export default function CartPage() {
 
   // The spec's page reloads when the last item is deleted; here the page re-renders from the cart
   // store instead, which shows the same empty state without a reload.
+  if (!hydrated && first && !first.cartEmpty) {
+    return (
+      <Page aria-busy="true">
+        <Head><h1>Your Cart</h1></Head>
+        <Layout><section aria-label="Items in your cart" aria-busy="true"><List><CartItemSkeleton /></List></section></Layout>
+      </Page>
+    );
+  }
   if (lines.length === 0) return <Page><EmptyCart /></Page>;
 
   const onDelete = (productId: number) => deleteCartItem(productId, user?.email);

@@ -53,7 +53,7 @@ function ProductCardSkeleton() {
 export function EmptyCart() {
   // ready at the first render with the route's loader data (the product list): the server's render
   // of the empty cart and the browser's hydrating one show the same cards
-  const first = useFirstData<ProductListing[]>();
+  const first = useFirstData<{ products?: ProductListing[] | null }>()?.products;
   const [featured, setFeatured] = useState<ProductListing[] | null>(() => (Array.isArray(first) ? pickFeaturedCertifications(first) : null));
   const had = useRef(Array.isArray(first));
   useEffect(() => {
