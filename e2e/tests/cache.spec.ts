@@ -28,7 +28,7 @@ test('hashed files are served immutable; documents, registry and manifests reval
   const seen: { url: URL; cacheControl: string | undefined }[] = [];
   page.on('response', (r) => seen.push({ url: new URL(r.url()), cacheControl: r.headers()['cache-control'] }));
   await page.goto('/certification/bcmas', { waitUntil: 'networkidle' });
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0); // the app and the page have loaded
+  await expect(page.locator('html[data-live]')).toHaveCount(1); // the app and the page have loaded
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BCMAS');
   const files = seen.filter((s) => hashed(s.url));
   expect(files.length, seen.map((s) => `${s.url.pathname}${s.url.search} ${s.cacheControl}`).join('\n')).toBeGreaterThan(10);

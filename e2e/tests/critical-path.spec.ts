@@ -1,17 +1,29 @@
-// The served document's critical path (issue 11, shell/server/first-frame.ts): each listed route's
-// HTML lists its remote and the page's chunks for the shell to preload after the first paint (each
-// fetched once), carries the route's API data as inert JSON equal to the API's answer, and paints a
-// first frame whose heading React later replaces with an identical one: no layout shift, no CSP violation.
+// The served document's critical path (issues 11 and 35, shell/server/document.ts): each listed
+// route's HTML preloads, from its head, the shell's startup scripts, its remote's entry and the
+// page's chunks (each fetched once), carries the route's loader data as inert JSON (#app-data) equal
+// to the API's answer, which the browser's router is given on hydration (no refetch), and is the
+// whole page (the shell's layout with the page inside) that React hydrates in place: no layout
+// shift, no CSP violation.
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 
+// id: the route's id (the route table's pattern), the key of its loader data in #app-data
 const ROUTES = [
-  { path: '/', remote: 'marketing', data: '/products' },
-  { path: '/catalog', remote: 'catalog', data: '/products' },
-  { path: '/certification/bcmas', remote: 'product-pages', data: '/product?slug=bcmas&type=certification' },
-  { path: '/conference/summit-march-2025', remote: 'summit', data: '/product?slug=summit-march-2025&type=conference' },
-  { path: '/cart', remote: 'checkout', data: '/products' },
+  { path: '/', id: '/', remote: 'marketing', data: '/products' },
+  { path: '/catalog', id: '/catalog', remote: 'catalog', data: '/products' },
+  { path: '/certification/bcmas', id: '/certification/:slug', remote: 'product-pages', data: '/product?slug=bcmas&type=certification' },
+  { path: '/conference/summit-march-2025', id: '/conference/:slug', remote: 'summit', data: '/product?slug=summit-march-2025&type=conference' },
+  { path: '/cart', id: '/cart', remote: 'checkout', data: '/products' },
 ] as const;
+
+/** The script preloads of the served document's head, in order. */
+const scriptPreloadsOf = (html: string): string[] => {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  return [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+};
+
+/** The served #root holds the app's own render: the shell's layout (its main landmark) with the page inside. */
+const ROOT_IS_APP = /<div id="root">(?!<\/div>)[\s\S]*<main[^>]* id="main"[^>]*>[\s\S]*<h1/;
 
 const jsonBlockOf = (html: string, id: string): unknown => {
   const m = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
@@ -31,48 +43,52 @@ async function watch(page: Page) {
 }
 
 for (const route of ROUTES) {
-  test(`${route.path}: preloads its remote, inlines its data, paints a frame; each preload used once, nothing shifts`, async ({ page, request }) => {
+  test(`${route.path}: preloads its scripts from the head, carries its loader data, serves the whole page; each preload used once, no refetch, nothing shifts`, async ({ page, request }) => {
     const html = await (await request.get(route.path)).text();
     const config = jsonBlockOf(html, 'app-config') as { remotes: Record<string, string> };
-    // the route's scripts are listed, not linked: the shell preloads them once the frame is painted
-    const links = jsonBlockOf(html, 'app-preload') as string[];
-    expect(html).not.toMatch(/<link rel="preload"/);
-    // the remote's entry in its current release, exactly as the runtime requests it, and the page's own chunks
+    // the route's scripts are linked from the head: they load in parallel with the HTML
+    const links = scriptPreloadsOf(html);
+    expect(html).not.toContain('id="app-preload"');
+    // the shell's start, the remote's entry in its current release, exactly as the runtime requests it, and the page's own chunks
+    expect(links.filter((l) => !l.startsWith('/releases/')).length, "the shell's startup chunks").toBeGreaterThan(0);
     expect(links).toContain(config.remotes[route.remote]);
     expect(links.some((l) => l.startsWith(config.remotes[route.remote]!.replace(/remoteEntry\.js$/, '')) && !l.includes('remoteEntry'))).toBe(true);
-    // the inlined answer is the API's
-    const data = jsonBlockOf(html, 'app-data') as Record<string, unknown>;
-    expect(data[route.data]).toEqual(await (await request.get(`/api${route.data}`)).json());
-    expect(html).toMatch(/<div id="root"><div data-first-frame="">/);
+    expect(new Set(links).size, 'each script preloaded once').toBe(links.length);
+    // the route's loader data is the API's answer
+    const data = jsonBlockOf(html, 'app-data') as { loaderData: Record<string, unknown>; clientOnly: string[] };
+    const answer = await (await request.get(`/api${route.data}`)).json() as unknown;
+    const loaded = data.loaderData[route.id] as Record<string, unknown>;
+    expect(route.remote === 'summit' ? loaded.product : loaded, `#app-data's loaderData["${route.id}"]`).toEqual(answer);
+    expect(data.clientOnly, 'the page was rendered on the server').toEqual([]);
+    expect(html).toMatch(ROOT_IS_APP);
 
     await page.setViewportSize({ width: 412, height: 823 });
     await observeLayoutShifts(page);
     const seen = await watch(page);
     await page.goto(route.path, { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-first-frame]')).toHaveCount(0); // React has taken over
+    await expect(page.locator('html[data-live]')).toHaveCount(1); // React has hydrated the document
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Chrome warns about a preload not used within 3 s of the load event
     await page.waitForTimeout(3500);
     await nextFrames(page);
 
-    // the shell turned the list into preload links (after the first paint)
+    // the head's preloads are the served ones (the app adds none at start) and each was fetched once
     const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
       .map((l) => new URL(l.href).pathname + new URL(l.href).search));
     expect(linked).toEqual(links);
     for (const href of links) expect(seen.requests.filter((u) => u === href), `${href} fetched once`).toHaveLength(1);
     const twice = seen.requests.filter((u, i) => seen.requests.indexOf(u) !== i);
     expect(twice, 'nothing fetched twice').toEqual([]);
-    expect(seen.requests.filter((u) => u.startsWith('/api/products') || u.startsWith('/api/product?'))
-      .filter((u) => u === `/api${route.data}`), 'the inlined answer is not fetched again').toEqual([]);
+    // the loader data in #app-data is the first render's: hydrating fetches none of the page's data again
+    expect(seen.requests.filter((u) => u.startsWith('/api/products') || u.startsWith('/api/product?')), 'no refetch of the loader data').toEqual([]);
     expect(seen.warnings.filter((w) => /preload/i.test(w))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-    expect(await page.locator('#app-data').count(), 'the data block is dropped once read').toBe(0);
     const { total, shifts } = await layoutShifts(page);
     expect(total, JSON.stringify(shifts)).toBe(0);
   });
 }
 
-test('without JavaScript the first frame holds the page heading; React renders the same heading in the same box', async ({ browser, request }) => {
+test('without JavaScript the served document holds the page heading; React hydrates it in the same box', async ({ browser, request }) => {
   const product = await (await request.get('/api/product?slug=bcmas&type=certification')).json() as { productName: string };
   const summit = await (await request.get('/api/product?slug=summit-march-2025&type=conference')).json() as { content: { name: string; tagline: string } };
   const cases = [
@@ -94,8 +110,7 @@ test('without JavaScript the first frame holds the page heading; React renders t
     await expect(a.getByRole('heading', { level: 1 })).toHaveText(c.h1);
     const b = await js.newPage();
     await b.goto(c.path, { waitUntil: 'networkidle' });
-    await expect(b.locator('[data-first-frame]')).toHaveCount(0);
-    await expect(b.locator('[data-first-frame-page][data-hydrated]'), 'the page hydrated the served page area').toHaveCount(1);
+    await expect(b.locator('html[data-live]'), 'the page hydrated the served document').toHaveCount(1);
     await expect(b.getByRole('heading', { level: 1 }).first()).toHaveText(c.h1);
     expect(await box(b, 'h1'), `${c.path} h1`).toEqual(await box(a, 'h1'));
     // (within a pixel: the product excerpt's text, sanitized and rendered by the remote on both sides,
@@ -108,7 +123,7 @@ test('without JavaScript the first frame holds the page heading; React renders t
   }
 });
 
-// A slow phone paints the frame while the parser is still in it: the parser yields between tokens
+// A slow phone paints the served page while the parser is still in it: the parser yields between tokens
 // when its time slice is spent (CI once caught the accreditation note's icon, centred on a text not
 // yet parsed, moving 14 px). Nothing already painted may move when the rest comes: for every point
 // the parser could stop at (before each node), the frame is cut there and every element left that
@@ -116,14 +131,14 @@ test('without JavaScript the first frame holds the page heading; React renders t
 // is not tried: it can re-wrap the words of a line, and the frame is in the document's first packets.)
 // Only what is painted on the first screen counts: the page area is the remote's whole page now
 // (issue 21), and what is below the fold is not on screen while the parser works through it.
-test('the first frame paints in parse order: no element moves when the content after it arrives', async ({ browser }) => {
+test('the served page paints in parse order: no element moves when the content after it arrives', async ({ browser }) => {
   for (const width of [412, 1280]) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
     const page = await context.newPage();
     for (const route of ROUTES) {
       await page.goto(route.path);
       const moved = await page.evaluate(() => {
-        const root = document.querySelector<HTMLElement>('[data-first-frame]')!;
+        const root = document.getElementById('root')!;
         const where = (el: Element) => { const r = el.getBoundingClientRect(); return `${Math.round(r.x)},${Math.round(r.y)}`; };
         const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`;
         const whole = root.cloneNode(true) as HTMLElement;
@@ -169,7 +184,7 @@ test('the first frame paints in parse order: no element moves when the content a
   }
 });
 
-test('the frame of a product with hostile HTML in its excerpt carries no markup from it', async ({ request }) => {
+test('the served page of a product with hostile HTML in its excerpt carries no markup from it', async ({ request }) => {
   const html = await (await request.get('/certification/prc')).text();
   expect(/<div id="root">[\s\S]*<h1>/.test(html)).toBe(true);
   const excerpt = /<div class="excerpt">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
@@ -177,7 +192,7 @@ test('the frame of a product with hostile HTML in its excerpt carries no markup 
   expect(excerpt).not.toMatch(/<(script|img|iframe|a)\b|\son[a-z]+=|javascript:|alert/i);
 });
 
-test('the inlined data is used once: the next page fetches its own', async ({ page }) => {
+test('the loader data is used once: the next page fetches its own', async ({ page }) => {
   const seen = await watch(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   expect(seen.requests.filter((u) => u.startsWith('/api/products'))).toEqual([]);
@@ -186,7 +201,7 @@ test('the inlined data is used once: the next page fetches its own', async ({ pa
   await expect.poll(() => seen.requests.filter((u) => u.startsWith('/api/products')).length).toBe(1);
 });
 
-test('a cart with lines: its line-count cookie keeps the empty cart out of the frame; a stored cart gets the cookie at start', async ({ page, context, baseURL }) => {
+test('a cart with lines: its line-count cookie keeps the empty cart out of the served page; a stored cart gets the cookie at start', async ({ page, context, baseURL }) => {
   const products = await (await page.request.get('/api/products')).json() as { productId: number; productName: string; productDetailType: string; productPrice: number }[];
   const item = products.find((p) => p.productPrice > 0)!;
   // a cart kept in the browser from before the cookie existed: no cookie yet
@@ -194,11 +209,11 @@ test('a cart with lines: its line-count cookie keeps the empty cart out of the f
     if (!localStorage.getItem('acma.cart.v1')) localStorage.setItem('acma.cart.v1', JSON.stringify([line]));
   }, { productId: item.productId, quantity: 1, productDetailType: item.productDetailType });
   await page.goto('/catalog');
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'acma_cart_lines')?.value).toBe('1');
 
   const html = await (await page.request.get('/cart', { headers: { cookie: 'acma_cart_lines=1' } })).text();
-  expect(html).toMatch(/<div id="root"><div data-first-frame="">/);
+  expect(html).toMatch(/<div id="root">(?!<\/div>)[\s\S]*<main[^>]* id="main"/);
   expect(html).not.toContain('Your Cart is Empty');
   const empties: string[] = [];
   await page.exposeFunction('__sawEmpty', (t: string) => { empties.push(t); });

@@ -13,7 +13,7 @@ test('hovering a product card on the catalog loads the product pages remote befo
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/catalog');
   const base = await releaseBase(page.request, 'product-pages');
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
   const link = page.locator('main article h3 a[href^="/certification/"]').first();
   await expect(link).toBeVisible();
   expect(requests.filter((u) => u.startsWith('/releases/product-pages/')), 'not loaded before the hover').toEqual([]);
@@ -37,7 +37,7 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/faq');
   const base = await releaseBase(page.request, 'checkout');
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cart = page.locator('a[href="/cart"]:visible').first();
   await cart.focus();
@@ -69,7 +69,7 @@ test('with Save-Data nothing is prefetched: the remote loads on the click only',
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/faq');
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
   const cart = page.locator('a[href="/cart"]:visible').first();

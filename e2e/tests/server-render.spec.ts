@@ -1,17 +1,19 @@
-// Every remote renders its own first frame on the server (issue 21, ARCHITECTURE.md "First frames"):
-// the page area of the served document (read without running any script) is the markup the browser's
-// React renders for that page on its own, compared directly (React 19's production build reports no
-// mismatched class name); the browser hydrates that markup (no element made anew, every attribute the
-// one React's props name, no hydration warning); a release of mfe-marketing with a changed hero is in the next document's HTML and on
-// screen with no layout shift; a remote whose server bundle throws still gets a 200 document and a
-// working page. The releases live in this run's own folder; every change is undone when a test ends.
+// Every page is rendered on the server, whole (issues 21 and 35, ARCHITECTURE.md 5b "How a page is
+// made"): the page area of the served document (read without running any script) is the markup the
+// browser's React renders for that page on its own, compared directly (React 19's production build
+// reports no mismatched class name); the browser hydrates the served #root whole (no element of it
+// removed or made anew during start-up, every attribute the one React's props name, no hydration
+// warning); a release of mfe-marketing with a changed hero is in the next document's HTML and on
+// screen with no layout shift; a remote whose server bundle throws still gets a 200 document (the
+// layout, the page left to the browser) and a working page. The releases live in this run's own
+// folder; every change is undone when a test ends.
 import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
-import { SERVED_PAGE_NOT_LIVE, navigateInApp } from './helpers/shell';
+import { APP_LIVE, navigateInApp } from './helpers/shell';
 
 const run = promisify(execFile);
 const releasesDir = join(process.env.E2E_DATA_DIR!, 'releases');
@@ -66,7 +68,7 @@ async function servedMarkup(browser: Browser, path: string): Promise<string> {
   const page = await context.newPage();
   const res = await page.goto(path);
   expect(res?.status()).toBe(200);
-  const html = await page.locator('#ff-main').evaluate(NORMALIZE);
+  const html = await page.locator('main#main').evaluate(NORMALIZE);
   await context.close();
   return html;
 }
@@ -86,36 +88,63 @@ function difference(served: string, rendered: string): string {
  */
 async function clientMarkup(page: Page, path: string, from: string): Promise<() => Promise<string>> {
   await page.goto(from, { waitUntil: 'networkidle' });
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-  await expect(page.locator(SERVED_PAGE_NOT_LIVE)).toHaveCount(0);
+  await expect(page.locator(APP_LIVE)).toHaveCount(1);
   await navigateInApp(page, path);
-  await expect(page.locator('[data-first-frame-page]')).toHaveCount(0);
   // (the shell moves focus to a new page's heading, which it makes focusable: not the page's markup)
   return async () => (await page.locator('main#main').evaluate(NORMALIZE)).replace(/(<h1[^>]*) tabindex="-1"/, '$1');
 }
 
-/** Elements of the served page area, kept as the document's parser made them (before any app script runs). */
-async function keepServedElements(page: Page): Promise<void> {
+/**
+ * Watches the served #root from the first script on: the elements the document's parser made
+ * (DOMContentLoaded, before any app script runs), every element of #root removed until the app is
+ * live (React hydrating in place removes none), and the elements of #root the hydration made anew
+ * (read when `data-live` is set: the hydration has committed).
+ */
+async function watchServedRoot(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const w = window as unknown as { servedElements: Element[]; removedDuringStart: string[]; madeByStart: string[] | null };
+    w.servedElements = [];
+    w.removedDuringStart = [];
+    w.madeByStart = null;
+    const describe = (n: Node) => (n instanceof Element ? n.outerHTML.slice(0, 120) : `#text "${(n.textContent ?? '').slice(0, 40)}"`);
+    const inRoot = (n: Node) => n instanceof Element && (n.id === 'root' || !!n.closest('#root'));
+    // records in order: what the start did up to the moment `data-live` is set (the hydration's
+    // commit); the app's own updates after it (e.g. the account area once sign-in is checked) are not the start's
+    const observer = new MutationObserver((records) => {
+      let live = false;
+      const afterLive = new Set<Element>();
+      for (const r of records) {
+        if (r.type === 'attributes') { live = true; continue; }
+        if (live) {
+          for (const n of r.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll('*')].forEach((e) => afterLive.add(e));
+        } else if (inRoot(r.target)) {
+          for (const n of r.removedNodes) if (n instanceof Element) w.removedDuringStart.push(describe(n));
+        }
+      }
+      if (!live) return;
+      observer.disconnect();
+      const served = new Set(w.servedElements);
+      w.madeByStart = [...document.querySelectorAll('#root *')].filter((e) => !served.has(e) && !afterLive.has(e)).map(describe);
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-live'] });
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { servedElements: Element[] }).servedElements = [...document.querySelectorAll('#ff-main *')];
+      w.servedElements = [...document.querySelectorAll('#root *')];
     });
   });
 }
 
 /**
- * The hydrated page area against what the parser made: elements made anew by the browser (none when
- * React hydrated them), and attributes that are not the ones React's props name (React 19's production
- * build keeps the server's attribute when they differ, and says nothing).
+ * The hydrated #root against what the parser made: elements removed or made anew by the start (none
+ * when React hydrated the document whole), and attributes that are not the ones React's props name
+ * (React 19's production build keeps the server's attribute when they differ, and says nothing).
  */
 async function hydrationReport(page: Page) {
-  await expect(page.locator('[data-first-frame-page][data-hydrated]')).toHaveCount(1);
-  return page.locator('[data-first-frame-page]').evaluate((area) => {
-    const served = new Set((window as unknown as { servedElements?: Element[] }).servedElements ?? []);
-    const now = [...area.querySelectorAll('*')];
-    const made = now.filter((e) => !served.has(e)).map((e) => e.outerHTML.slice(0, 120));
+  await expect(page.locator(APP_LIVE)).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { madeByStart: string[] | null }).madeByStart !== null)).toBe(true);
+  return page.locator('#root').evaluate((root) => {
+    const w = window as unknown as { servedElements: Element[]; removedDuringStart: string[]; madeByStart: string[] };
     const mismatched: string[] = [];
-    for (const el of now) {
+    for (const el of root.querySelectorAll('*')) {
       const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
       if (!key) continue; // (an element the page's own code made outside React: none today)
       const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
@@ -125,14 +154,15 @@ async function hydrationReport(page: Page) {
         if (attr && el.getAttribute(attr) !== String(value)) mismatched.push(`<${el.tagName.toLowerCase()}> ${attr}: served ${JSON.stringify(el.getAttribute(attr))}, React ${JSON.stringify(value)}`);
       }
     }
-    return { served: served.size, made, mismatched };
+    return { served: w.servedElements.length, removed: w.removedDuringStart, made: w.madeByStart, mismatched };
   });
 }
 
-/** Records what the page writes to the console about its first frame (a page that did not hydrate). */
+/** Records what the page writes to the console about hydration (bootstrap's onRecoverableError, React's own). */
 function hydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
-  page.on('console', (m) => { if (m.text().includes('[first frame]')) warnings.push(m.text()); });
+  page.on('console', (m) => { if (/hydrat/i.test(m.text())) warnings.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => { if (/hydrat/i.test(e.message)) warnings.push(`pageerror: ${e.message}`); });
   return warnings;
 }
 
@@ -146,12 +176,13 @@ for (const { remote, path, from } of PAGES) {
     await expect.poll(async () => difference(served, await rendered()), { message: 'the first difference', timeout: 15_000 }).toBe('');
   });
 
-  test(`${remote}: the browser hydrates the server's markup of ${path}`, async ({ page }) => {
+  test(`${remote}: the browser hydrates the server's document of ${path} whole`, async ({ page }) => {
     const warnings = hydrationWarnings(page);
-    await keepServedElements(page);
+    await watchServedRoot(page);
     await page.goto(path);
     const report = await hydrationReport(page);
-    expect(report.served, 'the served page area was seen before the app started').toBeGreaterThan(10);
+    expect(report.served, 'the served #root was seen before the app started').toBeGreaterThan(10);
+    expect(report.removed, 'elements of the served #root removed during start-up').toEqual([]);
     expect(report.made, 'elements the browser made in place of the served ones').toEqual([]);
     expect(report.mismatched, 'attributes that are not React\'s').toEqual([]);
     expect(warnings).toEqual([]);
@@ -170,33 +201,38 @@ function setRelease(remote: string, id: string): void {
 const currentId = (remote: string): string =>
   (JSON.parse(readFileSync(join(releasesDir, 'registry.json'), 'utf8')) as { remotes: Record<string, { id: string }> }).remotes[remote]!.id;
 
-test('a remote whose server bundle throws: a 200 document with the shell frame, and a working page', async ({ browser, request, page }) => {
+test('a remote whose server bundle throws: a 200 document with the layout (the page left to the browser), and a working page', async ({ browser, request, page }) => {
   const id = currentId('product-pages');
   const broken = 'badbadbadbad';
   const dir = join(releasesDir, 'product-pages', broken);
   cpSync(join(releasesDir, 'product-pages', id), dir, { recursive: true });
-  writeFileSync(join(dir, 'server', 'pages.cjs'), "exports.render = () => { throw new Error('server render failed on purpose'); };\n");
+  writeFileSync(join(dir, 'server', 'pages.cjs'), "throw new Error('server bundle failed on purpose');\n");
   try {
     setRelease('product-pages', broken);
     const res = await request.get('/certification/bcmas');
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`/releases/product-pages/${broken}/remoteEntry.js`);
-    expect(html).toMatch(/<main class="ff-main" id="ff-main"><\/main>/); // the shell's frame only
-    expect(html).toContain('<script id="app-data"'); // the data is inlined all the same
-    // the browser renders the page (the same markup as a good release's server render)
+    // the shell's layout, with the page's space only: the page is left to the browser
+    expect(html).toMatch(/<main[^>]* id="main"[^>]*><div data-client-page=""/);
+    expect(html).not.toMatch(/<main[^>]* id="main"[^>]*>[\s\S]*<h1/);
+    const data = JSON.parse(/<script id="app-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { clientOnly: string[] };
+    expect(data.clientOnly).toEqual(['/certification/:slug']);
+    // the browser hydrates the layout and renders the page (the same markup as a good release's server render)
+    const warnings = hydrationWarnings(page);
     await page.goto('/certification/bcmas');
-    await expect(page.locator('[data-first-frame-page]'), 'nothing served to hydrate').toHaveCount(0);
+    await expect(page.locator(APP_LIVE)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/BCMAS/);
     await expect(page.getByTestId('certification-page')).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    expect(warnings, 'the layout hydrated as served').toEqual([]);
     // another remote's pages are rendered by their own bundles as before
     expect(await servedMarkup(browser, '/')).toMatch(/<h1 id="home-hero-heading">/);
   } finally {
     setRelease('product-pages', id);
     rmSync(dir, { recursive: true, force: true });
   }
-  expect(await (await request.get('/certification/bcmas')).text()).toMatch(/<main class="ff-main" id="ff-main"><article/);
+  expect(await (await request.get('/certification/bcmas')).text()).toMatch(/<main[^>]* id="main"[^>]*>[\s\S]*<h1/);
 });
 
 test('a released marketing hero is in the next served HTML and on screen after the app starts, with no layout shift', async ({ browser, request }) => {
@@ -228,10 +264,11 @@ test('a released marketing hero is in the next served HTML and on screen after t
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
     const warnings = hydrationWarnings(page);
-    await keepServedElements(page);
+    await watchServedRoot(page);
     await observeLayoutShifts(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const report = await hydrationReport(page);
+    expect(report.removed).toEqual([]);
     expect(report.made).toEqual([]);
     expect(report.mismatched).toEqual([]);
     expect(warnings).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CART_KEY, SERVED_PAGE_NOT_LIVE, setCartInPage } from './helpers/shell';
+import { APP_LIVE, CART_KEY, setCartInPage } from './helpers/shell';
 
 test.describe('navigation chrome (desktop)', () => {
   test('top bar links and dropdowns', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('navigation chrome (desktop)', () => {
     await page.goto('/terms');
     await page.setViewportSize({ width: 1280, height: 400 });
     // the app has started and rendered the page (its start scrolls to the top once)
-    await expect(page.locator(`[data-first-frame], ${SERVED_PAGE_NOT_LIVE}`)).toHaveCount(0);
+    await expect(page.locator(APP_LIVE)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -2,7 +2,7 @@
 // the local identity provider, and the real catalog's products these specs buy.
 import { expect, type Page, type Request } from '@playwright/test';
 import { submitSignIn, TEST_BUYER } from './auth';
-import { setCartInPage } from './shell';
+import { setCartInPage, waitForLiveIfApp } from './shell';
 
 export const BCMAS = { productId: 1, name: 'Board Certified Medical Affairs Specialist (BCMAS)', price: '$2,399.99', detail: 'certification' };
 export const PACS = { productId: 20, name: 'Prior Authorization Certified Specialist (PACS)', price: '$1,499.00', detail: 'certification' };
@@ -15,8 +15,8 @@ export async function openWithCart(page: Page, path: string, lines: ReturnType<t
   if (!page.url().startsWith('http')) await page.goto('/');
   await setCartInPage(page, lines);
   await page.goto(path);
-  // the shell has started (the server's first frame is gone): its start-up reads (utm values) are done
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  // the app is live: its start-up reads (utm values) are done
+  await waitForLiveIfApp(page);
 }
 
 /**

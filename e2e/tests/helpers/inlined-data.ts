@@ -1,5 +1,8 @@
-// The served page carries its first API answers inline (#app-data, shell/server/first-frame.ts). A test
-// that makes the page's first fetch fail must first take that block out of the document.
+// The served document carries its routes' loader data (#app-data, shell/server/document.ts), which the
+// browser's router is given on hydration: the page makes no first fetch. A test of what the page does
+// when its first fetch fails (or is slow) takes that block out of the document: the browser then
+// renders the page itself (shell/src/bootstrap.tsx) and its router runs the route's loader, whose
+// fetch the test controls.
 import type { Page } from '@playwright/test';
 
 export async function withoutInlinedData(page: Page, documentUrl: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Keyboard-only helpers: press Tab (or another key) until a given element has focus, checking on
 // every stop that the focused element shows a visible focus indicator.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SERVED_PAGE_NOT_LIVE } from './shell';
+import { APP_LIVE } from './shell';
 
 export interface FocusInfo {
   tag: string;
@@ -102,12 +102,10 @@ export async function expectFocusTrapped(page: Page, container: Locator, presses
 }
 
 /**
- * Waits until the app has started: the server's first frame (painted before any script runs, and
- * not interactive) has been taken over (the chrome replaced by the shell, whose skip link is the
- * first focusable element; the page area hydrated by its remote).
+ * Waits until the app has started: the served document (painted before any script runs, and not
+ * interactive) has been hydrated whole (the app is live; the skip link is the first focusable element).
  */
 export async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-  await expect(page.locator(SERVED_PAGE_NOT_LIVE)).toHaveCount(0);
+  await expect(page.locator(APP_LIVE)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
 }

@@ -25,21 +25,29 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** The served page area while its remote has not hydrated it yet (shell/src/lib/remote-page.tsx). */
-export const SERVED_PAGE_NOT_LIVE = '[data-first-frame-page]:not([data-hydrated])';
+/** The document once the app is live: the whole served page hydrated, its handlers attached (shell/src/lib/app-live.ts). */
+export const APP_LIVE = 'html[data-live]';
+
+/** Waits until the app is live: before then the served page is not interactive. */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.locator(APP_LIVE).waitFor({ state: 'attached' });
+}
+
+/** Waits until the document is live if it is the app's (it has #root); another (the identity provider's, a hosted payment page) has nothing to wait for. */
+export async function waitForLiveIfApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-live'));
+}
 
 /**
- * From now on `page.goto` returns once the app has taken over the served page: the shell has replaced
- * the served chrome, and the served page area (the remote's own markup) is hydrated (ARCHITECTURE.md
- * 5b). Before then it is not interactive.
+ * From now on `page.goto` returns once the app is live: the served document (the shell's layout
+ * with the route's page inside) has been hydrated whole (ARCHITECTURE.md 5b). Before then it is
+ * not interactive.
  */
 export function gotoWaitsForApp(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const res = await goto(url, options);
-    // the frame's root, then the served page area until the remote has hydrated it
-    await page.locator('[data-first-frame]').waitFor({ state: 'detached' });
-    await page.locator(SERVED_PAGE_NOT_LIVE).waitFor({ state: 'detached' });
+    await waitForLiveIfApp(page);
     return res;
   };
 }

@@ -59,16 +59,18 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("every remote's page comes with the remote's own markup, and no server render fails", async () => {
-    // one page of each remote that renders on the server
-    for (const url of ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025']) {
+  test("every remote's page comes with the remote's own markup inside the shell's layout, and no server render fails", async () => {
+    // one page of each remote: every page is rendered on the server
+    for (const url of ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart', '/faq']) {
       const res = await fetch(base + url, { headers: { 'accept-encoding': 'identity' } });
       assert.equal(res.status, 200, url);
       const html = await res.text();
-      const page = /<main class="ff-main" id="ff-main">([^]*?)<\/main>/.exec(html)?.[1] ?? '';
+      const page = /<div id="root">[^]*<main[^>]* id="main"[^>]*>([^]*?)<\/main>/.exec(html)?.[1] ?? '';
       assert.match(page, /<h1[ >]/, `${url}: the served page area holds the page's own heading`);
+      const data = JSON.parse(/<script id="app-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { clientOnly: string[] } | null;
+      assert.deepEqual(data?.clientOnly, [], `${url}: no page left to the browser`);
     }
-    assert.doesNotMatch(output, /server render failed/, output);
+    assert.doesNotMatch(output, /page render failed|page not rendered on the server|server bundle unavailable/, output);
   });
 
   test('a configured chat provider: the CSP names exactly its script origin, and the FAQ and contact pages load its script once the page is live', async () => {
