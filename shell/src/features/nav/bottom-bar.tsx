@@ -13,7 +13,10 @@ const Bar = styled.nav`
   }
 `;
 const Item = styled(NavLink)`
-  position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  /* the icon's place is fixed from the top (not centred with its label): it does not move while the
+     document is parsed, before its label's text has arrived */
+  position: relative; display: flex; flex-direction: column; align-items: center; justify-content: flex-start;
+  padding-top: ${(theme.bottomBarHeight - 22 - 16) / 2}px; line-height: 16px;
   color: ${theme.color.muted}; text-decoration: none; font-size: 0.75rem; font-weight: 600;
   &.active { color: ${theme.color.navy}; }
   svg { width: 22px; height: 22px; }
