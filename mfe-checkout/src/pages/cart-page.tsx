@@ -1,6 +1,7 @@
 // /cart (spec section 2.12): the local lines priced by the server, Delete, the summary card, the
 // bundle banner and Continue Shopping; on mobile a fixed bar with the total and Checkout; the empty
-// cart with featured certifications.
+// cart with featured certifications. /cart?add=<productId> (a product page's Add to Cart sent before
+// its scripts ran) adds that product once: features/cart/add-from-address.ts.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, firstData, type ProductListing } from 'shared-api';
@@ -9,6 +10,7 @@ import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
 import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated, usePageMeta } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
+import { useAddFromAddress } from '../features/cart/add-from-address';
 import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-overlap';
 import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
 import { deleteCartItem } from '../features/cart/delete-cart-item';
@@ -51,6 +53,7 @@ export default function CartPage() {
     title: 'Your Cart | ACMA',
     description: 'Review the certifications, reports and events in your cart before checking out.',
   });
+  useAddFromAddress();
   const lines = useCart();
   const cart = usePricedCart(lines);
   // while the server's document is hydrated the cart is not read yet (useCart gives the server's

@@ -53,7 +53,7 @@ export default function CertificationPage() {
       <CustomerReviews product={product} />
       <MobileAppPromo />
       <SimilarProducts boughtTogether={product.boughtTogether} title="Similar Certifications" />
-      <MobileBuyBar name={product.productName} price={product.productPrice} strikeout={product.strikeoutPrice} onAdd={addThis} />
+      <MobileBuyBar productId={product.productId} name={product.productName} price={product.productPrice} strikeout={product.strikeoutPrice} onAdd={addThis} />
     </article>
   );
 }

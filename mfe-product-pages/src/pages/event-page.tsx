@@ -1,7 +1,7 @@
 // Event (spec 2.10): hero with price, start date and time and a live countdown; 'Register Today'
 // until the start; about, speakers, agenda, venue and the Network / Learn / Scholars blurbs.
 import styled from 'styled-components';
-import { Button, Price, theme } from 'shared-ui';
+import { Price, theme } from 'shared-ui';
 import { Countdown, useNow } from 'shared-ui/countdown';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -10,6 +10,7 @@ import { productLoader, useProduct } from '../lib/use-product';
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
 export const loader = productLoader('event');
 import { useProductMeta } from '../lib/use-product-meta';
+import { AddToCartButton } from '../features/buy/add-to-cart-form';
 import { isContactUs } from '../features/database/contact-price';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { EventAgenda, EventBlurbs, EventVenue } from '../features/event/event-parts';
@@ -85,7 +86,7 @@ export default function EventPage() {
                     : `This event started on ${formatEventDate(start!)} at ${formatEventTime(start!)}`}
                 />
               )}
-              {canBuy && <div><Button onClick={() => add(product)} data-testid="register-today">Register Today</Button></div>}
+              {canBuy && <div><AddToCartButton ids={[product.productId]} onAdd={() => add(product)} testId="register-today">Register Today</AddToCartButton></div>}
               {!open && <Started data-testid="event-started">Registration has closed: this event has already started.</Started>}
             </Box>
           </HeroText>

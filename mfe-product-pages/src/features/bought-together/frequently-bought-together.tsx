@@ -1,11 +1,13 @@
 // Frequently Bought Together: the first 3 products, all pre-checked; the total follows the checked
-// ones and the button adds every checked product (quantity 1 each) and goes to /cart.
+// ones and the button adds every checked product (quantity 1 each) and goes to /cart. A form: the
+// checkboxes are its `add` fields, so the choice is sent to /cart before the scripts run too.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
 import { Button, formatPrice, media, Price, theme } from 'shared-ui';
 import { productPath } from '../../lib/paths';
+import { ADD_PARAM, AddToCartForm } from '../buy/add-to-cart-form';
 import type { Addable } from '../../lib/use-add-to-cart';
 import { PageSection } from '../layout/page-parts';
 import { checkedTotal, frequentlyBought, initiallyChecked, isPurchasable } from './frequently-bought';
@@ -40,28 +42,30 @@ export function FrequentlyBoughtTogether({ products, onAdd }: { products: Produc
   const chosen = items.filter((p) => checked.includes(p.productId) && isPurchasable(p));
   return (
     <PageSection title="Frequently Bought Together" id="bought-together" alt testId="bought-together">
-      <List>
-        {items.map((p) => {
-          const id = `${base}-${p.productId}`;
-          return (
-            <Row key={p.productId}>
-              <input type="checkbox" id={id} checked={checked.includes(p.productId)} disabled={!isPurchasable(p)} onChange={() => toggle(p.productId)} />
-              {p.productImage ? <img src={p.productImage} alt="" width={96} height={64} loading="lazy" decoding="async" /> : <span />}
-              <span className="meta">
-                <label htmlFor={id}>{p.productName}</label>
-                <Price price={p.productPrice} strikeout={p.strikeoutPrice} />
-                <Link to={productPath(p)}>View details<span className="visually-hidden"> of {p.productName}</span></Link>
-              </span>
-            </Row>
-          );
-        })}
-      </List>
-      <Footer>
-        <span className="total" aria-live="polite" data-testid="bought-together-total">
-          Total price ({chosen.length} {chosen.length === 1 ? 'item' : 'items'}): <strong>{formatPrice(total) ?? '$0.00'}</strong>
-        </span>
-        <Button onClick={() => onAdd(chosen)} disabled={chosen.length === 0}>Add Selected to Cart</Button>
-      </Footer>
+      <AddToCartForm onAdd={() => onAdd(chosen)}>
+        <List>
+          {items.map((p) => {
+            const id = `${base}-${p.productId}`;
+            return (
+              <Row key={p.productId}>
+                <input type="checkbox" id={id} name={ADD_PARAM} value={p.productId} checked={checked.includes(p.productId)} disabled={!isPurchasable(p)} onChange={() => toggle(p.productId)} />
+                {p.productImage ? <img src={p.productImage} alt="" width={96} height={64} loading="lazy" decoding="async" /> : <span />}
+                <span className="meta">
+                  <label htmlFor={id}>{p.productName}</label>
+                  <Price price={p.productPrice} strikeout={p.strikeoutPrice} />
+                  <Link to={productPath(p)}>View details<span className="visually-hidden"> of {p.productName}</span></Link>
+                </span>
+              </Row>
+            );
+          })}
+        </List>
+        <Footer>
+          <span className="total" aria-live="polite" data-testid="bought-together-total">
+            Total price ({chosen.length} {chosen.length === 1 ? 'item' : 'items'}): <strong>{formatPrice(total) ?? '$0.00'}</strong>
+          </span>
+          <Button type="submit" disabled={chosen.length === 0}>Add Selected to Cart</Button>
+        </Footer>
+      </AddToCartForm>
     </PageSection>
   );
 }

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
-import { Button, formatPrice, media, theme } from 'shared-ui';
+import { formatPrice, media, theme } from 'shared-ui';
 import { ExpandableText } from 'shared-ui/rich-text';
 import { productPath } from '../../lib/paths';
 import type { Addable } from '../../lib/use-add-to-cart';
@@ -12,6 +12,7 @@ import { CardGrid, PageSection } from '../layout/page-parts';
 import { ProductCard } from '../product-card/product-card';
 import { bundleTotals } from './bundle-totals';
 import { isPurchasable } from '../bought-together/frequently-bought';
+import { AddToCartButton } from '../buy/add-to-cart-form';
 
 const Items = styled.ul`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;
@@ -75,7 +76,7 @@ export function PriceBreakdown({ bundle, items, onAdd }: { bundle: ProductSummar
           <h3 id="separately-title">Purchase Seperately</h3>
           <span className="amount">{formatPrice(t.separately) ?? '$0.00'}</span>
           <p>{items.length} products bought one by one.</p>
-          <Button $variant="ghost" onClick={() => onAdd(separate)} disabled={separate.length === 0}>Add Items Separately</Button>
+          <AddToCartButton ids={separate.map((p) => p.productId)} onAdd={() => onAdd(separate)} $variant="ghost" disabled={separate.length === 0}>Add Items Separately</AddToCartButton>
         </Option>
         <Option $best aria-labelledby="bundled-title" data-testid="purchase-bundled">
           <h3 id="bundled-title">Purchase Bundled</h3>
@@ -83,7 +84,7 @@ export function PriceBreakdown({ bundle, items, onAdd }: { bundle: ProductSummar
           {t.savings > 0
             ? <p className="save">You save {formatPrice(t.savings)} ({t.savingsPercent}%)</p>
             : <p>Everything in one purchase.</p>}
-          {isPurchasable(bundle) && <Button onClick={() => onAdd([bundle])}>Add Bundle to Cart</Button>}
+          {isPurchasable(bundle) && <AddToCartButton ids={[bundle.productId]} onAdd={() => onAdd([bundle])}>Add Bundle to Cart</AddToCartButton>}
         </Option>
       </Compare>
     </PageSection>

@@ -1,10 +1,11 @@
 // The price card of a product hero: image, price with strikeout, optional feature badge and facts,
-// and the purchase action.
+// and the purchase action (a form: it works before the scripts run, see add-to-cart-form.tsx).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
-import { Button, Card, media, Price, theme } from 'shared-ui';
+import { Card, media, Price, theme } from 'shared-ui';
 import { isContactUs } from '../database/contact-price';
+import { AddToCartButton } from './add-to-cart-form';
 
 const Box = styled(Card)`
   color: ${theme.color.text}; padding: 0; overflow: hidden;
@@ -28,7 +29,7 @@ export const Facts = styled.ul`
 `;
 
 export function BuyCard({ product, onAdd, label = 'Add to Cart', facts, badge, before, children, testId = 'buy-card' }: {
-  product: Pick<ProductSummary, 'productName' | 'productPrice' | 'strikeoutPrice' | 'productImage'>;
+  product: Pick<ProductSummary, 'productId' | 'productName' | 'productPrice' | 'strikeoutPrice' | 'productImage'>;
   onAdd?: () => void; label?: string; facts?: ReactNode; before?: ReactNode; badge?: { src: string; alt: string } | null; children?: ReactNode; testId?: string;
 }) {
   return (
@@ -41,7 +42,7 @@ export function BuyCard({ product, onAdd, label = 'Add to Cart', facts, badge, b
         <Price price={product.productPrice} strikeout={product.strikeoutPrice} className="price" />
         {facts}
         {before}
-        {onAdd && !isContactUs(product.productPrice) && <Button $block onClick={onAdd}>{label}</Button>}
+        {onAdd && !isContactUs(product.productPrice) && <AddToCartButton ids={[product.productId]} onAdd={onAdd} $block>{label}</AddToCartButton>}
         {children}
       </Body>
     </Box>

@@ -2,7 +2,8 @@
 // steps aside when the end of the page content is on screen so it never covers the footer.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, media, Price, theme } from 'shared-ui';
+import { media, Price, theme } from 'shared-ui';
+import { AddToCartButton } from './add-to-cart-form';
 
 const Bar = styled.div<{ $hidden: boolean }>`
   display: none;
@@ -26,7 +27,7 @@ const End = styled.div`
   ${media.mobile} { height: 76px; }
 `;
 
-export function MobileBuyBar({ name, price, strikeout, onAdd }: { name: string; price: number; strikeout?: number | null; onAdd: () => void }) {
+export function MobileBuyBar({ productId, name, price, strikeout, onAdd }: { productId: number; name: string; price: number; strikeout?: number | null; onAdd: () => void }) {
   const end = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(false);
   useEffect(() => {
@@ -45,7 +46,7 @@ export function MobileBuyBar({ name, price, strikeout, onAdd }: { name: string; 
           <span className="name">{name}</span>
           <Price price={price} strikeout={strikeout} className="price" />
         </div>
-        <Button onClick={onAdd}>Add to Cart</Button>
+        <AddToCartButton ids={[productId]} onAdd={onAdd}>Add to Cart</AddToCartButton>
       </Bar>
     </>
   );

@@ -2,8 +2,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from 'shared-api';
-import { Button, Card, Price, theme } from 'shared-ui';
+import { Card, Price, theme } from 'shared-ui';
 import { productPath } from '../../lib/paths';
+import { AddToCartButton } from '../buy/add-to-cart-form';
 import { isContactUs } from '../database/contact-price';
 import { CheckIcon } from '../layout/page-parts';
 
@@ -35,7 +36,7 @@ export function ExtensionBlock({ product, onAdd }: { product: Product; onAdd: ()
       </ul>
       <Price price={product.productPrice} strikeout={product.strikeoutPrice} className="price" />
       <Notice role="note" data-testid="extension-notice"><strong>Please note: </strong>{EXTENSION_NOTICE}</Notice>
-      {!isContactUs(product.productPrice) && <Button $block onClick={onAdd}>Add to Cart</Button>}
+      {!isContactUs(product.productPrice) && <AddToCartButton ids={[product.productId]} onAdd={onAdd} $block>Add to Cart</AddToCartButton>}
     </Box>
   );
 }
