@@ -1,31 +1,38 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
-const Item = styled.div`border-bottom: 1px solid ${theme.color.line};`;
-const Trigger = styled.button`
-  width: 100%; display: flex; justify-content: space-between; align-items: center; gap: 12px; text-align: left;
-  background: none; border: 0; padding: 16px 4px; font-weight: 600; font-size: 1.05rem; color: ${theme.color.navy};
-  cursor: pointer; min-height: 44px;
-  span[aria-hidden] { font-size: 1.4rem; }
+// A native disclosure (<details>/<summary>): it opens and closes as plain HTML, before any script runs
+// and without one (issue 35). The summary is reachable with Tab and toggles with Enter or Space; the
+// browser exposes it as a control with its expanded state. The question stays a heading (inside the
+// summary) for heading navigation; the +/− sign follows the open state by CSS.
+const Item = styled.details`
+  border-bottom: 1px solid ${theme.color.line};
+  & > summary {
+    display: flex; justify-content: space-between; align-items: center; gap: 12px; text-align: left;
+    padding: 16px 4px; font-weight: 600; font-size: 1.05rem; color: ${theme.color.navy};
+    cursor: pointer; min-height: 44px; list-style: none;
+  }
+  & > summary::-webkit-details-marker { display: none; }
+  & > summary > .heading { margin: 0; font: inherit; color: inherit; }
+  & > summary > .sign { font-size: 1.4rem; line-height: 1; }
+  & > summary > .sign::before { content: '+'; }
+  &[open] > summary > .sign::before { content: '−'; }
 `;
 const Body = styled.div`padding: 0 4px 16px; color: ${theme.color.text};`;
 
-/** One disclosure: a button that shows and hides its panel (WAI-ARIA accordion pattern). */
+/** One disclosure: a summary (the title, as a heading) that shows and hides its panel. */
 export function AccordionItem({ title, children, defaultOpen = false, headingLevel = 3 }: {
   title: string; children: ReactNode; defaultOpen?: boolean; headingLevel?: 2 | 3 | 4;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
-  const id = useId();
   const H = `h${headingLevel}` as 'h3';
   return (
-    <Item>
-      <H style={{ margin: 0 }}>
-        <Trigger aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-trigger`} onClick={() => setOpen((o) => !o)}>
-          {title}<span aria-hidden="true">{open ? '−' : '+'}</span>
-        </Trigger>
-      </H>
-      <Body id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} hidden={!open}>{children}</Body>
+    <Item open={defaultOpen}>
+      <summary>
+        <H className="heading">{title}</H>
+        <span className="sign" aria-hidden="true" />
+      </summary>
+      <Body>{children}</Body>
     </Item>
   );
 }
