@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, firstData } from 'shared-api';
 import styled from 'styled-components';
-import { Button, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
+import { Button, ButtonLink, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
 import { useMediaQuery } from 'shared-ui/use-media-query';
 import { Pager } from '../features/catalog/pager';
 import { ProgramCard, ProgramCardSkeleton, productPath } from '../features/catalog/program-card';
@@ -36,6 +36,8 @@ const Aside = styled.aside`
   background: #fff; border: 1px solid ${theme.color.line}; border-radius: ${theme.radius}; padding: 20px;
   h2 { margin: 0 0 16px; font-size: 1.15rem; }
   ${media.mobile} { display: none; }
+  /* without scripts the drawer cannot open: on a phone the panel (a form) shows above the list */
+  ${media.mobile} and (scripting: none) { display: block; position: static; max-height: none; overflow: visible; margin: 16px 0; }
 `;
 /* The filters open in a drawer on phones. The aside and this button are in the markup at every
    width, shown by CSS: the page's markup does not depend on the viewport, so the server's render
@@ -44,6 +46,7 @@ const FiltersButton = styled(Button)`
   display: none;
   /* as wide and tall as with its label: it stays put while the served page is parsed */
   ${media.mobile} { display: inline-flex; min-width: 10em; min-height: 48px; }
+  @media (scripting: none) { display: none; }
 `;
 const Toolbar = styled.div`
   display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 44px; margin-bottom: 16px;
@@ -77,6 +80,10 @@ const Empty = styled.section`
   text-align: center; padding: 48px 20px; border: 1px dashed ${theme.color.line}; border-radius: ${theme.radius}; background: #fff;
   h2 { margin: 0 0 8px; }
   p { margin: 0 auto 20px; max-width: 460px; color: ${theme.color.muted}; }
+`;
+/* Reset is the page's own action; without scripts a link to the reset address stands in for it */
+const ScriptReset = styled(Button)`
+  @media (scripting: none) { display: none; }
 `;
 const DrawerFoot = styled.div`
   position: sticky; bottom: -20px; margin: 20px -20px -20px; padding: 12px 20px; background: #fff; border-top: 1px solid ${theme.color.line};
@@ -134,7 +141,9 @@ export default function CatalogPage() {
     lastWrite.current = { control, target };
   };
   const onChange = (change: Partial<Omit<Filters, 'page'>>, control: FilterControl) => write(changeFilters(filters, change), control);
-  const reset = () => write(onCertifications ? parseFilters('', CERTIFICATIONS_PATH) : DEFAULT_FILTERS, 'reset');
+  const resetFilters = onCertifications ? parseFilters('', CERTIFICATIONS_PATH) : DEFAULT_FILTERS;
+  const reset = () => write(resetFilters, 'reset');
+  const resetHref = hrefFor(resetFilters);
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -172,7 +181,7 @@ export default function CatalogPage() {
   const active = activeFilterCount(filters);
 
   const panel = (idPrefix: string, sliderMax: number) => (
-    <FilterPanel filters={filters} sliderMax={sliderMax} idPrefix={idPrefix} onChange={onChange} onReset={reset} />
+    <FilterPanel filters={filters} sliderMax={sliderMax} idPrefix={idPrefix} onChange={onChange} onReset={reset} resetHref={resetHref} />
   );
 
   return (
@@ -224,7 +233,8 @@ export default function CatalogPage() {
               <Empty aria-labelledby="catalog-empty-heading" data-testid="catalog-empty">
                 <h2 id="catalog-empty-heading">No programs match your filters</h2>
                 <p>Try a shorter search, a wider price range or fewer types and traits. Resetting shows the whole {onCertifications ? 'list of certifications' : 'catalog'} again.</p>
-                <Button onClick={reset}>Reset filters</Button>
+                <ScriptReset onClick={reset}>Reset filters</ScriptReset>
+                <noscript><ButtonLink to={resetHref}>Reset filters</ButtonLink></noscript>
               </Empty>
             ) : null}
             {!loading && showPager(matched.length) && (

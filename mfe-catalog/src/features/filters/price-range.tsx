@@ -35,8 +35,10 @@ const Values = styled.p`
  * `max` null means "no upper limit": the top thumb sits at the slider's end and reads "$6,000+".
  * Moving the top thumb to the end sets the limit back to none.
  */
-export function PriceRange({ min, max, sliderMax, onChange, idPrefix }: {
+export function PriceRange({ min, max, sliderMax, onChange, idPrefix, names }: {
   min: number; max: number | null; sliderMax: number; idPrefix: string;
+  /** The form field names of the two thumbs (a form sends them as the address's min and max). */
+  names?: { min: string; max: string };
   onChange: (next: { min: number; max: number | null }) => void;
 }) {
   const lo = Math.min(min, sliderMax);
@@ -48,7 +50,7 @@ export function PriceRange({ min, max, sliderMax, onChange, idPrefix }: {
       <Wrap>
         <Track><Fill style={{ left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` }} /></Track>
         <Range
-          type="range" id={`${idPrefix}-min`} aria-label="Minimum price" min={PRICE_MIN} max={sliderMax} step={PRICE_STEP}
+          type="range" id={`${idPrefix}-min`} name={names?.min} aria-label="Minimum price" min={PRICE_MIN} max={sliderMax} step={PRICE_STEP}
           value={lo} aria-valuetext={dollars(lo)}
           // when the thumbs meet, the one that can still move inwards sits on top
           style={{ zIndex: lo >= hi && hi > sliderMax / 2 ? 2 : 1 }}
@@ -58,7 +60,7 @@ export function PriceRange({ min, max, sliderMax, onChange, idPrefix }: {
           }}
         />
         <Range
-          type="range" id={`${idPrefix}-max`} aria-label="Maximum price" min={PRICE_MIN} max={sliderMax} step={PRICE_STEP}
+          type="range" id={`${idPrefix}-max`} name={names?.max} aria-label="Maximum price" min={PRICE_MIN} max={sliderMax} step={PRICE_STEP}
           value={hi} style={{ zIndex: 1 }} aria-valuetext={hiText === `${dollars(sliderMax)}+` ? `${dollars(sliderMax)} or more` : hiText}
           onChange={(e) => {
             const v = Math.max(Number(e.target.value), lo);
