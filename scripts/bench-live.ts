@@ -397,7 +397,7 @@ function logNav(nav: SoftNav, target: LiveTarget, i: number, r: NavRun): void {
 }
 
 /** Every load and navigation, the targets interleaved run by run. */
-export async function measureLive(browser: Browser, targets: LiveTarget[], routes: string[], opts: { navs: boolean }): Promise<LiveResults> {
+export async function measureLive(browser: Browser, targets: LiveTarget[], routes: string[], opts: { navs: boolean; /** throws to stop the run (a server gone) */ beforeEach?: () => void }): Promise<LiveResults> {
   for (const r of routes) keysOf(r);
   const ua = `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version().split('.')[0]}.0.0.0 Mobile Safari/537.36`;
   const storage = new Map<string, { cart: StorageState; checkout?: StorageState }>();
@@ -414,6 +414,7 @@ export async function measureLive(browser: Browser, targets: LiveTarget[], route
     results.loads.set(route, byTarget);
     for (let i = 0; i < runs; i++) {
       for (const t of targets) {
+        opts.beforeEach?.();
         const r = await loadOnce(browser, ua, t, route, storageFor(t, route));
         byTarget.get(t.label)!.push(r);
         logLoad(route, t, i, r);
@@ -426,6 +427,7 @@ export async function measureLive(browser: Browser, targets: LiveTarget[], route
       results.navs.set(nav.label, byTarget);
       for (let i = 0; i < runs; i++) {
         for (const t of targets) {
+          opts.beforeEach?.();
           const r = await navOnce(browser, ua, t, nav, storage.get(t.label)!.cart);
           byTarget.get(t.label)!.push(r);
           logNav(nav, t, i, r);

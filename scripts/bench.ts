@@ -248,7 +248,18 @@ function startServer(dataDir: string, dir = root, at = port, tag = 'server'): Ch
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${tag}] ${d.toString()}`));
+  // a server that stops before the bench stops it (killed from outside, crashed): said at once, with the signal
+  child.once('exit', (code, signal) => { if (!stopping.has(child)) console.error(`[${tag}] exited during the run (${signal ?? `code ${code}`})`); });
   return child;
+}
+
+/** The servers this script is stopping itself (stopServer). */
+const stopping = new WeakSet<ChildProcess>();
+/** Throws when one of these servers is no longer running: the figures after it would be a refused connection's. */
+function assertRunning(servers: [string, ChildProcess][]): void {
+  for (const [name, child] of servers) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the ${name} stopped during the run (${child.signalCode ?? `code ${child.exitCode}`}): no figures after it`);
+  }
 }
 
 /** A checkout's commit, and whether its tracked files differ from it (what a build in it was made from). */
@@ -325,6 +336,7 @@ async function waitForHealth(child: ChildProcess, origin = base, timeoutMs = 180
 
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  stopping.add(child);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -692,7 +704,8 @@ async function main(): Promise<void> {
       if (baseBuild && baseOrigin) targets.push({ label: 'base', origin: baseOrigin, describe: `${baseBuild.dir} at ${commitOf(baseBuild.dir)}` });
       const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
       try {
-        live = await measureLive(browser, targets, args.liveRoutes, { navs: args.softNavs });
+        const servers: [string, ChildProcess][] = [['server', server], ...(baseServer ? [['base server', baseServer] as [string, ChildProcess]] : [])];
+        live = await measureLive(browser, targets, args.liveRoutes, { navs: args.softNavs, beforeEach: () => assertRunning(servers) });
       } finally {
         await browser.close();
       }
