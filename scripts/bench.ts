@@ -10,18 +10,31 @@
 //   hello-world, GET /api/products, the cached document] back to back, from which the bars are read:
 //   GET /api/products (issue 22) and the cached document (issue 21) must reach half the hello-world's
 //   requests/s (the median of the rounds' ratios).
+// - app live (issue 35, scripts/bench-live.ts): per route, on an emulated phone (CDP: CPU ×4, 150 ms,
+//   1.6 Mbps / 750 kbps), first paint, the moment the route's key control has its handlers attached,
+//   the window between them, CLS to live + 1 s, and soft navigations (tap → the next page's key
+//   control live) with the target's remote not yet loaded and already loaded; median of LIVE_RUNS
+//   (default 3). With a base build, each load runs on both builds in turn and each figure is printed
+//   beside the base's.
 // Prints one table and writes bench/RESULTS.md. Options:
 //   --build               run the production build first;
 //   --routes=/,/cart      measure only these pages (default: the five of issue 11);
-//   --no-lighthouse, --no-js, --no-api   skip a part;
+//   --no-lighthouse, --no-js, --no-api, --no-live   skip a part;
+//   --live-only           only the app-live part (`pnpm bench:live`); --no-soft-nav leaves out its navigations;
+//   --base=<dir>          (or --base <dir>, or BENCH_BASE) also serve the built repository in <dir> (another
+//                         worktree, after its `pnpm build`) with its own shell/server/serve.ts on
+//                         BENCH_BASE_PORT (default BENCH_PORT + 10, its identity provider +11, inbox +12/+13)
+//                         and measure the app-live part on it too, interleaved with this build;
 //   --long-tasks          also print, per route, the main-thread long tasks of the median Lighthouse
 //                         run and the scripts that cost the most main-thread time (bootup-time);
 //   --api=products,product   only these API endpoints (the path after /api/: products, product,
 //                         cart, stripe-checkout; `document` for a product page's served document;
 //                         `hello` for the bare Fastify hello-world).
-// A partial run (any of --routes/--no-*/--api) prints its tables but leaves bench/RESULTS.md alone.
+//   The app-live part measures --routes when given (each needs a key control in bench-live.ts), else
+//   the eight pages of issue 35 (LIVE_ROUTES).
+// A partial run (any of --routes/--no-*/--api/--live-only) prints its tables but leaves bench/RESULTS.md alone.
 // Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS, BENCH_ROUNDS, BENCH_PIN,
-// LH_RUNS, CHROME_PATH (default /usr/bin/chromium).
+// LH_RUNS, LIVE_RUNS, LIVE_TIMEOUT_MS (default 30000), BENCH_BASE, BENCH_BASE_PORT, CHROME_PATH (default /usr/bin/chromium).
 import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createPrivateKey, sign, type JsonWebKey } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +45,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { measureRoute, FIRST_PAGE_BUDGET_GZIP, kb, type RouteWeight } from '../e2e/measure.js';
+import { LIVE_ROUTES, liveSetup, liveTables, measureLive, type LiveResults, type LiveTarget } from './bench-live.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT || 8200);
@@ -63,16 +77,25 @@ function parseArgs(argv: string[]) {
   const routes = list(value('routes'));
   for (const r of routes ?? []) if (!r.startsWith('/')) throw new Error(`--routes: ${r} is not a path`);
   const api = list(value('api'));
+  const liveOnly = argv.includes('--live-only');
+  // --base=<dir> or --base <dir>
+  const baseAt = argv.indexOf('--base');
+  const baseDir = value('base') ?? (baseAt >= 0 ? argv[baseAt + 1] : undefined) ?? process.env.BENCH_BASE;
+  if (baseAt >= 0 && (!baseDir || baseDir.startsWith('--'))) throw new Error('--base: give the built repository\'s folder (--base=<dir>)');
   const opts = {
     build: argv.includes('--build'),
     routes: routes ?? ROUTES,
-    lighthouse: !argv.includes('--no-lighthouse'),
-    js: !argv.includes('--no-js'),
-    api: !argv.includes('--no-api'),
+    liveRoutes: routes ?? LIVE_ROUTES,
+    lighthouse: !liveOnly && !argv.includes('--no-lighthouse'),
+    js: !liveOnly && !argv.includes('--no-js'),
+    api: !liveOnly && !argv.includes('--no-api'),
+    live: !argv.includes('--no-live'),
+    softNavs: !argv.includes('--no-soft-nav'),
+    baseDir: baseDir || undefined,
     apiFilter: api,
     longTasks: argv.includes('--long-tasks'),
   };
-  return { ...opts, partial: Boolean(routes || api) || !opts.lighthouse || !opts.js || !opts.api };
+  return { ...opts, partial: Boolean(routes || api) || !opts.lighthouse || !opts.js || !opts.api || !opts.live || !opts.softNavs };
 }
 
 /** The budgets of issue 11. */
@@ -213,18 +236,41 @@ async function wrkRun(load: LoadRun): Promise<LoadResult> {
 
 // ------------------------------------------------------------------ server
 
-function startServer(dataDir: string): ChildProcess {
-  const child = spawn(...onCpu(0, process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts']), {
-    cwd: root,
+/** The production build of the repository in `dir` (this one, or a base build's), served by its own serve.ts with its own tsx. */
+function startServer(dataDir: string, dir = root, at = port, tag = 'server'): ChildProcess {
+  const child = spawn(...onCpu(0, process.execPath, [join(dir, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts']), {
+    cwd: dir,
     env: {
       ...process.env,
-      PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '',
-      NODE_ENV: 'production', SITE_URL: base, API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
+      PORT: String(at), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '',
+      NODE_ENV: 'production', SITE_URL: `http://localhost:${at}`, API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[server] ${d.toString()}`));
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${tag}] ${d.toString()}`));
+  // a server that stops before the bench stops it (killed from outside, crashed): said at once, with the signal
+  child.once('exit', (code, signal) => { if (!stopping.has(child)) console.error(`[${tag}] exited during the run (${signal ?? `code ${code}`})`); });
   return child;
+}
+
+/** The servers this script is stopping itself (stopServer). */
+const stopping = new WeakSet<ChildProcess>();
+/** Throws when one of these servers is no longer running: the figures after it would be a refused connection's. */
+function assertRunning(servers: [string, ChildProcess][]): void {
+  for (const [name, child] of servers) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the ${name} stopped during the run (${child.signalCode ?? `code ${child.exitCode}`}): no figures after it`);
+  }
+}
+
+/** A checkout's commit, and whether its tracked files differ from it (what a build in it was made from). */
+function commitOf(dir: string): string {
+  try {
+    const head = execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    return `${head.length > 70 ? `${head.slice(0, 70)}…` : head}${dirty ? ' (with uncommitted changes)' : ''}`;
+  } catch {
+    return 'not a git checkout';
+  }
 }
 
 /**
@@ -275,21 +321,22 @@ async function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForHealth(child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForHealth(child: ChildProcess, origin = base, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server of ${origin} exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${origin}/api/health`);
       if (res.ok) return;
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${base}/api/health did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${origin}/api/health did not answer within ${timeoutMs / 1000} s`);
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  stopping.add(child);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -533,20 +580,35 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  // the base build (--base): another repository's production build, served beside this one for the app-live part
+  const baseBuild = args.live && args.baseDir ? { dir: realpathSync(args.baseDir), port: Number(process.env.BENCH_BASE_PORT || port + 10) } : null;
+  if (baseBuild && !existsSync(join(baseBuild.dir, 'shell/dist/index.html'))) {
+    console.error(`--base: ${baseBuild.dir} has no shell/dist: build it first (pnpm build in that folder).`);
+    process.exitCode = 1;
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'acma-bench-'));
   const server = startServer(dataDir);
+  const baseDataDir = baseBuild ? mkdtempSync(join(tmpdir(), 'acma-bench-base-')) : null;
+  const baseServer = baseBuild ? startServer(baseDataDir!, baseBuild.dir, baseBuild.port, 'base server') : null;
+  const stopAll = async () => {
+    await Promise.all([stopServer(server), baseServer ? stopServer(baseServer) : undefined]);
+    for (const d of [dataDir, baseDataDir]) if (d) rmSync(d, { recursive: true, force: true });
+  };
   let chrome: LaunchedChrome | undefined;
   const onSignal = () => {
-    void Promise.resolve(chrome?.kill()).catch(() => {}).then(() => stopServer(server)).finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(130);
-    });
+    void Promise.resolve(chrome?.kill()).catch(() => {}).then(stopAll).finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
     await waitForHealth(server);
     console.log(`serving the production build at ${base} (data in ${dataDir})`);
+    const baseOrigin = baseBuild ? `http://localhost:${baseBuild.port}` : null;
+    if (baseServer && baseOrigin) {
+      await waitForHealth(baseServer, baseOrigin);
+      console.log(`serving the base build of ${baseBuild!.dir} at ${baseOrigin} (data in ${baseDataDir})`);
+    }
 
     // 1. Lighthouse, one Chromium for all runs.
     const lh = new Map<string, LhFigures>();
@@ -635,6 +697,21 @@ async function main(): Promise<void> {
       }
     }
 
+    // 4. App live on a phone (issue 35), interleaved with the base build when there is one.
+    let live: LiveResults | null = null;
+    if (args.live) {
+      const targets: LiveTarget[] = [{ label: 'this build', origin: base, describe: `${root} at ${commitOf(root)}` }];
+      if (baseBuild && baseOrigin) targets.push({ label: 'base', origin: baseOrigin, describe: `${baseBuild.dir} at ${commitOf(baseBuild.dir)}` });
+      const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+      try {
+        const servers: [string, ChildProcess][] = [['server', server], ...(baseServer ? [['base server', baseServer] as [string, ChildProcess]] : [])];
+        live = await measureLive(browser, targets, args.liveRoutes, { navs: args.softNavs, beforeEach: () => assertRunning(servers) });
+      } finally {
+        await browser.close();
+      }
+    }
+    const liveSection = live ? ['## Live (issue 35)', '', ...liveSetup(live.targets), '', ...liveTables(live)] : [];
+
     const date = new Date().toISOString();
     if (args.partial) {
       const tables: string[] = [];
@@ -645,18 +722,20 @@ async function main(): Promise<void> {
         tables.push('');
       }
       if (api.length) tables.push('## API', '', ...apiTable(api), '', ...helloBars(api, barRounds), '');
+      tables.push(...liveSection);
       console.log(`\n${tables.join('\n')}\n(a partial run: bench/RESULTS.md left as it was)`);
       return;
     }
     const pages = ROUTES.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }));
     const tables = ['## Pages', '', ...pageTable(pages), '', '## API', '', ...apiTable(api)];
-    console.log(`\n${tables.join('\n')}\n\n## Budgets (issues 11, 20, 22)\n\n${budgets(pages, api, barRounds).join('\n')}\n`);
+    console.log(`\n${tables.join('\n')}\n\n## Budgets (issues 11, 20, 22)\n\n${budgets(pages, api, barRounds).join('\n')}\n\n${liveSection.join('\n')}`);
     const md = [
       '# Benchmark results', '',
       `Last run: ${date} (\`pnpm bench\`, scripts/bench.ts, against the production build served as \`npm start\` does).`, '',
       '## Machine', '', ...machine(), '',
       ...tables, '',
       '## Budgets (issues 11, 20, 22)', '', ...budgets(pages, api, barRounds), '',
+      ...liveSection,
     ].join('\n');
     mkdirSync(join(root, 'bench'), { recursive: true });
     // sections this script does not write (mutation scores, dated measurements made by other
@@ -667,14 +746,13 @@ async function main(): Promise<void> {
     writeFileSync(resultsFile, kept ? `${md.trimEnd()}\n\n${kept}` : md);
     console.log('written to bench/RESULTS.md');
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
   }
 }
 
 /** The `## ` sections of a results file that `pnpm bench` does not write itself. */
 function keptSections(previous: string): string {
-  const written = /^## (Machine|Pages|API|Budgets\b)/;
+  const written = /^## (Machine|Pages|API|Budgets\b|Live \(issue 35\))/;
   const kept = previous.split(/\n(?=## )/).slice(1).filter((section) => !written.test(section)).map((section) => section.trimEnd());
   return kept.length ? `${kept.join('\n\n')}\n` : '';
 }
