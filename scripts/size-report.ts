@@ -15,7 +15,7 @@ if (routes.length === 0) routes.push('/', '/faq');
 const port = Number(process.env.REPORT_PORT || 8190);
 const base = `http://localhost:${port}`;
 
-async function waitFor(url: string, ms = 60000) {
+async function waitFor(url: string, ms = 180000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }

@@ -6,7 +6,8 @@ module.exports = {
   'react/jsx-runtime': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
-  'react-router': singleton('^6.30.0'),
+  // the shell provides the part the store uses (shell/src/router.ts; shared-build/index.js): react-router
+  // and the data router are inside it, not shared on their own
   'react-router-dom': singleton('^6.30.0'),
   'styled-components': singleton('^6.1.0'),
   jotai: singleton('^2.9.0'),
