@@ -77,7 +77,10 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
       id: spec.path, path: spec.path, handle,
       lazy: async () => {
         const { Component, loader } = await SHELL_PAGES[spec.shell]();
-        return Component ? { Component: routePage(spec, Component), loader } : { loader };
+        if (Component) return { Component: routePage(spec, Component), loader };
+        // a shell page without a component only redirects: its loader is the route
+        if (!loader) throw new Error(`the shell page ${spec.shell} has neither a component nor a loader`);
+        return { loader };
       },
     };
   }

@@ -3,16 +3,20 @@
 // the next document, the cart page's empty and non-empty frames are kept apart, and nothing of the
 // buyer (cookies, Authorization) reaches or splits a cached document.
 // Run: node --import tsx --test shell/server/test/document-cache.test.ts
+// first, as serve.ts does: React's production build, the one the server bundles render with
+import '../production-react.js';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { createDocumentCache, documentKey } from '../document-cache.js';
 import { registerSite } from '../site.js';
-import { makeSiteRoot, publishRelease } from './support/site-fixture.js';
+import { appData, makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
 
 let t: TestApi;
 let root: string;
@@ -21,8 +25,8 @@ const asked: string[] = [];
 
 before(async () => {
   root = makeSiteRoot('acma-doc-cache-');
-  // releases of the remotes whose pages the tests ask for, each with a server bundle that names its
-  // release and the answers it was given
+  // releases of the remotes whose pages the tests ask for, each with a server bundle whose pages name
+  // their release (and the product their loader got from the API)
   for (const name of ['catalog', 'checkout', 'product-pages']) publish(name, 'aaaaaaaaaaaa');
   t = await startApi({ seed: defaultSeed() });
   await registerSite(t.app, { root, releasesDir: join(root, 'releases'), runtimeConfig: { apiBase: '/api', remotes: {} } });
@@ -46,11 +50,14 @@ const page = (url: string, headers: Record<string, string> = {}) => t.inject({ m
 
 describe('the rendered-document cache', () => {
   test('a repeated request for a page is answered from the cache: same document, no API answer asked again', async () => {
-    await page('/catalog'); // the catalog's first snapshot is loaded (a document made before it is not kept)
+    await page('/api/products'); // the catalog's first snapshot is loaded (a document made before it is not kept)
     asked.length = 0;
     const first = await page('/certification/bcmas');
     assert.equal(first.statusCode, 200);
-    assert.match(first.body, /<p data-release="aaaaaaaaaaaa">CertificationPage \/product\?slug=bcmas/);
+    const product = (appData(first.body)?.loaderData['/certification/:slug'] as { product?: { productName?: string } } | undefined)?.product;
+    assert.equal(typeof product?.productName, 'string', 'the page\'s loader data holds the product');
+    const expected = renderToStaticMarkup(createElement('p', { 'data-release': 'aaaaaaaaaaaa' }, `CertificationPage ${product!.productName!}`));
+    assert.equal(pageArea(first.body), `<!--$-->${expected}<!--/$-->`, 'the release\'s page with its loader\'s product, in the page area');
     assert.ok(asked.some((u) => u.startsWith('/api/product?')), 'the first document inlines the product from the API');
     asked.length = 0;
     for (let i = 0; i < 5; i++) {
@@ -76,6 +83,10 @@ describe('the rendered-document cache', () => {
     const emptyAgain = await page('/cart', { cookie: `${CART_COOKIE}=0` });
     assert.notEqual(lines.headers.etag, empty.headers.etag);
     assert.equal(emptyAgain.headers.etag, empty.headers.etag);
+    // the frame each was made for: what the cart page's render saw of the cookie
+    const sawEmpty = (body: string) => (appData(body)?.loaderData['/cart'] as { cartEmpty?: boolean } | undefined)?.cartEmpty;
+    assert.equal(sawEmpty(empty.body), true);
+    assert.equal(sawEmpty(lines.body), false);
   });
 
   test("a remote's new release is in the next document (over a real connection, as a browser asks)", async () => {
@@ -87,10 +98,10 @@ describe('the rendered-document cache', () => {
       return { body: await res.text(), etag: res.headers.get('etag') };
     };
     const before = await get('/catalog');
-    assert.match(before.body, /data-release="aaaaaaaaaaaa">CatalogPage/);
+    assert.match(pageArea(before.body) ?? '', /<p data-release="aaaaaaaaaaaa">CatalogPage<\/p>/);
     publish('catalog', 'bbbbbbbbbbbb');
     const after = await get('/catalog');
-    assert.match(after.body, /data-release="bbbbbbbbbbbb">CatalogPage/);
+    assert.match(pageArea(after.body) ?? '', /<p data-release="bbbbbbbbbbbb">CatalogPage<\/p>/);
     assert.notEqual(after.etag, before.etag);
   });
 
@@ -100,12 +111,13 @@ describe('the rendered-document cache', () => {
     await t.db.query("UPDATE products SET product_name = 'Renamed Certification' WHERE product_nick_name = 'bcmas'");
     try {
       // the write's notification invalidates the catalog snapshot: the next document is made anew
+      const renamed = (body: string) => pageArea(body)?.includes('CertificationPage Renamed Certification') ?? false;
       let after = await page('/certification/bcmas');
-      for (let i = 0; i < 50 && !after.body.includes('Renamed Certification'); i++) {
+      for (let i = 0; i < 50 && !renamed(after.body); i++) {
         await new Promise((r) => setTimeout(r, 20));
         after = await page('/certification/bcmas');
       }
-      assert.match(after.body, /Renamed Certification/);
+      assert.ok(renamed(after.body), 'the page, rendered with its loader\'s new answer');
       assert.notEqual(after.headers.etag, before.headers.etag);
     } finally {
       await t.db.query('UPDATE products SET product_name = $1 WHERE product_nick_name = $2', [name, 'bcmas']);

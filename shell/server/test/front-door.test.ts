@@ -4,6 +4,8 @@
 // header but the request id, the body's bytes, and the log lines. Requests it must leave to Fastify
 // reach Fastify (its `answered` count stays), and a release or catalog change is seen at once.
 // Run: node --import tsx --test shell/server/test/front-door.test.ts
+// first, as serve.ts does: React's production build, the one the server bundles render with
+import '../production-react.js';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -14,7 +16,7 @@ import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { registerSite } from '../site.js';
-import { makeSiteRoot, publishRelease } from './support/site-fixture.js';
+import { makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
 
 let t: TestApi;
 let root: string;
@@ -124,7 +126,9 @@ describe('the front door answers as Fastify does', () => {
         assert.equal(revalidated.status, 304);
         assert.equal(revalidated.body.length, 0);
       }
-      await assertSameAnswer(path, { 'x-request-id': 'lb-7f3a.2' });
+      const plain = await assertSameAnswer(path, { 'x-request-id': 'lb-7f3a.2' });
+      // a page's answer is its rendered document: the remote's page inside the shell's layout
+      if (!path.startsWith('/api/')) assert.match(pageArea(plain.body.toString()) ?? '', /<p data-release="aaaaaaaaaaaa">/, `${path}: the rendered page`);
     });
   }
 
@@ -189,7 +193,7 @@ describe('what the front door leaves to Fastify', () => {
     const before = answered();
     const released = await overHttp('GET', '/certification/bcmas', {});
     assert.equal(answered(), before, 'the old release\'s document is not answered');
-    assert.match(released.body.toString(), /data-release="bbbbbbbbbbbb"/);
+    assert.match(pageArea(released.body.toString()) ?? '', /<p data-release="bbbbbbbbbbbb">CertificationPage /);
 
     const list = await overHttp('GET', '/api/products');
     await t.db.query("UPDATE products SET product_price = product_price + 1 WHERE product_nick_name = 'bcmas'");

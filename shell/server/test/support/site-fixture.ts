@@ -1,33 +1,86 @@
-// A site root for the document server's tests: the shell's index.html (the build's template) and
-// releases of remotes whose server bundles say which release rendered and which answers they got.
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// A site root for the document server's tests: the shell's production build (index.html, chunks.json
+// and its server bundle server/shell.cjs, as `pnpm build` makes them) and releases of remotes whose
+// server bundles (server/pages.cjs, shaped as shared-build/server-bundle.js writes them) hold a route
+// module for each of the remote's pages in the route table: a real React component saying which
+// release rendered it, and a loader asking the API through the shell's shared-api, as the remotes' do.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRemoteRoute, ROUTES } from '../../../src/route-table.js';
 
-/** A new temporary root holding shell/dist/index.html; the caller removes it. */
+/** The repository's shell build (`pnpm build`). */
+export const SHELL_DIST = join(import.meta.dirname, '..', '..', '..', 'dist');
+
+/** A new temporary root holding a copy of the shell's production build at shell/dist; the caller removes it. */
 export function makeSiteRoot(prefix: string): string {
+  for (const file of ['index.html', 'chunks.json', join('server', 'shell.cjs')]) {
+    if (!existsSync(join(SHELL_DIST, file))) throw new Error(`no shell build (${join(SHELL_DIST, file)} is missing): run \`pnpm build\` first`);
+  }
   const root = mkdtempSync(join(tmpdir(), prefix));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
+  cpSync(SHELL_DIST, join(root, 'shell', 'dist'), { recursive: true });
   return root;
 }
 
+/** The route modules a remote exposes (the route table's modules of that remote). */
+export const modulesOf = (remote: string): string[] =>
+  [...new Set(ROUTES.filter(isRemoteRoute).filter((r) => r.remote === remote).map((r) => r.module))];
+
 /**
- * Publishes a release of `name` under root/releases (a remoteEntry.js and a server bundle whose
- * markup names the release, the page's module and the answers it was given) and makes it current,
- * writing registry.json as the release tool does (a new file renamed over the old one).
+ * A remote's server bundle: `exports.pages`, one route module per page of the remote. Its page renders
+ * `<p data-release="<id>">` with the module's name, and the product's name when the address names a
+ * product; its loader answers `{ release, module, cartEmpty, product? }`: what the render's Request
+ * says of the cart (its line-count cookie's flag, the one thing of the buyer a render sees) and, for an
+ * address with a product slug, the product asked of the API (the shell's shared-api, in-process).
  */
-export function publishRelease(root: string, name: string, id: string): void {
+export function serverBundle(remote: string, id: string): string {
+  return `'use strict';
+const React = require('react');
+const { useLoaderData } = require('react-router-dom');
+const { api } = require('shared-api');
+const RELEASE = ${JSON.stringify(id)};
+function routeModule(name) {
+  function Page() {
+    const data = useLoaderData();
+    const product = data && data.product && !data.product.error ? ' ' + data.product.productName : '';
+    return React.createElement('p', { 'data-release': RELEASE }, name + product);
+  }
+  async function loader({ params, request }) {
+    const slug = params.slug || params.productNickName;
+    const type = params.productType || new URL(request.url).pathname.split('/')[1];
+    const cartEmpty = !/(?:^|;\\s*)acma_cart_lines=[1-9]/.test(request.headers.get('cookie') || '');
+    return { release: RELEASE, module: name, cartEmpty, product: slug ? await api.getProduct(slug, type) : undefined };
+  }
+  return { default: Page, loader };
+}
+exports.pages = { ${modulesOf(remote).map((m) => `${JSON.stringify(m)}: routeModule(${JSON.stringify(m)})`).join(', ')} };
+`;
+}
+
+/**
+ * Publishes a release of `name` under root/releases (a remoteEntry.js and, unless `server` is false,
+ * its server bundle) and makes it current, writing registry.json as the release tool does (a new file
+ * renamed over the old one).
+ */
+export function publishRelease(root: string, name: string, id: string, { server = true }: { server?: boolean } = {}): void {
   const dir = join(root, 'releases', name, id);
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), '');
-  writeFileSync(join(dir, 'server', 'pages.cjs'),
-    `exports.render = (r) => ({ html: '<p data-release="${id}">' + r.module + ' ' + Object.keys(r.data).join(' ') + '</p>', css: '' });`);
+  if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id));
   const file = join(root, 'releases', 'registry.json');
   let registry: { remotes: Record<string, { id: string }> } = { remotes: {} };
   try { registry = JSON.parse(readFileSync(file, 'utf8')) as typeof registry; } catch { /* the first */ }
   registry.remotes[name] = { id };
   writeFileSync(`${file}.tmp`, JSON.stringify(registry));
   renameSync(`${file}.tmp`, file);
+}
+
+/** What the document's page area holds: the inside of the shell layout's `<main id="main">`, or null. */
+export function pageArea(html: string): string | null {
+  return /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? null;
+}
+
+/** The document's `#app-data` block (the routes' loader data and the pages left to the browser), or null. */
+export function appData(html: string): { loaderData: Record<string, unknown>; clientOnly: string[] } | null {
+  const block = /<script id="app-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block === undefined ? null : JSON.parse(block) as { loaderData: Record<string, unknown>; clientOnly: string[] };
 }
