@@ -50,6 +50,7 @@ async function start(el: HTMLElement): Promise<void> {
   const routes = dataRoutes(activeRoutes(), Layout, loadPage);
   // the first page's route modules (the remote's page, loaded through federation) are resolved
   // before hydrating, so the first render is the server's
+  let unresolved = false;
   await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
     if (!route.lazy) return;
     try {
@@ -57,7 +58,10 @@ async function start(el: HTMLElement): Promise<void> {
       Object.assign(route, props);
       delete route.lazy;
     } catch (e) {
-      console.error('[federation] the first page could not be loaded', e); // the router loads it again: its error element
+      // the router loads it again and shows its error element (the fallback with Try again): the app
+      // then renders the document itself, there is no page of the server's to hydrate
+      console.error('[federation] the first page could not be loaded', e);
+      unresolved = true;
     }
   }));
   await nextTask();
@@ -70,7 +74,7 @@ async function start(el: HTMLElement): Promise<void> {
     children: createElement(ClientOnlyContext.Provider, { value: new Set(hydration?.clientOnly ?? []) }, createElement(RouterProvider, { router, future: { v7_startTransition: true } })),
   });
   startTransition(() => {
-    if (hydration && el.firstElementChild) {
+    if (hydration && el.firstElementChild && !unresolved) {
       hydrateRoot(el, app, {
         onRecoverableError: (err) => console.warn('[hydration] the page did not hydrate as served: rendered again in place', err),
       });

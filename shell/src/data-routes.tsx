@@ -9,13 +9,14 @@
 //   itself. Its team changes what the page loads by releasing the remote alone.
 // - The shell's own pages are lazy too (their code is not on every first load).
 // - Route ids are the route table's patterns: the server's loader data is keyed by them.
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, lazy as lazyComponent, Suspense, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
-import { useHydrated } from 'shared-ui';
+import { Loader, useHydrated } from 'shared-ui';
 import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
 import { markAppLive } from './lib/app-live';
+import { remoteAttempts } from './lib/remote-attempts';
 
 
 /** What a remote exposes for each of its pages. */
@@ -39,6 +40,22 @@ export const ClientOnlyContext = createContext<ReadonlySet<string>>(new Set());
 /** The page area the server sent for a page it did not render: the page's space, nothing else. */
 function ServerSkipped() {
   return <div data-client-page="" style={{ minHeight: '60vh' }} />;
+}
+
+/**
+ * A remote page whose module could not be loaded when its route was first resolved (the remote down,
+ * its release gone): the route keeps this component, which loads the page itself, so a failure goes
+ * to the route's error element and Try again loads it anew. (A route whose `lazy` rejects stays
+ * unresolved, and React Router then renders nothing for it, not its error element.)
+ */
+function laterPage(remote: string, module: string, load: LoadRouteModule): ComponentType {
+  return function LaterPage() {
+    const attempt = remoteAttempts.get(remote) ?? 0;
+    // a new lazy component per attempt: Try again must fetch the remote again, not reuse the failed promise
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const Page = useMemo(() => lazyComponent(() => load(remote, module)), [attempt]);
+    return <Suspense fallback={<div style={{ minHeight: '60vh' }}><Loader label="Loading page" /></div>}><Page /></Suspense>;
+  };
 }
 
 function routePage(spec: RouteSpec, Page: ComponentType): ComponentType {
@@ -90,8 +107,13 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
     // with Try again; the bar, the cart and the other remotes keep working
     ErrorBoundary: RemoteFallback,
     lazy: async () => {
-      const mod = await load(spec.remote, spec.module);
-      return { Component: routePage(spec, mod.default), loader: mod.loader, handle: { ...mod.handle, spec } };
+      try {
+        const mod = await load(spec.remote, spec.module);
+        return { Component: routePage(spec, mod.default), loader: mod.loader, handle: { ...mod.handle, spec } };
+      } catch (e) {
+        console.error(`[remote] ${spec.remote}/${spec.module} could not be loaded`, e);
+        return { Component: routePage(spec, laterPage(spec.remote, spec.module, load)), handle: { spec } };
+      }
     },
   };
 }

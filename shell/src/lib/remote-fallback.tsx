@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Button, Container } from 'shared-ui';
 import { isRemoteRoute, resolveRoute } from '../route-table';
 import { resetRemote } from './remotes';
+import { remoteAttempts } from './remote-attempts';
 
 const Fallback = styled(Container)`
   padding-top: 64px; padding-bottom: 64px; text-align: center; min-height: 50vh;
@@ -20,7 +21,10 @@ export function RemoteFallback() {
   useEffect(() => console.error('[remote] page failed', error), [error]);
   const retry = () => {
     const spec = resolveRoute(location.pathname)?.route;
-    if (spec && isRemoteRoute(spec)) resetRemote(spec.remote);
+    if (spec && isRemoteRoute(spec)) {
+      resetRemote(spec.remote);
+      remoteAttempts.set(spec.remote, (remoteAttempts.get(spec.remote) ?? 0) + 1);
+    }
     navigate(location, { replace: true });
   };
   return (
