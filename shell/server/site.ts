@@ -179,7 +179,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // catalog snapshot, minute and cart flag is a lookup, not a render (issue 21). Not in `pnpm dev`
   // (index.html is read anew there) nor before the catalog's first snapshot.
   const documents = createDocumentCache();
-  const catalog = (app as unknown as { catalog?: { current?: () => object | null } }).catalog;
+  const catalog = (app as unknown as { catalog?: { current?: () => object | null; get?: () => Promise<unknown> } }).catalog;
   /** The cache key of a document request, the current catalog snapshot, and the document kept for both. */
   const lookUp = (url: string, cookie: string | undefined) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
@@ -196,6 +196,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     if (spelled) {
       return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'public, max-age=3600').send();
     }
+    // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
+    if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
     const { snapshot, key, kept } = lookUp(req.url, req.headers.cookie);
     let cached = kept;
     if (!cached) {
