@@ -1,7 +1,8 @@
 // What every page tells search engines and link previews: its <title>, meta description, Open
-// Graph tags, canonical address and schema.org JSON-LD. One module for the server (shell/server/page-meta.ts
-// writes it into the HTML it sends) and the browser (the shell keeps it right on client-side
-// navigation; the product pages build their JSON-LD with it), so both say the same thing.
+// Graph tags, canonical address and schema.org JSON-LD. The type (PageMeta) and the generic helpers;
+// the texts of each page are its own: its route module's `handle.meta`, in its remote (the shell's
+// own pages' in shell/src/pages/shell-meta.ts). The server writes the head of the page it renders from
+// it (shell/server/page-meta.ts), the shell keeps it right on client-side navigation.
 // Pure data and functions: no DOM, no React, no imports at run time.
 import type { Product, ProductSummary, ProductType } from './types';
 
@@ -18,81 +19,40 @@ export interface RouteMeta {
   index: boolean;
 }
 
-const page = (title: string, description: string, index = true): RouteMeta => ({ title, description, index });
-// (which pages are for search engines is the shell's route table's `noindex`; `index` here is what
-// a page without a route, such as a product's, says)
-/** The texts of an address that is no page. */
-export const NOT_FOUND_PAGE = page('Page not found | ACMA', 'The page you asked for does not exist on the ACMA store.', false);
+/**
+ * What a page says of itself in the document head. A route module's `handle.meta` gives it (shell
+ * src/data-routes.tsx): the texts live with the page, in its remote, and change with its release.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** false: not for search engines (robots noindex); the route table's `noindex` says so too. */
+  index?: boolean;
+  /** The canonical address (default: the page's own address); null: none. */
+  canonicalPath?: string | null;
+  /** The link-preview image (default: DEFAULT_SHARE_IMAGE). */
+  image?: string | null;
+  /** og:type (default: website). */
+  ogType?: string;
+  /** schema.org structured data, written as an inert JSON-LD block. */
+  jsonLd?: object[] | null;
+}
+
+/** What `handle.meta` is given: the route's loader data, its parameters, the address and the site's origin. */
+export interface PageMetaArgs {
+  /** The route's loader data (null in the browser after a client-side navigation: firstData reads on the server only). */
+  data: unknown;
+  params: Readonly<Record<string, string | undefined>>;
+  pathname: string;
+  origin: string;
+}
 
 /**
- * The pages with a fixed address (spec 2.1), with the titles and descriptions their remotes show.
- * Where the spec gives a page's meta text (nominations, free pass) it is used.
+ * A route module's page meta: null when there is no page at this address (an unknown variant, a
+ * product that does not exist): the document is then the not-found one (404). May be async (a page
+ * that loads its meta code only when asked, keeping it off its first load).
  */
-export const STATIC_PAGES: Readonly<Record<string, RouteMeta>> = {
-  '/': page('ACMA | Accredited Board Certifications for Medical Affairs Professionals',
-    'Accredited, self-paced board certifications, market research, events and bundles for medical affairs, MSL, pharmacy and life science professionals, from the Accreditation Council for Medical Affairs.'),
-  '/callback': page('Signing you in | ACMA', 'Completing your sign-in to the ACMA store.', false),
-  '/catalog': page('Product Catalog | ACMA',
-    'Browse every ACMA program: accredited board certifications, certificates, market research reports, events, databases, bundles and webinars for medical affairs professionals.'),
-  '/certifications': page('Certifications | ACMA',
-    'ACMA board certifications and certificate programs for medical affairs, MSL, pharmacy and life science professionals: self-paced, online and accredited.'),
-  '/cart': page('Your Cart | ACMA', 'Review the certifications, reports and events in your cart before checking out.', false),
-  '/shopping-cart': page('Your Cart | ACMA', 'Review the certifications, reports and events in your cart before checking out.', false),
-  '/checkout': page('Checkout | ACMA', 'Enter your details and continue to secure payment for your ACMA programs.', false),
-  '/profile': page('My profile | ACMA', 'Your ACMA account and the history of your orders.', false),
-  // one text for every order's receipt: keyed by its route pattern (the route table's meta `{ from: 'pattern' }`)
-  '/profile/orders/:receiptNumber': page('Receipt | ACMA', 'The printable receipt of your ACMA order.', false),
-  '/success': page('Thank you for your order | ACMA', 'Your payment went through. Your login details for the learning platform are on their way.', false),
-  '/cancel': page('Payment cancelled | ACMA', 'Your payment was cancelled and nothing was charged. Your cart is saved.', false),
-  '/additionalFields': page('Assign your seats | ACMA', 'Give each seat of your team purchase to a colleague: they receive their own login details.', false),
-  '/conference': page('Medical Affairs Summit | ACMA', 'The annual one-day summit of the Accreditation Council for Medical Affairs.', false),
-  '/faq': page('Frequently Asked Questions | ACMA',
-    'Answers about ACMA board certifications, program access, team licenses, payments, installments, promotion codes and refunds.'),
-  '/policies': page('Policies and System Requirements | ACMA',
-    'Browsers, operating systems, settings and accessibility support required for the ACMA learning platform.'),
-  '/terms': page('Terms and Conditions | ACMA',
-    'Terms and conditions of the ACMA store, including terms of purchase, fees, access periods, licenses and the refund policy.'),
-  '/contact-us': page('Contact Us | ACMA',
-    'Questions about ACMA certifications, enrolment, team licenses or payments? Chat with us or send a message and a council advisor will reply within one business day.'),
-  '/contact-us/mas-b2c': page('Talk to a BCMAS Advisor | ACMA',
-    'Thinking about the Board Certified Medical Affairs Specialist program? Tell us about your background and a council advisor will help you plan your move into medical affairs.'),
-  '/contact-us/mas-b2b': page('Train Your Medical Affairs Team | ACMA',
-    'Certify your medical affairs, MSL or medical information team with ACMA. Company licenses, progress reporting and a single invoice.'),
-  '/contact-us/jobs': page('Careers at the Council | ACMA',
-    'Work with the Accreditation Council for Medical Affairs. Tell us about yourself and the role you are interested in.'),
-  '/summit-conference-badge': page('Summit attendee badge | ACMA',
-    'Registered for the ACMA Summit? Complete your attendee badge profile with the email you registered with. You can come back and update it at any time.'),
-  '/summit-conference-free-pass': page('Summit free pass | ACMA',
-    'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.'),
-  '/sipha-conference': page('SIPHA Conference Registration | ACMA Partner',
-    "Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council's delegation."),
-  '/acma-summit-nominations': page('ACMA Medical Affairs Awards: Nominations | ACMA',
-    'Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence.'),
-  '/definitive-guide-ebook': page('The Definitive Guide to Becoming a Medical Science Liaison | Free ebook | ACMA',
-    'Free ebook for PharmDs, MDs and PhDs: what the medical science liaison role involves, the skills employers test for and a plan to land your first MSL position.'),
-  '/pharmacist-definitive-guide-ebook': page("The Pharmacist's Definitive Guide to Industry Careers | Free ebook | ACMA",
-    'Free career guide for pharmacists and pharmacy students: industry roles in medical information, MSL, drug safety and market access, and a 90-day plan to make the move.'),
-  '/thank-you-msl-guide': page('Your MSL guide is ready | ACMA',
-    'Thank you for requesting The Definitive Guide to Becoming a Medical Science Liaison. Download it below and keep it for your job search.', false),
-  '/thank-you-pharmacist-guide': page('Your pharmacist career guide is ready | ACMA',
-    "Thank you for requesting The Pharmacist's Definitive Guide to Industry Careers. Download it below and start your 90-day plan today.", false),
-  '/has-event/raffle': page('Win a Free PACS Certification | ACMA Raffle',
-    "Enter the council's raffle for a free Prior Authorization Certified Specialist (PACS) certification: 12 self-paced online modules."),
-  '/has-event/testimonial': page('Share Your Experience, Get a Free Pin | ACMA',
-    'Completed a council certification? Share your experience and collect a free certified-professional pin at our booth.'),
-  '/has-event/breakfast': page('Breakfast Session: The Field Reimbursement Manager | CE Credit | ACMA',
-    "Join the council's breakfast session on the field reimbursement manager role and earn continuing-education credit."),
-  '/has-event/reimbursement-ai-trial': page('Free 7-Day Trial: Reimbursement AI Assistant | ACMA',
-    "Try the council's reimbursement AI assistant free for 7 days: payer requirements, prior authorization and appeal letters, coverage questions."),
-  '/test-your-knowledge-medical-affairs': page('Test Your Knowledge of Medical Affairs | Free Quiz | ACMA',
-    'A free 10-question quiz, about 5 minutes, across the five key areas of medical affairs. Get your score and the programs for your focus area.'),
-  '/biologics-biosimilars': page('Biologics and Biosimilars: A Primer for Medical Affairs Teams | Free whitepaper | ACMA',
-    'Free whitepaper for medical affairs teams: how biologics differ from small molecules, how biosimilars are approved, extrapolation, interchangeability and the questions clinicians ask.'),
-  '/thank-you-biologics-biosimilars': page('Your biologics and biosimilars whitepaper is ready | ACMA',
-    'Thank you for requesting Biologics and Biosimilars: A Primer for Medical Affairs Teams. Download it below and share it with your team.', false),
-  '/generic-error': page('Something went wrong | ACMA', 'An unexpected error happened on the ACMA store.', false),
-  '/404Error': page('Program not found | ACMA', 'The program you were looking for is not in the ACMA catalog.', false),
-};
+export type PageMetaFn = (args: PageMetaArgs) => PageMeta | null | Promise<PageMeta | null>;
 
 /** Product types with a page of their own at /{type}/{slug} (conferences live at /conference/{slug}). */
 export const PRODUCT_PAGE_TYPES = ['certification', 'extension', 'report', 'bundle', 'database', 'event',
@@ -110,9 +70,8 @@ export const TYPE_LABEL: Record<ProductType, string> = {
   webinar: 'Webinars', conference: 'Summit',
 };
 
-/** The nominations page's description, with the deadline of this year's awards when known (a calendar day, YYYY-MM-DD or ISO). */
-export function nominationsDescription(deadline: string | null | undefined): string {
-  const base = STATIC_PAGES['/acma-summit-nominations']!.description;
+/** A description followed by "Nominations close <day>." when the deadline is known (a calendar day, YYYY-MM-DD or ISO). */
+export function nominationsDescription(base: string, deadline: string | null | undefined): string {
   if (!deadline) return base;
   const d = new Date(deadline.length === 10 ? `${deadline}T12:00:00Z` : deadline);
   if (Number.isNaN(d.getTime())) return base;
@@ -122,7 +81,24 @@ export function nominationsDescription(deadline: string | null | undefined): str
 
 /** A neutral title for a product page whose product is not known yet (the browser, before the page loads it). */
 export function productRouteMeta(type: ProductType): RouteMeta {
-  return page(`${TYPE_NAME[type]} | ACMA`, 'Accredited programs, research and events for medical affairs professionals.', true);
+  return { title: `${TYPE_NAME[type]} | ACMA`, description: 'Accredited programs, research and events for medical affairs professionals.', index: true };
+}
+
+/**
+ * The meta of a product page from its loader's answer (GET /product): the product's title,
+ * description, image and JSON-LD; null (no page: 404) for the API's unknown-product answer; the
+ * neutral texts of its type when the product is not known yet (the browser, after a client-side
+ * navigation: the page refines them once it has loaded it).
+ */
+export function productMetaFrom(data: unknown, type: ProductType, origin: string): PageMeta | null {
+  if (typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string') return null;
+  if (typeof data === 'object' && data !== null && 'productId' in data) {
+    const p = data as Product;
+    const m = productPageMeta(p);
+    return { title: m.title, description: m.description, canonicalPath: m.path, image: m.image, ogType: m.ogType, jsonLd: productJsonLd(p, origin) };
+  }
+  const neutral = productRouteMeta(type);
+  return { title: neutral.title, description: neutral.description, ogType: type === 'event' || type === 'conference' ? 'website' : 'product' };
 }
 
 // ---------------------------------------------------------------- products

@@ -11,7 +11,7 @@ function setMeta(attr: 'name' | 'property', key: string, value: string) {
 }
 
 /** Sets the document title, description and Open Graph tags, and optional JSON-LD structured data. */
-export function usePageMeta(meta: { title: string; description: string; image?: string; jsonLd?: object | object[] | null } | null): void {
+export function usePageMeta(meta: { title: string; description: string; image?: string | null; jsonLd?: object | object[] | null } | null): void {
   const keep = meta === null; // null: the head is right already (the server wrote it for this address)
   const { title = '', description = '', image } = meta ?? {};
   const ld = meta?.jsonLd ? JSON.stringify(meta.jsonLd) : null;

@@ -8,8 +8,11 @@
 //  3. the head names the route's scripts (`<link rel="preload" as="script">`): the shell's startup
 //     chunks, the route's remoteEntry.js in its current release and the page module's chunks (from
 //     the builds' chunks.json), so they load in parallel with the HTML instead of one after another.
+//  4. the page's title, description, canonical link, Open Graph tags and JSON-LD are what the page's
+//     route module says of itself (`handle.meta`, with its loader's data), written by page-meta.ts;
+//     the status is 404 when it says there is no page.
 // The browser hydrates that document whole (shell/src/bootstrap.tsx). Nothing here knows a page's
-// markup, CSS, copy or data: a remote's team changes them by releasing its remote.
+// markup, CSS, copy, meta or data: a remote's team changes them by releasing its remote.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +20,7 @@ import { CART_COOKIE } from 'shared-cart/cart-store';
 import { escapeHtml } from 'shared-api/html';
 import type { Registry } from './releases.js';
 import { createServerBundles, loadServerBundle, type ServerBundles } from './server-pages.js';
+import { plainHead, renderHead, withHead } from './page-meta.js';
 import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from '../src/route-table.js';
 import type { ShellRenderInput, ShellRenderOutput } from '../src/server-entry.js';
 import type { HttpClient, HttpResponse } from 'shared-api';
@@ -120,6 +124,10 @@ function injectClient(app: FastifyInstance, apiBase: string): HttpClient {
 export interface PageDocument {
   /** A route that redirects. */
   redirect?: { status: number; location: string };
+  /** 404 when the page says there is no page at this address. */
+  status: 200 | 404;
+  /** The page's own head (title, description, canonical, Open Graph, JSON-LD), replacing the build's title; null: the plain head. */
+  meta: string | null;
   /** Extra elements for <head>: the route's script preloads, the page's styles and image preloads. */
   head: string;
   /** The page inside #root. */
@@ -185,7 +193,7 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
       logged.add(once);
       log('page not rendered on the server: the browser renders it', { route, url, err: reason });
     }
-    if (out.redirect) return { redirect: out.redirect, head: '', root: '', data: null };
+    if (out.redirect) return { redirect: out.redirect, status: 200, meta: null, head: '', root: '', data: null };
     // the route's scripts, named in the head: they load with the document
     const scripts = new Set(shellStartupFiles(shellMap()));
     const hit = remotePageAt(pathname, remotes);
@@ -195,33 +203,39 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
       for (const f of exposeFiles(remoteMap(release.dir), shellMap(), hit.route.module, release.base)) scripts.add(f);
     }
     const preloads = [...scripts].map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('');
-    return { head: preloads + out.head, root: out.html, data: out.data };
+    if (!out.meta) {
+      const plain = plainHead(pathname);
+      return { status: plain.status, meta: null, head: plain.html + preloads + out.head, root: out.html, data: out.data };
+    }
+    return { status: out.meta.status, meta: renderHead(opts.origin, out.meta), head: preloads + out.head, root: out.html, data: out.data };
   };
 }
 
 /** index.html with the document's parts in: the head's, the page inside #root, then the routes' data. */
 export function applyDocument(html: string, d: PageDocument): string {
   const data = d.data ? jsonBlock('app-data', d.data) : '';
-  return html
+  return (d.meta ? withHead(html, d.meta) : html)
     .replace('</head>', `${d.head}</head>`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${d.root}</div>${data}`);
 }
 
 /**
  * The per-request document: `render(indexHtml, url)`. A render that fails (a missing build file, a
- * broken bundle) serves the plain document, which the browser renders whole: logged.
+ * broken bundle) serves the plain document, which the browser renders whole (with the route table's
+ * status and robots only: plainHead): logged.
  */
 export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptions) {
   let page: ReturnType<typeof createPageRenderer> | null = null;
-  return async (html: string, url: string, cookie?: string): Promise<{ html: string; redirect?: PageDocument['redirect'] }> => {
+  return async (html: string, url: string, cookie?: string): Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect'] }> => {
     try {
       page ??= createPageRenderer(app, opts);
       const d = await page(url, cookie);
-      if (d.redirect) return { html, redirect: d.redirect };
-      return { html: applyDocument(html, d) };
+      if (d.redirect) return { html, status: 200, redirect: d.redirect };
+      return { html: applyDocument(html, d), status: d.status };
     } catch (e) {
       app.log.error({ err: e, url }, 'page render failed: serving the plain document');
-      return { html };
+      const plain = plainHead(url.split('?')[0] ?? '/');
+      return { html: html.replace('</head>', `${plain.html}</head>`), status: plain.status };
     }
   };
 }

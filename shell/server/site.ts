@@ -12,7 +12,6 @@ import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag,
 import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './document.js';
 import { createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
-import { pageHead, withHead } from './page-meta.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
 import { canonicalSpelling, ROUTES } from '../src/route-table.js';
@@ -166,8 +165,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // are loaded now, not by the first visitor's document
   if (!dev) warmServerModules();
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
-  // per request: the page's own title, description, Open Graph tags and JSON-LD (shell/server/page-meta.ts),
-  // then the page itself, rendered by the shell's and the remote's server bundles (shell/server/document.ts)
+  // per request: the page itself, rendered by the shell's and the remote's server bundles, with its
+  // own title, description, Open Graph tags and JSON-LD (its route module's handle.meta: shell/server/document.ts)
   const renderPage = createDocumentRenderer(app, {
     registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined, origin: new URL(app.siteUrl).origin,
   });
@@ -180,7 +179,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // catalog snapshot, minute and cart flag is a lookup, not a render (issue 21). Not in `pnpm dev`
   // (index.html is read anew there) nor before the catalog's first snapshot.
   const documents = createDocumentCache();
-  const catalog = (app as unknown as { catalog?: { current?: () => object | null } }).catalog;
+  const catalog = (app as unknown as { catalog?: { current?: () => object | null; get?: () => Promise<unknown> } }).catalog;
   /** The cache key of a document request, the current catalog snapshot, and the document kept for both. */
   const lookUp = (url: string, cookie: string | undefined) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
@@ -197,13 +196,14 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     if (spelled) {
       return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'public, max-age=3600').send();
     }
+    // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
+    if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
     const { snapshot, key, kept } = lookUp(req.url, req.headers.cookie);
     let cached = kept;
     if (!cached) {
-      const head = await pageHead(app, req);
-      const page = await renderPage(withHead(index(), head.html), req.url, req.headers.cookie);
+      const page = await renderPage(index(), req.url, req.headers.cookie);
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
-      cached = { status: head.status, doc: withEtag(page.html) };
+      cached = { status: page.status, doc: withEtag(page.html) };
       if (snapshot) documents.set(key, snapshot, cached);
     }
     return sendFrontAnswer(reply, documentAnswer(req, cached));

@@ -6,9 +6,9 @@
 //            and the API; the sitemap named by absolute address
 import type { FastifyInstance } from 'fastify';
 import { productPageDates } from 'api';
-import { PRODUCT_PAGE_TYPES, STATIC_PAGES, productPagePath } from 'shared-api/page-meta';
+import { PRODUCT_PAGE_TYPES, productPagePath } from 'shared-api/page-meta';
 import type { ProductType } from 'shared-api/types';
-import { ROUTES, routeMatcher } from '../src/route-table.js';
+import { ROUTES } from '../src/route-table.js';
 import { escapeHtml } from 'shared-api/html';
 import { siteOrigin } from './page-meta.js';
 
@@ -19,21 +19,15 @@ export const DISALLOWED = ['/cart', '/shopping-cart', '/checkout', '/profile', '
 export interface SitemapEntry { path: string; lastmod: string | null }
 
 /**
- * The fixed pages for search engines: each indexable route of the route table whose page has fixed
- * texts; a route with a parameter (/contact-us/:variant) gives the addresses that have texts.
+ * The fixed pages for search engines: each indexable `fixed` route of the route table; a route with
+ * a parameter (/contact-us/:variant) gives the addresses it lists.
  */
 export function fixedSitemapPaths(): string[] {
   const out: string[] = [];
   for (const route of ROUTES) {
     if (route.noindex || route.meta.from !== 'fixed') continue;
-    if (!route.path.includes(':')) {
-      if (STATIC_PAGES[route.path]) out.push(route.path);
-      continue;
-    }
-    const only = routeMatcher([route]);
-    // the address is this route's in the whole table too (no other route outranks it)
-    const whole = routeMatcher(ROUTES);
-    for (const path of Object.keys(STATIC_PAGES)) if (only(path) && whole(path)?.route === route) out.push(path);
+    if (!route.path.includes(':')) out.push(route.path);
+    else out.push(...(route.addresses ?? []));
   }
   return out;
 }

@@ -5,14 +5,16 @@
 // - One root route: the shell's layout (top bar, page area, footer, bottom bar, toasts).
 // - A remote's page is a route module loaded with `lazy` from the remote's current release: its
 //   default export is the page, `loader` reads its first data (API GETs through shared-api's
-//   `loadJson`, which on the server asks the API in-process), `handle` carries what the page says of
-//   itself. Its team changes what the page loads by releasing the remote alone.
+//   `loadJson`, which on the server asks the API in-process), `handle.meta` what the page says of
+//   itself in the head (title, description, structured data: shared-api's PageMetaFn). Its team
+//   changes what the page loads or says by releasing the remote alone.
 // - The shell's own pages are lazy too (their code is not on every first load).
 // - Route ids are the route table's patterns: the server's loader data is keyed by them.
 import { createContext, lazy as lazyComponent, Suspense, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
 import { Loader, useHydrated } from 'shared-ui';
+import type { PageMeta, PageMetaFn } from 'shared-api/page-meta';
 import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
 import { markAppLive } from './lib/app-live';
@@ -27,8 +29,11 @@ export interface RouteModule {
 }
 export type LoadRouteModule = (remote: string, module: string) => Promise<RouteModule>;
 
-/** The handle of every route: its row of the route table, and the module's own. */
-export interface RouteHandle extends Record<string, unknown> { spec: RouteSpec }
+/**
+ * The handle of every route: its row of the route table, and the module's own, whose `meta` gives the
+ * page's head (a shell page's: shell-meta.ts).
+ */
+export interface RouteHandle extends Record<string, unknown> { spec: RouteSpec; meta?: PageMetaFn }
 
 /**
  * The routes whose page the server could not render (no server bundle, or it threw): the server sent
@@ -72,13 +77,17 @@ function routePage(spec: RouteSpec, Page: ComponentType): ComponentType {
   return RoutePage;
 }
 
-const SHELL_PAGES: Record<ShellPage, () => Promise<{ Component?: ComponentType; loader?: LoaderFunction }>> = {
-  callback: async () => ({ Component: (await import('./features/account/callback-page')).CallbackPage }),
+type ShellPageModule = { Component?: ComponentType; loader?: LoaderFunction; meta?: PageMetaFn };
+const texts = () => import('./pages/shell-meta');
+const says = (meta: PageMeta): PageMetaFn => () => meta;
+const SHELL_PAGES: Record<ShellPage, () => Promise<ShellPageModule>> = {
+  callback: async () => ({ Component: (await import('./features/account/callback-page')).CallbackPage, meta: says((await texts()).CALLBACK_META) }),
   'redirect-to-cart': async () => ({ loader: () => redirect('/cart') }), // the route that only redirects to /cart
   'redirect-to-404': async () => ({ loader: () => redirect('/404Error') }), // a product route without its slug
-  'generic-error': async () => ({ Component: (await import('./pages/generic-error-page')).GenericErrorPage }),
-  'error-404': async () => ({ Component: (await import('./pages/error-404-page')).Error404Page }),
-  'not-found': async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+  'generic-error': async () => ({ Component: (await import('./pages/generic-error-page')).GenericErrorPage, meta: says((await texts()).GENERIC_ERROR_META) }),
+  'error-404': async () => ({ Component: (await import('./pages/error-404-page')).Error404Page, meta: says((await texts()).ERROR_404_META) }),
+  // null: no page here (a 404, with the not-found texts)
+  'not-found': async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage, meta: () => null }),
 };
 
 /** React Router 7's behaviour, on both sides (without these, 6.30 warns on every start). */
@@ -88,16 +97,16 @@ export const ROUTER_FUTURE = {
 
 /** One route of the table. */
 export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
-  const handle: RouteHandle = { spec };
   if (!isRemoteRoute(spec)) {
     return {
-      id: spec.path, path: spec.path, handle,
+      id: spec.path, path: spec.path,
       lazy: async () => {
-        const { Component, loader } = await SHELL_PAGES[spec.shell]();
-        if (Component) return { Component: routePage(spec, Component), loader };
+        const { Component, loader, meta } = await SHELL_PAGES[spec.shell]();
+        const handle: RouteHandle = meta ? { spec, meta } : { spec };
+        if (Component) return { Component: routePage(spec, Component), loader, handle };
         // a shell page without a component only redirects: its loader is the route
         if (!loader) throw new Error(`the shell page ${spec.shell} has neither a component nor a loader`);
-        return { loader };
+        return { loader, handle };
       },
     };
   }

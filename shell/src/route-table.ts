@@ -1,7 +1,7 @@
 // The route table of the store (spec section 2.1) as data: one list, read by the shell's router
-// (routes.tsx), prefetch on intent (lib/prefetch.ts), the head the browser keeps right on
-// navigation (lib/use-route-meta.ts), and on the server by the document server (server/): page
-// meta, first frame and preloads, sitemap. Everything matches with react-router's own
+// (data-routes.tsx), prefetch on intent (lib/prefetch.ts), and on the server by the document server
+// (server/): preloads, status of a page not rendered, sitemap. What a page says in the head is its
+// own route module's (`handle.meta`), not this table's. Everything matches with react-router's own
 // `matchRoutes` (`resolveRoute` below), so the server and the browser choose the same route.
 // Pure data and one function: no React component, no DOM; the server imports it as is.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -14,11 +14,11 @@ export type RemoteName = 'marketing' | 'catalog' | 'product-pages' | 'checkout' 
 export type ShellPage = 'callback' | 'redirect-to-cart' | 'redirect-to-404' | 'generic-error' | 'error-404' | 'not-found';
 
 /**
- * How the page's title and meta are found:
- * - `fixed`: the texts of the address itself (shared-api page-meta STATIC_PAGES[pathname]); an
- *   address with a parameter that has no texts there (`/contact-us/nope`) is no page (404);
- * - `pattern`: one text for every address of the route, keyed by its pattern (STATIC_PAGES[path]);
- * - `product`: the product of that type with the `slug` parameter, from the catalog;
+ * What kind of page a route is (its texts are its module's `handle.meta`):
+ * - `fixed`: a page of its own at each address (with a parameter: the addresses in `addresses`, for
+ *   the sitemap; any other is no page, which the module's meta says);
+ * - `pattern`: one page for every address of the route (an order's receipt);
+ * - `product`: the product of that type with the `slug` parameter;
  * - `product-link`: `/{productType}/{productNickName}`: a product when the type has pages, else no page;
  * - `not-found`: no page (404).
  */
@@ -39,6 +39,8 @@ interface RouteBase {
   noindex?: true;
   /** The address search engines should use instead (a route that only redirects). */
   canonical?: string;
+  /** A `fixed` route with a parameter: its addresses that are pages (the sitemap lists them). */
+  addresses?: readonly string[];
 }
 export interface RemoteRoute extends RouteBase { remote: RemoteName; module: string }
 export interface ShellRoute extends RouteBase { shell: ShellPage }
@@ -89,7 +91,7 @@ export const ROUTES: readonly RouteSpec[] = [
   marketing('/policies', 'PoliciesPage'),
   marketing('/terms', 'TermsPage'),
   marketing('/contact-us', 'ContactPage'),
-  marketing('/contact-us/:variant', 'ContactPage'),
+  marketing('/contact-us/:variant', 'ContactPage', fixed, { addresses: ['/contact-us/mas-b2c', '/contact-us/mas-b2b', '/contact-us/jobs'] }),
   summit('/summit-conference-badge', 'BadgePage'),
   summit('/summit-conference-free-pass', 'FreePassPage'),
   marketing('/sipha-conference', 'SiphaPage'),
@@ -98,7 +100,9 @@ export const ROUTES: readonly RouteSpec[] = [
   marketing('/pharmacist-definitive-guide-ebook', 'EbookPage'),
   marketing('/thank-you-msl-guide', 'EbookThankYouPage', fixed, hidden),
   marketing('/thank-you-pharmacist-guide', 'EbookThankYouPage', fixed, hidden),
-  marketing('/has-event/:kind', 'HasEventPage'),
+  marketing('/has-event/:kind', 'HasEventPage', fixed, {
+    addresses: ['/has-event/raffle', '/has-event/testimonial', '/has-event/breakfast', '/has-event/reimbursement-ai-trial'],
+  }),
   marketing('/test-your-knowledge-medical-affairs', 'QuizPage'),
   marketing('/biologics-biosimilars', 'BiologicsPage'),
   marketing('/thank-you-biologics-biosimilars', 'BiologicsThankYouPage', fixed, hidden),
@@ -152,50 +156,4 @@ export function canonicalSpelling(pathname: string): string | null {
 /** The routes served with this set of remotes: a remote's routes only when that remote is configured. */
 export function routesFor(remotes: Readonly<Record<string, unknown>>): RouteSpec[] {
   return ROUTES.filter((r) => !isRemoteRoute(r) || r.remote in remotes);
-}
-
-// ------------------------------------------------------------------ what a page address is, for its head
-
-/** The texts of a page (shared-api page-meta's RouteMeta). */
-export interface PageTexts { title: string; description: string; index: boolean }
-
-export type PageRoute =
-  | { kind: 'static'; path: string; canonical: string; meta: PageTexts }
-  | { kind: 'product'; type: ProductType; slug: string }
-  | { kind: 'not-found'; meta: PageTexts };
-
-/** The texts the page meta needs (shared-api page-meta: STATIC_PAGES, the not-found page, PRODUCT_PAGE_TYPES). */
-export interface MetaTexts {
-  pages: Readonly<Record<string, Omit<PageTexts, 'index'>>>;
-  notFound: Omit<PageTexts, 'index'>;
-  productTypes: readonly ProductType[];
-}
-
-/** What a page address is, by its route's meta source: a fixed page, a product page (to look up by type and slug), or no page. */
-export function pageRoute(pathname: string, texts: MetaTexts): PageRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const hit = resolveRoute(path);
-  const notFound: PageRoute = { kind: 'not-found', meta: { ...texts.notFound, index: false } };
-  if (!hit) return notFound;
-  const { route, params } = hit;
-  const source = route.meta;
-  switch (source.from) {
-    case 'fixed': {
-      const own = Object.prototype.hasOwnProperty.call(texts.pages, path) ? texts.pages[path] : undefined;
-      if (!own) return notFound;
-      return { kind: 'static', path, canonical: route.canonical ?? path, meta: { title: own.title, description: own.description, index: !route.noindex } };
-    }
-    case 'pattern': {
-      const own = Object.prototype.hasOwnProperty.call(texts.pages, route.path) ? texts.pages[route.path] : undefined;
-      return own ? { kind: 'static', path, canonical: route.canonical ?? path, meta: { title: own.title, description: own.description, index: !route.noindex } } : notFound;
-    }
-    case 'product':
-      return params.slug ? { kind: 'product', type: source.type, slug: params.slug } : notFound;
-    case 'product-link': {
-      const type = params.productType as ProductType | undefined;
-      return type && params.productNickName && texts.productTypes.includes(type) ? { kind: 'product', type, slug: params.productNickName } : notFound;
-    }
-    default:
-      return notFound;
-  }
 }

@@ -3,7 +3,8 @@
 // every page address: the same data routes as the browser's (data-routes.tsx), run by React Router's
 // static handler (the matched routes' modules loaded from their remotes' server bundles, their
 // loaders run), rendered whole (the layout with the page inside) by StaticRouterProvider, styles
-// collected by styled-components. The browser hydrates exactly this tree (bootstrap.tsx).
+// collected by styled-components. The browser hydrates exactly this tree (bootstrap.tsx). The page's
+// head is what its leaf route's module says of itself (`handle.meta`, with its loader's data).
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
@@ -11,8 +12,10 @@ import type { StaticHandlerContext } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createStore } from 'jotai';
 import { Layout, Shell } from './app';
-import { ClientOnlyContext, dataRoutes, ROUTER_FUTURE, type RouteModule } from './data-routes';
+import type { PageMeta } from 'shared-api/page-meta';
+import { ClientOnlyContext, dataRoutes, ROUTER_FUTURE, type RouteHandle, type RouteModule } from './data-routes';
 import { routesFor } from './route-table';
+import { NOT_FOUND_META } from './pages/shell-meta';
 
 export interface ShellRenderInput {
   /** The request's address: path and query. */
@@ -44,6 +47,45 @@ export interface ShellRenderOutput {
   matched: string[];
   /** Why a page was left to the browser, for the server's log. */
   skipped: { route: string; reason: unknown }[];
+  /**
+   * The page's head: its leaf route's `handle.meta` (the not-found texts, 404, when it says there is
+   * no page); null when its module gave none (a page the server could not load): the document keeps
+   * its plain head.
+   */
+  meta: PageHeadMeta | null;
+}
+
+/** A page's head as the document server writes it (shell/server/page-meta.ts). */
+export interface PageHeadMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** false: robots noindex (the route table's `noindex`, or the page's own `index: false`). */
+  index: boolean;
+  canonicalPath: string | null;
+  image: string | null;
+  ogType: string;
+  jsonLd: object[] | null;
+}
+
+/** The head of the matched page: what its module's `handle.meta` says, with the route table's noindex and canonical. */
+export async function headOf(handle: RouteHandle | undefined, args: { data: unknown; params: Record<string, string | undefined>; pathname: string; origin: string }): Promise<PageHeadMeta | null> {
+  if (!handle?.meta) return null;
+  const meta: PageMeta | null = await handle.meta(args);
+  const path = args.pathname.length > 1 ? args.pathname.replace(/\/+$/, '') : args.pathname;
+  if (!meta) {
+    return { status: 404, ...NOT_FOUND_META, index: false, canonicalPath: null, image: null, ogType: 'website', jsonLd: null };
+  }
+  return {
+    status: 200,
+    title: meta.title,
+    description: meta.description,
+    index: meta.index !== false && !handle.spec.noindex,
+    canonicalPath: meta.canonicalPath !== undefined ? meta.canonicalPath : handle.spec.canonical ?? path,
+    image: meta.image ?? null,
+    ogType: meta.ogType ?? 'website',
+    jsonLd: meta.jsonLd ?? null,
+  };
 }
 
 const Unavailable: ComponentType = () => null;
@@ -66,7 +108,7 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
   if (result instanceof Response) {
     return {
       redirect: { status: result.status, location: result.headers.get('location') ?? '/' },
-      status: result.status, html: '', head: '', data: { loaderData: {}, clientOnly: [] }, matched: [], skipped,
+      status: result.status, html: '', head: '', data: { loaderData: {}, clientOnly: [] }, matched: [], skipped, meta: null,
     };
   }
   let context: StaticHandlerContext = result;
@@ -96,6 +138,18 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
       sheet.seal();
     }
   };
+  // the page's head, from the leaf route's module and its loader's data
+  const leaf = context.matches[context.matches.length - 1];
+  let meta: PageHeadMeta | null = null;
+  if (leaf && !clientOnly.has(leaf.route.id)) {
+    try {
+      meta = await headOf(leaf.route.handle as RouteHandle | undefined, {
+        data: context.loaderData[leaf.route.id] ?? null, params: leaf.params, pathname: context.location.pathname, origin: input.origin,
+      });
+    } catch (reason) {
+      skipped.push({ route: `${leaf.route.id} (handle.meta)`, reason });
+    }
+  }
   let out;
   try {
     out = draw();
@@ -118,5 +172,6 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
     data: { loaderData: out.loaderData, clientOnly: [...clientOnly] },
     matched,
     skipped,
+    meta,
   };
 }

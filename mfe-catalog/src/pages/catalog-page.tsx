@@ -17,6 +17,7 @@ import {
   applyArrivalState, catalogProducts, changeFilters, clampPage, filterProducts, hasArrivalState, pageCount, pageItems,
   parseFilters, serializeFilters, showPager, type Filters,
 } from '../features/filters/filter-products';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 
 // Whole-pixel line heights: the first card starts on a whole pixel, in the server's render of this
 // page as in the browser's. At a fractional offset Chrome measured the frame's card image
@@ -101,6 +102,14 @@ const COPY = {
     meta: 'ACMA board certifications and certificate programs for medical affairs, MSL, pharmacy and life science professionals: self-paced, online and accredited.',
   },
 } as const;
+
+/** What the page says in the head (the shell writes it: its route module's handle.meta); the page adds its list as JSON-LD. */
+export const handle = {
+  meta: ({ pathname }: PageMetaArgs): PageMeta => {
+    const copy = pathname.replace(/\/+$/, '') === CERTIFICATIONS_PATH ? COPY.certifications : COPY.catalog;
+    return { title: `${copy.title} | ACMA`, description: copy.meta };
+  },
+};
 
 /** The route's first data: the product list (ARCHITECTURE.md 5b). */
 export const loader = firstData(() => api.getProducts());

@@ -4,10 +4,11 @@
 // own login email for the learning platform.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, Muted, Skeleton, theme, usePageMeta } from 'shared-ui';
+import { Button, Card, Container, Muted, Skeleton, theme } from 'shared-ui';
 import { SeatRow } from '../features/seats/seat-row';
 import { groupSeats, unassignedCount, useSeats } from '../features/seats/use-seats';
 import { orderDate } from '../features/profile/use-order-history';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`max-width: 1040px; padding-top: 32px; padding-bottom: 56px; display: flex; flex-direction: column; gap: 20px;`;
 const Intro = styled.header`h1 { margin: 0 0 8px; } p { margin: 0; max-width: 720px; }`;
@@ -20,8 +21,10 @@ const Group = styled(Card)`
 `;
 const Empty = styled(Card)`text-align: center; padding: 36px 20px; p { margin: 0 0 12px; } a { font-weight: 700; color: ${theme.color.focus}; }`;
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({ title: 'Assign your seats | ACMA', description: 'Give each seat of your team purchase to a colleague: they receive their own login details.' }) };
+
 export default function AdditionalFieldsPage() {
-  usePageMeta({ title: 'Assign your seats | ACMA', description: 'Give each seat of your team purchase to a colleague: they receive their own login details.' });
   const { state, save, retry } = useSeats();
   return (
     <Page>

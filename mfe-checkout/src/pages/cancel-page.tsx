@@ -2,7 +2,8 @@
 // still there.
 import styled from 'styled-components';
 import { useCart } from 'shared-cart';
-import { ButtonLink, Card, Container, Muted, theme, usePageMeta } from 'shared-ui';
+import { ButtonLink, Card, Container, Muted, theme } from 'shared-ui';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`max-width: 640px; padding-top: 48px; padding-bottom: 56px;`;
 const Box = styled(Card)`
@@ -12,8 +13,10 @@ const Box = styled(Card)`
 `;
 const Actions = styled.div`display: flex; gap: 12px; flex-wrap: wrap; justify-content: center; margin-top: 8px;`;
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({ title: 'Payment cancelled | ACMA', description: 'Your payment was cancelled and nothing was charged. Your cart is saved.' }) };
+
 export default function CancelPage() {
-  usePageMeta({ title: 'Payment cancelled | ACMA', description: 'Your payment was cancelled and nothing was charged. Your cart is saved.' });
   const lines = useCart();
   return (
     <Page>

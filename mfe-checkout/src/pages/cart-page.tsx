@@ -8,7 +8,7 @@ import { api, firstData, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
-import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated, usePageMeta } from 'shared-ui';
+import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
 import { useAddFromAddress } from '../features/cart/add-from-address';
 import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-overlap';
@@ -16,6 +16,7 @@ import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar }
 import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { usePricedCart } from '../features/cart/use-priced-cart';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`padding-top: 32px; padding-bottom: 48px;`;
 const Head = styled.div`
@@ -48,11 +49,12 @@ export const loader = firstData(async ({ request }: { request: Request }): Promi
   cartEmpty: !/(?:^|;\s*)acma_cart_lines=[1-9]/.test(request.headers.get('cookie') ?? ''),
 }));
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = {
+  meta: (): PageMeta => ({ title: 'Your Cart | ACMA', description: 'Review the certifications, reports and events in your cart before checking out.' }),
+};
+
 export default function CartPage() {
-  usePageMeta({
-    title: 'Your Cart | ACMA',
-    description: 'Review the certifications, reports and events in your cart before checking out.',
-  });
   useAddFromAddress();
   const lines = useCart();
   const cart = usePricedCart(lines);

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { api, apiMessage, DEFAULT_REGION_ID, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
 import { captureUtm, setQuantity, useCart } from 'shared-cart';
-import { Button, Container, dismissToast, media, theme, toast, usePageMeta } from 'shared-ui';
+import { Button, Container, dismissToast, media, theme, toast } from 'shared-ui';
 import { usePricedCart } from '../features/cart/use-priced-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
 import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
@@ -23,6 +23,7 @@ import { usePromo } from '../features/checkout/use-promo';
 import { CHECKOUT_FIELD_MESSAGES, validateCheckout, type CheckoutCheck, type SavedLicenses } from '../features/checkout/validate-checkout';
 import { rememberCheckout } from '../lib/pending-checkout';
 import { redirectTo } from '../lib/redirect';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`padding-top: 24px; padding-bottom: 48px;`;
 const Head = styled.div`
@@ -46,8 +47,10 @@ const Sticky = styled.div`
 /** The profile name prefills Full Name unless it is an email address. */
 export const prefillName = (name: string | null | undefined): string => (name && !name.includes('@') ? name : '');
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({ title: 'Checkout | ACMA', description: 'Enter your details and continue to secure payment for your ACMA programs.' }) };
+
 export default function CheckoutPage() {
-  usePageMeta({ title: 'Checkout | ACMA', description: 'Enter your details and continue to secure payment for your ACMA programs.' });
   const navigate = useNavigate();
   const { user } = useAuth();
   const lines = useCart();

@@ -3,16 +3,19 @@
 // History.
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { Container, Skeleton, usePageMeta } from 'shared-ui';
+import { Container, Skeleton } from 'shared-ui';
 import { OrderHistory } from '../features/profile/order-history';
 import { ProfileBanner } from '../features/profile/profile-banner';
 import { useOrderHistory } from '../features/profile/use-order-history';
 import { SeatsLink } from '../features/seats/seats-link';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`max-width: 960px; padding-top: 32px; padding-bottom: 56px; display: flex; flex-direction: column; gap: 24px;`;
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({ title: 'My profile | ACMA', description: 'Your ACMA account and the history of your orders.' }) };
+
 export default function ProfilePage() {
-  usePageMeta({ title: 'My profile | ACMA', description: 'Your ACMA account and the history of your orders.' });
   const { user } = useAuth();
   const history = useOrderHistory(user?.email);
   if (!user) {

@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { api, errorResponse, logApiError, type OrderReceipt } from 'shared-api';
-import { Button, Container, media, Skeleton, theme, usePageMeta } from 'shared-ui';
+import { Button, Container, media, Skeleton, theme } from 'shared-ui';
 import { money } from '../lib/money';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 
 type State = { status: 'loading' } | { status: 'ready'; receipt: OrderReceipt } | { status: 'not-found' } | { status: 'error' };
 
@@ -150,11 +151,15 @@ function ReceiptSheet({ r }: { r: OrderReceipt }) {
   );
 }
 
+/** What the page says in the head: the receipt of its order number. */
+export const handle = {
+  meta: ({ params }: PageMetaArgs): PageMeta => ({ title: `Receipt ${(params.receiptNumber ?? '').toUpperCase()} | ACMA`, description: 'The printable receipt of your ACMA order.' }),
+};
+
 export default function ReceiptPage() {
   const { receiptNumber = '' } = useParams<{ receiptNumber: string }>();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  usePageMeta({ title: `Receipt ${receiptNumber.toUpperCase()} | ACMA`, description: 'The printable receipt of your ACMA order.' });
 
   useEffect(() => {
     let live = true;

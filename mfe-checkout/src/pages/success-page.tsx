@@ -4,12 +4,13 @@
 // id or no token: /cart; an error in the session: /.
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Muted, Skeleton, theme, usePageMeta } from 'shared-ui';
+import { Container, Muted, Skeleton, theme } from 'shared-ui';
 import { EmailHelp } from '../features/success/email-help';
 import { EventTickets, PurchasedItems, ThinkTankSteps, WebinarSteps } from '../features/success/next-steps';
 import { successVariant, ticketLines } from '../features/success/success-variant';
 import { useCheckoutSuccess } from '../features/success/use-checkout-success';
 import { SeatsNotice } from '../features/seats/seats-notice';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`
   max-width: 760px; padding-top: 40px; padding-bottom: 56px; text-align: center;
@@ -25,8 +26,10 @@ const Check = styled.span`
   background: ${theme.color.success}; color: #fff; font-size: 2rem; font-weight: 700;
 `;
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({ title: 'Thank you for your order | ACMA', description: 'Your payment went through. Your login details for the learning platform are on their way.' }) };
+
 export default function SuccessPage() {
-  usePageMeta({ title: 'Thank you for your order | ACMA', description: 'Your payment went through. Your login details for the learning platform are on their way.' });
   const [params] = useSearchParams();
   const state = useCheckoutSuccess(params.get('session_id'));
 

@@ -1,5 +1,8 @@
 import { GuideThankYou } from '../features/landing/guide-pages';
-import { GUIDES } from '../features/landing/guides';
+import { GUIDES, guideThankYouMeta } from '../features/landing/guides';
+
+/** What the page says in the head: the whitepaper's texts. */
+export const handle = { meta: () => guideThankYouMeta(GUIDES.biologics) };
 
 /** /thank-you-biologics-biosimilars: the whitepaper's PDF download. */
 export default function BiologicsThankYouPage() {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, media, usePageMeta } from 'shared-ui';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
+import { Button, ButtonLink, Container, media } from 'shared-ui';
 import heroImage from '../../assets/contact-hero.svg';
 import { CONTACT_VARIANTS, SUPPORT_EMAIL } from '../features/landing/contact-variants';
 import { LandingHero, Prose, TwoColumn } from '../features/landing/landing-layout';
@@ -16,8 +17,16 @@ const ChatLine = styled.div`
   p { margin: 0; }
 `;
 
+/** What the page says in the head: its variant's texts; an unknown variant is no page (404). */
+export const handle = {
+  meta: ({ params }: PageMetaArgs): PageMeta | null => {
+    const key = params.variant ?? 'general';
+    const v = params.variant !== 'general' && Object.hasOwn(CONTACT_VARIANTS, key) ? CONTACT_VARIANTS[key] : undefined;
+    return v ? { title: v.metaTitle, description: v.metaDescription } : null;
+  },
+};
+
 function UnknownVariant() {
-  usePageMeta({ title: 'Page not found | ACMA', description: 'The page you asked for does not exist on the ACMA store.' });
   return (
     <Container style={{ padding: '64px 20px', textAlign: 'center' }}>
       <h1>Sorry, page not found!</h1>
@@ -32,7 +41,6 @@ export default function ContactPage() {
   const v = CONTACT_VARIANTS[variant ?? 'general'];
   const unknown = !v || variant === 'general';
   const page = v ?? CONTACT_VARIANTS.general;
-  usePageMeta({ title: page.metaTitle, description: page.metaDescription });
   if (unknown) return <UnknownVariant />;
   const goToForm = () => document.getElementById('contact-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Button, usePageMeta } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { AccordionItem } from 'shared-ui/accordion';
 import { LegalLayout } from '../features/legal/legal-layout';
 import { ChatWidget, openChat } from '../features/lead-form/chat-widget';
+import type { PageMeta } from 'shared-api/page-meta';
 
 const general = [
   {
@@ -55,11 +56,13 @@ const payment = [
   },
 ];
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({
+  title: 'Frequently Asked Questions | ACMA',
+  description: 'Answers about ACMA board certifications, program access, team licenses, payments, installments, promotion codes and refunds.',
+}) };
+
 export default function FaqPage() {
-  usePageMeta({
-    title: 'Frequently Asked Questions | ACMA',
-    description: 'Answers about ACMA board certifications, program access, team licenses, payments, installments, promotion codes and refunds.',
-  });
   return (
     <LegalLayout title="Frequently Asked Questions" intro="Everything you need to know about our programs, your access and paying for your certification.">
       <h2 id="general">General Questions</h2>

@@ -1,16 +1,22 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink, Container, usePageMeta } from 'shared-ui';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
+import { ButtonLink, Container } from 'shared-ui';
 import { EVENT_PAGES } from '../features/landing/events';
 import { LandingHero, Prose, Steps, TwoColumn } from '../features/landing/landing-layout';
 import { LeadPageForm } from '../features/landing/lead-page';
 
 /** /has-event/:kind — raffle, testimonial, breakfast, reimbursement-ai-trial; any other kind is not found. */
+/** What the page says in the head: its event's texts; an unknown event is no page (404). */
+export const handle = {
+  meta: ({ params }: PageMetaArgs): PageMeta | null => {
+    const page = Object.hasOwn(EVENT_PAGES, params.kind ?? '') ? EVENT_PAGES[params.kind!] : null;
+    return page ? { title: page.metaTitle, description: page.metaDescription } : null;
+  },
+};
+
 export default function HasEventPage() {
   const { kind = '' } = useParams();
   const page = Object.hasOwn(EVENT_PAGES, kind) ? EVENT_PAGES[kind] : null;
-  usePageMeta(page
-    ? { title: page.metaTitle, description: page.metaDescription }
-    : { title: 'Page not found | ACMA', description: 'The page you asked for does not exist on the ACMA store.' });
   if (!page) {
     return (
       <Container style={{ padding: '64px 20px', textAlign: 'center' }}>

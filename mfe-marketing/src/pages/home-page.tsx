@@ -2,7 +2,7 @@
 // promotion, category tiles, why-choose, the accreditation statement and the app/platform promotion.
 // Only the featured certifications wait for data, inside a grid of their final size.
 import { api, firstData } from 'shared-api';
-import { usePageMeta } from 'shared-ui';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { AccreditationStatement } from '../features/home/accreditation';
 import { AppPromo } from '../features/home/app-promo';
 import { BundlesPromo } from '../features/home/bundles-promo';
@@ -15,19 +15,23 @@ import { WhyChoose } from '../features/home/why-choose';
 /** The route's first data: the product list (ARCHITECTURE.md 5b). */
 export const loader = firstData(() => api.getProducts());
 
-export default function HomePage() {
-  usePageMeta({
+/** What the page says in the head (the shell writes it: its route module's handle.meta), with the council as structured data. */
+export const handle = {
+  meta: ({ origin }: PageMetaArgs): PageMeta => ({
     title: 'ACMA | Accredited Board Certifications for Medical Affairs Professionals',
     description: 'Accredited, self-paced board certifications, market research, events and bundles for medical affairs, MSL, pharmacy and life science professionals, from the Accreditation Council for Medical Affairs.',
-    jsonLd: {
+    jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'EducationalOrganization',
       name: 'Accreditation Council for Medical Affairs',
       alternateName: 'ACMA',
       foundingDate: '2015',
-      url: typeof window === 'undefined' ? undefined : window.location.origin,
-    },
-  });
+      url: origin,
+    }],
+  }),
+};
+
+export default function HomePage() {
   return (
     <>
       <Hero />

@@ -1,11 +1,13 @@
-import { usePageMeta } from 'shared-ui';
 import { LegalLayout } from '../features/legal/legal-layout';
+import type { PageMeta } from 'shared-api/page-meta';
+
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({
+  title: 'Policies and System Requirements | ACMA',
+  description: 'Browsers, operating systems, settings and accessibility support required for the ACMA learning platform.',
+}) };
 
 export default function PoliciesPage() {
-  usePageMeta({
-    title: 'Policies and System Requirements | ACMA',
-    description: 'Browsers, operating systems, settings and accessibility support required for the ACMA learning platform.',
-  });
   return (
     <LegalLayout title="Policies" intro="What you need to take our programs, and how we support every learner.">
       <h2 id="system-requirements">System requirements</h2>

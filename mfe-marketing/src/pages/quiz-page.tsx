@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Container, usePageMeta } from 'shared-ui';
+import type { PageMeta } from 'shared-api/page-meta';
+import { Container } from 'shared-ui';
 import { LandingHero } from '../features/landing/landing-layout';
 import { KEY_AREAS, QUESTIONS, QUIZ_MINUTES } from '../features/quiz/questions';
 import { Quiz } from '../features/quiz/quiz';
@@ -10,12 +11,14 @@ const Start = styled.a`
   background: #fca311; color: #14213d; font-weight: 700; text-decoration: none;
 `;
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({
+  title: 'Test Your Knowledge of Medical Affairs | Free Quiz | ACMA',
+  description: `A free ${QUESTIONS.length}-question quiz, about ${QUIZ_MINUTES} minutes, across the five key areas of medical affairs. Get your score and the programs for your focus area.`,
+}) };
+
 /** /test-your-knowledge-medical-affairs: landing hero and the ten-question quiz. */
 export default function QuizPage() {
-  usePageMeta({
-    title: 'Test Your Knowledge of Medical Affairs | Free Quiz | ACMA',
-    description: `A free ${QUESTIONS.length}-question quiz, about ${QUIZ_MINUTES} minutes, across the five key areas of medical affairs. Get your score and the programs for your focus area.`,
-  });
   const areas = Object.values(KEY_AREAS).map((a) => a.keyArea);
   return (
     <>

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
-import { usePageMeta } from 'shared-ui';
 import { SUPPORT_EMAIL } from '../features/landing/contact-variants';
 import { FormCard, LandingHero, Notice, Prose, TwoColumn } from '../features/landing/landing-layout';
 import { PARTNER_OFFER, PartnerThankYou, partnerOfferOpen } from '../features/landing/partner-offer';
 import { LeadForm } from '../features/lead-form/lead-form';
+import type { PageMeta } from 'shared-api/page-meta';
+
+/** What the page says in the head (its description holds whether or not the partner offer runs). */
+export const handle = { meta: (): PageMeta => ({
+  title: 'SIPHA Conference Registration | ACMA Partner',
+  description: "Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council's delegation.",
+}) };
 
 /** /sipha-conference: partner conference registration; after submitting, the thank-you and discount panel. */
 export default function SiphaPage() {
   // the attendee discount is advertised only while it runs (its end date is the promotion code's)
   const offer = partnerOfferOpen();
-  // (the description holds whether or not the offer runs: the served document says the same)
-  usePageMeta({
-    title: 'SIPHA Conference Registration | ACMA Partner',
-    description: 'Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council\'s delegation.',
-  });
   const [submitted, setSubmitted] = useState<{ firstname?: string } | null>(null);
 
   useEffect(() => {

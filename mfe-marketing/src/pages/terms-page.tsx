@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from 'shared-ui';
 import { LegalLayout } from '../features/legal/legal-layout';
 import { purchaseTerms } from '../features/legal/purchase-terms';
+import type { PageMeta } from 'shared-api/page-meta';
+
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({
+  title: 'Terms and Conditions | ACMA',
+  description: 'Terms and conditions of the ACMA store, including terms of purchase, fees, access periods, licenses and the refund policy.',
+}) };
 
 export default function TermsPage() {
-  usePageMeta({
-    title: 'Terms and Conditions | ACMA',
-    description: 'Terms and conditions of the ACMA store, including terms of purchase, fees, access periods, licenses and the refund policy.',
-  });
   const t = purchaseTerms;
   return (
     <LegalLayout title="Terms and Conditions" intro="These terms apply to every purchase from the Accreditation Council for Medical Affairs. Please read them before you buy.">

@@ -3,9 +3,12 @@ import styled from 'styled-components';
 import { ButtonLink, theme } from 'shared-ui';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { productLoader, useProduct } from '../lib/use-product';
+import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
 export const loader = productLoader('bundle');
+/** What the page says in the head: its product's title, description, image and JSON-LD. */
+export const handle = productHandle('bundle');
 import { useProductMeta } from '../lib/use-product-meta';
 import { BundleIncluded, BundleItemList, PriceBreakdown } from '../features/bundle/bundle-parts';
 import { BuyCard } from '../features/buy/buy-card';

@@ -3,9 +3,12 @@ import { ButtonLink } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { productLoader, useProduct } from '../lib/use-product';
+import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
 export const loader = productLoader('database');
+/** What the page says in the head: its product's title, description, image and JSON-LD. */
+export const handle = productHandle('database');
 import { useProductMeta } from '../lib/use-product-meta';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { BuyCard } from '../features/buy/buy-card';

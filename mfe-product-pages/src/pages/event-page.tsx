@@ -6,9 +6,12 @@ import { Countdown, useNow } from 'shared-ui/countdown';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { productLoader, useProduct } from '../lib/use-product';
+import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
 export const loader = productLoader('event');
+/** What the page says in the head: its product's title, description, image and JSON-LD. */
+export const handle = productHandle('event');
 import { useProductMeta } from '../lib/use-product-meta';
 import { AddToCartButton } from '../features/buy/add-to-cart-form';
 import { isContactUs } from '../features/database/contact-price';

@@ -1,9 +1,12 @@
 // Program extension (spec 2.6).
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { productLoader, useProduct } from '../lib/use-product';
+import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
 export const loader = productLoader('extension');
+/** What the page says in the head: its product's title, description, image and JSON-LD. */
+export const handle = productHandle('extension');
 import { useProductMeta } from '../lib/use-product-meta';
 import { AdBlock } from '../features/ad-block/ad-block';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';

@@ -3,7 +3,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { api, firstData, type ProductType } from 'shared-api';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { NOT_FOUND_PATH } from '../lib/use-product';
+import { productMeta } from '../lib/product-handle';
 import { ProductSkeleton } from '../features/layout/product-skeleton';
 
 export const PRODUCT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
@@ -24,6 +26,14 @@ export const loader = firstData(async ({ params }: { params: Record<string, stri
   const slug = (params.productNickName ?? '').trim();
   return Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type) && slug ? api.getProduct(slug, type as ProductType) : null;
 });
+
+/** What the page says in the head: the product the link names; a type without pages is no page (404). */
+export const handle = {
+  meta: async (args: PageMetaArgs): Promise<PageMeta | null> => {
+    const type = args.params.productType ?? '';
+    return Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type) && args.params.productNickName?.trim() ? productMeta(type as ProductType, args) : null;
+  },
+};
 
 export default function ProductLinkPage() {
   const { productType = '', productNickName = '' } = useParams();

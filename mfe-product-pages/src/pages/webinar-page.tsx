@@ -2,9 +2,12 @@
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { productLoader, useProduct } from '../lib/use-product';
+import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
 export const loader = productLoader('webinar');
+/** What the page says in the head: its product's title, description, image and JSON-LD. */
+export const handle = productHandle('webinar');
 import { useProductMeta } from '../lib/use-product-meta';
 import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';

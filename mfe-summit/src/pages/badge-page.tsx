@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { logApiError } from 'shared-api';
 import { summitApi } from '../lib/summit-api';
-import { Button, Container, usePageMeta } from 'shared-ui';
+import type { PageMeta } from 'shared-api/page-meta';
+import { Button, Container } from 'shared-ui';
 import { getAccessToken, useAuth } from 'shared-auth';
 import { BadgeForm } from '../features/badge/badge-form';
 import { formatLongDate } from '../features/conference/format';
@@ -56,15 +57,19 @@ function useHoldsTicket(signedIn: boolean, email: string | undefined): boolean |
   return signedIn && holds && holds.email === email ? holds.registered : null;
 }
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = {
+  meta: (): PageMeta => ({
+    title: 'Summit attendee badge | ACMA',
+    description: 'Registered for the ACMA Summit? Complete your attendee badge profile with the email you registered with. You can come back and update it at any time.',
+  }),
+};
+
 export default function BadgePage() {
   const summit = useCurrentSummit();
   const { status, user } = useAuth();
   const c = summit.status === 'ready' ? summit.content : null;
   const registered = useHoldsTicket(status === 'authenticated', user?.email);
-  usePageMeta({
-    title: 'Summit attendee badge | ACMA',
-    description: 'Registered for the ACMA Summit? Complete your attendee badge profile with the email you registered with. You can come back and update it at any time.',
-  });
   return (
     <>
       <FormHero>

@@ -6,6 +6,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, firstData, isProductError, logApiError, type Product, type ProductResponse } from 'shared-api';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { Container, Loader, Skeleton, media, theme, useFirstData, usePageMeta } from 'shared-ui';
 import { CURRENT, summitEnded } from '../features/conference/past-summit';
 import { summitApi } from '../lib/summit-api';
@@ -50,6 +51,19 @@ export const loader = firstData(async ({ params }: { params: Record<string, stri
   const next = summitEnded(summit.content) ? await summitApi.getSummitContent(CURRENT).catch(() => null) : null;
   return { slug, product, tickets, next };
 });
+
+/**
+ * What the page says in the head: /conference, the summit; a conference, its product's title,
+ * description, image and Event JSON-LD (the page refines them from its summit content); an unknown
+ * one, no page (404). The meta code is loaded when asked, off the page's first load.
+ */
+export const handle = {
+  meta: async ({ data, params, origin }: PageMetaArgs): Promise<PageMeta | null> => {
+    if (!params.slug) return { title: 'Medical Affairs Summit | ACMA', description: 'The annual one-day summit of the Accreditation Council for Medical Affairs.' };
+    const { productMetaFrom } = await import('shared-api/page-meta');
+    return productMetaFrom((data as FirstData | null)?.product ?? null, 'conference', origin);
+  },
+};
 
 /** The first render's state, from the loader's data: the server renders the same page from the same data. */
 function firstState(slug: string | undefined, first: FirstData | undefined): State {

@@ -2,7 +2,8 @@
 // Opened from the link emailed to a claimant (?claim=<signed token>), it shows that claim to change.
 import { useSearchParams } from 'react-router-dom';
 import { getAccessToken, useAuth } from 'shared-auth';
-import { Container, usePageMeta } from 'shared-ui';
+import type { PageMeta } from 'shared-api/page-meta';
+import { Container } from 'shared-ui';
 import { formatLongDate } from '../features/conference/format';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
 import { FreePassChangeForm, FreePassForm } from '../features/free-pass/free-pass-form';
@@ -10,13 +11,15 @@ import { useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 export const FREE_PASS_META = 'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.';
 
+/** What the page says in the head (the shell writes it: its route module's handle.meta). */
+export const handle = { meta: (): PageMeta => ({ title: 'Summit free pass | ACMA', description: FREE_PASS_META }) };
+
 export default function FreePassPage() {
   const summit = useCurrentSummit();
   const c = summit.status === 'ready' ? summit.content : null;
   const [params] = useSearchParams();
   const linkToken = params.get('claim');
   const { status } = useAuth();
-  usePageMeta({ title: 'Summit free pass | ACMA', description: FREE_PASS_META });
   return (
     <>
       <FormHero>

@@ -1,10 +1,13 @@
 // /acma-summit-nominations (spec 2.20): the four awards with their criteria, self and peer
 // nominations, the deadline (first reading, from the data) and the nomination form.
 import styled from 'styled-components';
+import { firstData } from 'shared-api';
+import { nominationsDescription, type PageMeta, type PageMetaArgs } from 'shared-api/page-meta';
 import { Button, Card, Container, Loader, Section, media, openSections, theme, usePageMeta } from 'shared-ui';
+import { summitApi } from '../lib/summit-api';
 import { formatDeadline, formatLongDate } from '../features/conference/format';
 import { NominationForm } from '../features/nominations/nomination-form';
-import { useCurrentSummit } from '../features/summit-data/use-current-summit';
+import { CURRENT_SUMMIT, useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 const Hero = styled.header`
   background: ${theme.color.navy}; color: #fff; padding: 48px 0 40px;
@@ -31,17 +34,31 @@ const Two = styled.div`
 const FormWrap = styled.div`max-width: 720px;`;
 const FormSection = styled(Section)`scroll-margin-top: ${theme.navHeight + 8}px;`;
 
+/** The page in the head: the awards, and the day nominations close when this year's summit names it. */
+function nominationsMeta(deadline: string | null): PageMeta {
+  return {
+    title: 'ACMA Medical Affairs Awards: Nominations | ACMA',
+    description: nominationsDescription('Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence.', deadline),
+  };
+}
+
+/** The route's first data (ARCHITECTURE.md 5b): the nominations deadline of this year's summit, for the head. */
+export const loader = firstData(async (): Promise<{ deadline: string | null }> => {
+  const nominations = (await summitApi.getSummitContent(CURRENT_SUMMIT)).nominations as { deadline?: unknown } | undefined;
+  return { deadline: typeof nominations?.deadline === 'string' ? nominations.deadline : null };
+});
+
+export const handle = {
+  meta: ({ data }: PageMetaArgs): PageMeta => nominationsMeta((data as { deadline?: string | null } | null)?.deadline ?? null),
+};
+
 export default function NominationsPage() {
   const summit = useCurrentSummit();
   const c = summit.status === 'ready' ? summit.content : null;
   const deadline = c ? formatDeadline(c.nominations.deadline) : null;
   // while the summit loads, the head stays as the server (or the shell's route meta) wrote it
-  usePageMeta(summit.status === 'loading' ? null : {
-    title: 'ACMA Medical Affairs Awards: Nominations | ACMA',
-    description: deadline
-      ? `Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence. Nominations close ${deadline}.`
-      : 'Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence.',
-  });
+  // (after a client-side navigation the shell wrote it without the deadline: the page adds it)
+  usePageMeta(summit.status === 'loading' ? null : nominationsMeta(c ? c.nominations.deadline : null));
 
   if (summit.status === 'loading') {
     return <Container style={{ minHeight: '70vh' }}><h1 className="visually-hidden">Awards nominations</h1><Loader label="Loading the awards" /></Container>;

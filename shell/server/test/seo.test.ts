@@ -1,11 +1,15 @@
-// Discoverability of the served site (shell/server: site.ts with page-meta.ts and sitemap.ts):
-// each page's <title>, description, canonical link, Open Graph tags and JSON-LD in the HTML the
-// server sends, the structured data checked against Google's rich-result requirements
+// Discoverability of the served site (shell/server: site.ts with document.ts, page-meta.ts and
+// sitemap.ts, over the production build: the shell's server bundle and the remotes' releases): each
+// page's <title>, description, canonical link, Open Graph tags and JSON-LD in the HTML the server
+// sends, as the page's own route module says them (its handle.meta, in its remote's release), the structured data checked against Google's rich-result requirements
 // (support/rich-results.ts), /sitemap.xml from the catalog at request time and /robots.txt; and the
 // document on the wire (compressed, revalidated by ETag).
+// Needs the production build (`pnpm build`, which `npm test` runs first).
 // Run: node --import tsx --test shell/server/test/seo.test.ts
+// first: the server renders with React's production build, as serve.ts does (production-react.ts says why)
+import '../production-react.js';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,23 +19,103 @@ import { defaultSeed, nextSummitDate } from 'api';
 import { json, startApi, type TestApi } from 'api/testing';
 import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResultType } from 'api/testing/rich-results';
 import type { Product } from 'shared-api/types';
-import { STATIC_PAGES, productPagePath } from 'shared-api/page-meta';
+import { productPagePath } from 'shared-api/page-meta';
 import { registerSite } from '../site.js';
 
 let t: TestApi;
-let root: string;
 let products: Product[];
 const HOST = 'store.example.test';
+/** The repository: its production build (shell/dist with the shell's server bundle, releases/). */
+const REPO = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * The pages with a fixed address (spec 2.1): title, description and whether search engines may index
+ * them, as the spec and the pages say them.
+ */
+const FIXED_PAGES: [path: string, title: string, description: string, index: boolean][] = [
+  ['/', 'ACMA | Accredited Board Certifications for Medical Affairs Professionals',
+    'Accredited, self-paced board certifications, market research, events and bundles for medical affairs, MSL, pharmacy and life science professionals, from the Accreditation Council for Medical Affairs.', true],
+  ['/callback', 'Signing you in | ACMA',
+    'Completing your sign-in to the ACMA store.', false],
+  ['/catalog', 'Product Catalog | ACMA',
+    'Browse every ACMA program: accredited board certifications, certificates, market research reports, events, databases, bundles and webinars for medical affairs professionals.', true],
+  ['/certifications', 'Certifications | ACMA',
+    'ACMA board certifications and certificate programs for medical affairs, MSL, pharmacy and life science professionals: self-paced, online and accredited.', true],
+  ['/cart', 'Your Cart | ACMA',
+    'Review the certifications, reports and events in your cart before checking out.', false],
+  ['/shopping-cart', 'Your Cart | ACMA',
+    'Review the certifications, reports and events in your cart before checking out.', false],
+  ['/checkout', 'Checkout | ACMA',
+    'Enter your details and continue to secure payment for your ACMA programs.', false],
+  ['/profile', 'My profile | ACMA',
+    'Your ACMA account and the history of your orders.', false],
+  ['/profile/orders/ACMA-7K2M9QX4TD', 'Receipt ACMA-7K2M9QX4TD | ACMA',
+    'The printable receipt of your ACMA order.', false],
+  ['/success', 'Thank you for your order | ACMA',
+    'Your payment went through. Your login details for the learning platform are on their way.', false],
+  ['/cancel', 'Payment cancelled | ACMA',
+    'Your payment was cancelled and nothing was charged. Your cart is saved.', false],
+  ['/additionalFields', 'Assign your seats | ACMA',
+    'Give each seat of your team purchase to a colleague: they receive their own login details.', false],
+  ['/conference', 'Medical Affairs Summit | ACMA',
+    'The annual one-day summit of the Accreditation Council for Medical Affairs.', false],
+  ['/faq', 'Frequently Asked Questions | ACMA',
+    'Answers about ACMA board certifications, program access, team licenses, payments, installments, promotion codes and refunds.', true],
+  ['/policies', 'Policies and System Requirements | ACMA',
+    'Browsers, operating systems, settings and accessibility support required for the ACMA learning platform.', true],
+  ['/terms', 'Terms and Conditions | ACMA',
+    'Terms and conditions of the ACMA store, including terms of purchase, fees, access periods, licenses and the refund policy.', true],
+  ['/contact-us', 'Contact Us | ACMA',
+    'Questions about ACMA certifications, enrolment, team licenses or payments? Chat with us or send a message and a council advisor will reply within one business day.', true],
+  ['/contact-us/mas-b2c', 'Talk to a BCMAS Advisor | ACMA',
+    'Thinking about the Board Certified Medical Affairs Specialist program? Tell us about your background and a council advisor will help you plan your move into medical affairs.', true],
+  ['/contact-us/mas-b2b', 'Train Your Medical Affairs Team | ACMA',
+    'Certify your medical affairs, MSL or medical information team with ACMA. Company licenses, progress reporting and a single invoice.', true],
+  ['/contact-us/jobs', 'Careers at the Council | ACMA',
+    'Work with the Accreditation Council for Medical Affairs. Tell us about yourself and the role you are interested in.', true],
+  ['/summit-conference-badge', 'Summit attendee badge | ACMA',
+    'Registered for the ACMA Summit? Complete your attendee badge profile with the email you registered with. You can come back and update it at any time.', true],
+  ['/summit-conference-free-pass', 'Summit free pass | ACMA',
+    'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.', true],
+  ['/sipha-conference', 'SIPHA Conference Registration | ACMA Partner',
+    "Register for the SIPHA conference with the Accreditation Council for Medical Affairs and join the council's delegation.", true],
+  ['/acma-summit-nominations', 'ACMA Medical Affairs Awards: Nominations | ACMA',
+    'Nominate yourself or a colleague for the ACMA Medical Affairs Awards: Rising Star, Trailblazer, MSL of the Year and Innovation & Excellence.', true],
+  ['/definitive-guide-ebook', 'The Definitive Guide to Becoming a Medical Science Liaison | Free ebook | ACMA',
+    'Free ebook for PharmDs, MDs and PhDs: what the medical science liaison role involves, the skills employers test for and a plan to land your first MSL position.', true],
+  ['/pharmacist-definitive-guide-ebook', "The Pharmacist's Definitive Guide to Industry Careers | Free ebook | ACMA",
+    'Free career guide for pharmacists and pharmacy students: industry roles in medical information, MSL, drug safety and market access, and a 90-day plan to make the move.', true],
+  ['/thank-you-msl-guide', 'Your MSL guide is ready | ACMA',
+    'Thank you for requesting The Definitive Guide to Becoming a Medical Science Liaison. Download it below and keep it for your job search.', false],
+  ['/thank-you-pharmacist-guide', 'Your pharmacist career guide is ready | ACMA',
+    "Thank you for requesting The Pharmacist's Definitive Guide to Industry Careers. Download it below and start your 90-day plan today.", false],
+  ['/has-event/raffle', 'Win a Free PACS Certification | ACMA Raffle',
+    "Enter the council's raffle for a free Prior Authorization Certified Specialist (PACS) certification: 12 self-paced online modules.", true],
+  ['/has-event/testimonial', 'Share Your Experience, Get a Free Pin | ACMA',
+    'Completed a council certification? Share your experience and collect a free certified-professional pin at our booth.', true],
+  ['/has-event/breakfast', 'Breakfast Session: The Field Reimbursement Manager | CE Credit | ACMA',
+    "Join the council's breakfast session on the field reimbursement manager role and earn continuing-education credit.", true],
+  ['/has-event/reimbursement-ai-trial', 'Free 7-Day Trial: Reimbursement AI Assistant | ACMA',
+    "Try the council's reimbursement AI assistant free for 7 days: payer requirements, prior authorization and appeal letters, coverage questions.", true],
+  ['/test-your-knowledge-medical-affairs', 'Test Your Knowledge of Medical Affairs | Free Quiz | ACMA',
+    'A free 10-question quiz, about 5 minutes, across the five key areas of medical affairs. Get your score and the programs for your focus area.', true],
+  ['/biologics-biosimilars', 'Biologics and Biosimilars: A Primer for Medical Affairs Teams | Free whitepaper | ACMA',
+    'Free whitepaper for medical affairs teams: how biologics differ from small molecules, how biosimilars are approved, extrapolation, interchangeability and the questions clinicians ask.', true],
+  ['/thank-you-biologics-biosimilars', 'Your biologics and biosimilars whitepaper is ready | ACMA',
+    'Thank you for requesting Biologics and Biosimilars: A Primer for Medical Affairs Teams. Download it below and share it with your team.', false],
+  ['/generic-error', 'Something went wrong | ACMA',
+    'An unexpected error happened on the ACMA store.', false],
+  ['/404Error', 'Program not found | ACMA',
+    'The program you were looking for is not in the ACMA catalog.', false],
+];
 
 before(async () => {
-  // a site root with the shell's built index.html (the shared-build template as webpack writes it)
-  root = mkdtempSync(join(tmpdir(), 'acma-seo-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
+  if (!existsSync(join(REPO, 'shell', 'dist', 'server', 'shell.cjs')) || !existsSync(join(REPO, 'releases', 'registry.json'))) {
+    throw new Error('no production build: run `pnpm build` first');
+  }
   // the configured site origin (SITE_URL); requests name the same host, except where a test says otherwise
   t = await startApi({ seed: defaultSeed(), overrides: { siteUrl: `http://${HOST}` } });
-  await registerSite(t.app, { root, runtimeConfig: { apiBase: '/api', remotes: {} } });
+  await registerSite(t.app, { root: REPO, runtimeConfig: { apiBase: '/api', remotes: {} } });
   // whole products (the list holds listings only): pages use dates, speakers and more
   const list = json<{ productNickName: string; productType: string }[]>(await t.inject({ method: 'GET', url: '/api/products' }));
   products = await Promise.all(list.map(async (p) =>
@@ -39,7 +123,6 @@ before(async () => {
 });
 after(async () => {
   await t?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
@@ -53,7 +136,9 @@ const decode = (s: string | null) => s?.replace(/&#39;/g, "'").replace(/&quot;/g
 describe('the page head in the served HTML', () => {
   test('every fixed route of spec 2.1 has its own title and description, once each, and the runtime configuration stays', async () => {
     const seen = new Map<string, string>();
-    for (const [path, meta] of Object.entries(STATIC_PAGES)) {
+    for (const [path, pageTitle, pageDescription, index] of FIXED_PAGES) {
+      const meta = { title: pageTitle, index };
+      if (path === '/shopping-cart') continue; // the alias of /cart: below
       const r = await get(path);
       assert.equal(r.statusCode, 200, path);
       assert.match(String(r.headers['content-type']), /^text\/html/);
@@ -62,16 +147,19 @@ describe('the page head in the served HTML', () => {
       assert.equal((html.match(/<meta name="description"/g) ?? []).length, 1, `${path}: one description`);
       assert.equal(decode(title(html)), meta.title, path);
       const description = decode(metaName(html, 'description'));
-      assert.ok(description && description.length >= 40, `${path}: a real description`);
+      // (the nominations page adds the deadline: the next test)
+      if (path === '/acma-summit-nominations') assert.ok(description?.startsWith(`${pageDescription} Nominations close `), path);
+      else assert.equal(description, pageDescription, path);
       assert.match(html, /<script id="app-config" type="application\/json">/, `${path}: runtime configuration kept`);
       assert.equal(metaName(html, 'robots'), meta.index ? null : 'noindex', `${path}: robots`);
-      if (path !== '/shopping-cart') { // the alias of /cart
-        assert.ok(!seen.has(meta.title), `${path}: title also used by ${seen.get(meta.title)}`);
-        seen.set(meta.title, path);
-        assert.equal(canonical(html), `http://${HOST}${path}`);
-      }
+      assert.ok(!seen.has(meta.title), `${path}: title also used by ${seen.get(meta.title)}`);
+      seen.set(meta.title, path);
+      assert.equal(canonical(html), `http://${HOST}${path}`);
     }
-    assert.equal(canonical((await get('/shopping-cart')).body), `http://${HOST}/cart`);
+    // the old cart address is the cart's: a redirect to it
+    const alias = await get('/shopping-cart');
+    assert.equal(alias.statusCode, 302);
+    assert.equal(alias.headers.location, '/cart');
   });
 
   test('the nominations page states the deadline of the current summit from the database', async () => {
@@ -304,7 +392,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
     assert.ok(locs.has(`http://${HOST}/conference/summit-march-2025`));
     assert.ok(locs.has(`http://${HOST}/conference/summit-march-2025-for-aspiring-professionals`));
-    for (const [path, meta] of Object.entries(STATIC_PAGES)) assert.equal(locs.has(`http://${HOST}${path}`), meta.index, path);
+    for (const [path, , , index] of FIXED_PAGES) assert.equal(locs.has(`http://${HOST}${path}`), index, path);
     for (const path of ['/cart', '/checkout', '/profile', '/callback', '/404Error']) assert.ok(!locs.has(`http://${HOST}${path}`), path);
   });
 
@@ -339,5 +427,65 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     // the configured origin, not the request's host
     assert.ok((await get('/robots.txt', { host: 'evil.example' })).body.includes(`Sitemap: http://${HOST}/sitemap.xml`));
     assert.match((await get('/sitemap.xml', { host: 'evil.example' })).body, /<loc>http:\/\/store\.example\.test\/certification\/bcmas<\/loc>/);
+  });
+});
+
+describe('a page says its own head, from its remote\'s release', () => {
+  let site: TestApi | undefined;
+  let root = '';
+  after(async () => {
+    await site?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Publishes a release of the marketing remote whose FAQ module says `title` (and 404 for /contact-us), and makes it current. */
+  const publish = (id: string, title: string) => {
+    const dir = join(root, 'releases', 'marketing', id);
+    mkdirSync(join(dir, 'server'), { recursive: true });
+    writeFileSync(join(dir, 'remoteEntry.js'), '');
+    writeFileSync(join(dir, 'server', 'pages.cjs'), `const { createElement } = require('react');
+exports.pages = {
+  FaqPage: {
+    default: () => createElement('h1', null, 'Questions'),
+    handle: { meta: ({ pathname, origin }) => ({ title: ${JSON.stringify(title)}, description: 'Asked at ' + pathname + ' of ' + origin + ', answered by this release.', jsonLd: [{ '@type': 'FAQPage' }] }) },
+  },
+  ContactPage: { default: () => createElement('h1', null, 'Contact'), handle: { meta: () => null } },
+};`);
+    const file = join(root, 'releases', 'registry.json');
+    writeFileSync(`${file}.tmp`, JSON.stringify({ remotes: { marketing: { id } } }));
+    renameSync(`${file}.tmp`, file);
+  };
+
+  test('the document\'s title, description and JSON-LD are the release\'s route module\'s handle.meta; a new release changes them alone; null is a 404', async () => {
+    // the shell's real build, and releases of the marketing remote made here
+    root = mkdtempSync(join(tmpdir(), 'acma-seo-release-'));
+    mkdirSync(join(root, 'shell'));
+    symlinkSync(join(REPO, 'shell', 'dist'), join(root, 'shell', 'dist'), 'dir');
+    publish('aaaaaaaaaaaa', 'Questions, answered | Release A');
+    site = await startApi({ seed: defaultSeed(), overrides: { siteUrl: `http://${HOST}` } });
+    await registerSite(site.app, { root, runtimeConfig: { apiBase: '/api', remotes: {} } });
+    const page = (url: string) => site!.inject({ method: 'GET', url, headers: { host: HOST } });
+
+    let r = await page('/faq');
+    assert.equal(r.statusCode, 200);
+    assert.equal(title(r.body), 'Questions, answered | Release A');
+    assert.equal(metaName(r.body, 'description'), `Asked at /faq of http://${HOST}, answered by this release.`);
+    assert.equal(decode(metaProp(r.body, 'og:title')), 'Questions, answered | Release A');
+    assert.equal(canonical(r.body), `http://${HOST}/faq`);
+    assert.deepEqual(jsonLdBlocks(r.body), [[{ '@type': 'FAQPage' }]]);
+    assert.match(r.body, /<h1>Questions<\/h1>/);
+    assert.equal((r.body.match(/<title>/g) ?? []).length, 1);
+
+    publish('bbbbbbbbbbbb', 'Questions, answered | Release B');
+    await new Promise((resolve) => setImmediate(resolve)); // the registry is read once per event-loop turn
+    r = await page('/faq');
+    assert.equal(title(r.body), 'Questions, answered | Release B');
+
+    // a module that says there is no page: the not-found head, 404
+    r = await page('/contact-us');
+    assert.equal(r.statusCode, 404);
+    assert.equal(title(r.body), 'Page not found | ACMA');
+    assert.equal(metaName(r.body, 'robots'), 'noindex');
+    assert.equal(canonical(r.body), null);
   });
 });

@@ -1,9 +1,11 @@
 // Issue 19, item 3: the documents' absolute links (canonical, og:url, JSON-LD, sitemap, robots) come
 // from SITE_URL only; a request's Host and X-Forwarded-Host never build one, even behind a trusted proxy.
 // (The API's side of the same attack, checkout and emails, is in api/test/no-takeover.test.ts.)
+// Over the production build (the pages' heads are their route modules'): `pnpm build` first.
+// first: the server renders with React's production build, as serve.ts does (production-react.ts says why)
+import '../production-react.js';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { defaultSeed } from 'api';
@@ -16,20 +18,19 @@ const EVIL = 'evil.example';
 const POISON = { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'http' };
 
 let t: TestApi;
-let root: string;
+/** The repository: its production build (shell/dist with the shell's server bundle, releases/). */
+const REPO = join(import.meta.dirname, '..', '..', '..');
 
 before(async () => {
   // behind a proxy that passes X-Forwarded-Host on: still no link follows it
+  if (!existsSync(join(REPO, 'shell', 'dist', 'server', 'shell.cjs')) || !existsSync(join(REPO, 'releases', 'registry.json'))) {
+    throw new Error('no production build: run `pnpm build` first');
+  }
   t = await startApi({ seed: defaultSeed(), overrides: { siteUrl: SITE, trustProxy: true } });
-  root = mkdtempSync(join(tmpdir(), 'acma-site-url-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared-build', 'index.html'), 'utf8').replace('<%= title %>', 'ACMA Store');
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
-  await registerSite(t.app, { root, runtimeConfig: { apiBase: '/api', remotes: {} } });
+  await registerSite(t.app, { root: REPO, runtimeConfig: { apiBase: '/api', remotes: {} } });
 });
 after(async () => {
   await t?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe('one configured site origin: Host and forwarded hosts never build a link', () => {

@@ -1,12 +1,10 @@
 // The head of a page the app navigated to (use-route-meta.ts): its title, description, canonical
-// link, Open Graph tags and robots, from the page-meta module the server renders the first page's
-// head with (shared-api/src/page-meta), for the route the route table (route-table.ts) matches.
-// Loaded on the first client-side navigation with page-meta, not with the first page (whose head the
-// server wrote): it keeps this code and the texts of every route off the first load's JavaScript.
-import {
-  DEFAULT_SHARE_IMAGE, NOT_FOUND_PAGE, PRODUCT_PAGE_TYPES, SITE_NAME, STATIC_PAGES, productRouteMeta,
-} from 'shared-api/page-meta';
-import { pageRoute } from '../route-table';
+// link, Open Graph tags, robots and JSON-LD, from what its route module says of itself (`handle.meta`,
+// as on the server: shell/server/page-meta.ts) and the route table's noindex and canonical.
+// Loaded on the first client-side navigation, not with the first page (whose head the server wrote).
+import { DEFAULT_SHARE_IMAGE, SITE_NAME, jsonLdText, type PageMeta } from 'shared-api/page-meta';
+import type { RouteSpec } from '../route-table';
+import { NOT_FOUND_META } from '../pages/shell-meta';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -36,24 +34,47 @@ function setCanonical(href: string | null) {
   el.href = href;
 }
 
-/** Applies the meta of `pathname` to the document head. */
-export function applyRouteMeta(pathname: string): void {
-  const route = pageRoute(pathname, { pages: STATIC_PAGES, notFound: NOT_FOUND_PAGE, productTypes: PRODUCT_PAGE_TYPES });
-  const meta = route.kind === 'product' ? productRouteMeta(route.type) : route.meta;
-  const url = route.kind === 'not-found' ? null : new URL(route.kind === 'static' ? route.canonical : pathname, location.origin).href;
+function setJsonLd(value: object[] | null) {
+  let script = document.getElementById('page-jsonld');
+  if (!value) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = document.createElement('script');
+    script.id = 'page-jsonld';
+    script.setAttribute('type', 'application/ld+json');
+    document.head.appendChild(script);
+  }
+  script.textContent = jsonLdText(value);
+}
+
+/**
+ * Applies the meta of the page at `pathname` to the document head: `meta` is what its module's
+ * `handle.meta` said (null: no page here, the not-found texts; undefined: the page says nothing, its
+ * texts are left to it).
+ */
+export function applyRouteMeta(pathname: string, spec: RouteSpec | undefined, meta: PageMeta | null | undefined): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const said = meta === null ? NOT_FOUND_META : meta;
+  const canonical = meta === null ? null : meta?.canonicalPath !== undefined ? meta.canonicalPath : spec?.canonical ?? path;
+  const url = canonical === null ? null : new URL(canonical, location.origin).href;
+  const index = meta !== null && meta?.index !== false && !spec?.noindex;
   // a page that already set its own meta for this address (usePageMeta) keeps its texts and JSON-LD
   const pageOwned = document.head.dataset.pageMetaFor === pathname;
-  setMeta('name', 'robots', meta.index ? null : 'noindex');
+  setMeta('name', 'robots', index ? null : 'noindex');
   setCanonical(url);
   setMeta('property', 'og:site_name', SITE_NAME);
-  setMeta('property', 'og:type', route.kind === 'product' && route.type !== 'event' && route.type !== 'conference' ? 'product' : 'website');
+  setMeta('property', 'og:type', said?.ogType ?? 'website');
   setMeta('property', 'og:url', url);
   if (pageOwned) return;
-  document.title = meta.title;
-  setMeta('name', 'description', meta.description);
-  setMeta('property', 'og:title', meta.title);
-  setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:image', new URL(DEFAULT_SHARE_IMAGE, location.origin).href);
-  // the previous page's structured data; the new page adds its own
-  document.getElementById('page-jsonld')?.remove();
+  if (said) {
+    document.title = said.title;
+    setMeta('name', 'description', said.description);
+    setMeta('property', 'og:title', said.title);
+    setMeta('property', 'og:description', said.description);
+  }
+  setMeta('property', 'og:image', new URL(said?.image ?? DEFAULT_SHARE_IMAGE, location.origin).href);
+  // the previous page's structured data goes; this page's comes with it
+  setJsonLd(said?.jsonLd ?? null);
 }

@@ -1,17 +1,22 @@
 // Keeps the head right on client-side navigation: the title, description, canonical link, Open Graph
-// tags and robots of the new address (apply-route-meta.ts). The page itself refines them once it has
-// its data (a product page sets its product's name, excerpt, image and JSON-LD through usePageMeta,
-// after this runs).
+// tags, robots and JSON-LD the new page's route module says of itself (its `handle.meta`, the one
+// the server wrote the first page's head with), applied by apply-route-meta.ts. The page itself may
+// refine them once it has its data (a product page sets its product's name, excerpt, image and
+// JSON-LD through usePageMeta, after this runs).
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
+import type { RouteHandle } from '../data-routes';
 
 // Loaded on the first client-side navigation, not with the first page (whose head the server wrote):
-// it keeps the texts of every route, and the code that writes them, off the first load's JavaScript.
+// it keeps the code that writes the head off the first load's JavaScript.
 const loadApply = () => import('./apply-route-meta');
 
 /** On every route change after the first (the server wrote the first page's head). */
 export function useRouteMeta(): void {
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const leaf = useRef(matches[matches.length - 1]);
+  leaf.current = matches[matches.length - 1];
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -19,10 +24,13 @@ export function useRouteMeta(): void {
       // served by the document server (shell/server): the head is this page's already (a dev server's static index.html is not)
       if (document.head.querySelector('meta[property="og:site_name"]')) return;
     }
+    const match = leaf.current;
+    const handle = match?.handle as RouteHandle | undefined;
     let current = true;
-    void loadApply().then((m) => {
-      if (current) m.applyRouteMeta(pathname);
-    });
+    const meta = async () => handle?.meta?.({ data: match?.data ?? null, params: match?.params ?? {}, pathname, origin: location.origin });
+    void Promise.all([loadApply(), meta()]).then(([m, said]) => {
+      if (current) m.applyRouteMeta(pathname, handle?.spec, said);
+    }, (e: unknown) => console.error('[meta] the page meta could not be applied', e));
     return () => {
       current = false;
     };

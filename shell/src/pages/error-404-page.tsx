@@ -1,8 +1,7 @@
-import { ButtonLink, Container, usePageMeta } from 'shared-ui';
+import { ButtonLink, Container } from 'shared-ui';
 
 /** Where product pages send a missing slug or a product error. */
 export function Error404Page() {
-  usePageMeta({ title: 'Program not found | ACMA', description: 'The program you were looking for is not in the ACMA catalog.' });
   return (
     <Container style={{ padding: '64px 20px', textAlign: 'center' }}>
       <h1>We could not find that program</h1>

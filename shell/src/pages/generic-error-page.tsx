@@ -1,9 +1,8 @@
-import { ButtonLink, Container, usePageMeta } from 'shared-ui';
+import { ButtonLink, Container } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'support@medicalaffairs-council.org';
 
 export function GenericErrorPage() {
-  usePageMeta({ title: 'Something went wrong | ACMA', description: 'An unexpected error happened on the ACMA store.' });
   return (
     <Container style={{ padding: '64px 20px', textAlign: 'center' }}>
       <h1>Well, this is embarrassing</h1>

@@ -1,7 +1,6 @@
-import { ButtonLink, Container, usePageMeta } from 'shared-ui';
+import { ButtonLink, Container } from 'shared-ui';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found | ACMA', description: 'The page you asked for does not exist on the ACMA store.' });
   return (
     <Container style={{ padding: '64px 20px', textAlign: 'center' }}>
       <h1>Sorry, page not found!</h1>

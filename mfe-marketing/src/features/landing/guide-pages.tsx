@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, theme, usePageMeta } from 'shared-ui';
+import { ButtonLink, Container, theme } from 'shared-ui';
 import { LeadForm } from '../lead-form/lead-form';
 import type { Guide } from './guides';
 import { DownloadCard, FormCard, GuideCover, LandingHero, Notice, Prose, TwoColumn } from './landing-layout';
@@ -15,7 +15,6 @@ const Body = styled(Container)`padding-top: 40px; padding-bottom: 48px; display:
 /** A guide's landing page: what is inside, who it is for, the gated form; submitting opens the download page. */
 export function GuideLanding({ guide }: { guide: Guide }) {
   const navigate = useNavigate();
-  usePageMeta({ title: `${guide.title} | ${guide.kind} | ACMA`, description: guide.metaDescription });
   return (
     <>
       <LandingHero eyebrow={guide.kind} title={guide.title} lead={guide.lead}
@@ -49,7 +48,6 @@ export function GuideLanding({ guide }: { guide: Guide }) {
 
 /** A guide's thank-you page: the PDF download and what to do next. */
 export function GuideThankYou({ guide }: { guide: Guide }) {
-  usePageMeta({ title: `${guide.thankYouTitle} | ACMA`, description: guide.thankYouLead });
   return (
     <>
       <LandingHero eyebrow="Thank you" title={guide.thankYouTitle} lead={guide.thankYouLead} />

@@ -4,6 +4,7 @@ import biologicsPdf from '../../../assets/acma-biologics-biosimilars-whitepaper.
 import mslPdf from '../../../assets/acma-definitive-guide-msl.pdf';
 import pharmacistPdf from '../../../assets/acma-pharmacist-definitive-guide.pdf';
 import type { LeadFormName } from '../lead-form/forms';
+import type { PageMeta } from 'shared-api/page-meta';
 
 export interface Guide {
   form: LeadFormName;
@@ -126,3 +127,8 @@ export const guideForLanding = (path: string): Guide | null =>
   Object.values(GUIDES).find((g) => g.landingPath === path.replace(/\/+$/, '')) ?? null;
 export const guideForThankYou = (path: string): Guide | null =>
   Object.values(GUIDES).find((g) => g.thankYouPath === path.replace(/\/+$/, '')) ?? null;
+
+/** A guide's landing page in the head (its route module's handle.meta). */
+export const guideLandingMeta = (guide: Guide): PageMeta => ({ title: `${guide.title} | ${guide.kind} | ACMA`, description: guide.metaDescription });
+/** A guide's thank-you page in the head. */
+export const guideThankYouMeta = (guide: Guide): PageMeta => ({ title: `${guide.thankYouTitle} | ACMA`, description: guide.thankYouLead });

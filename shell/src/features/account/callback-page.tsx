@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { handleCallback } from 'shared-auth';
-import { Loader, theme, usePageMeta } from 'shared-ui';
+import { Loader, theme } from 'shared-ui';
 
 const Wrap = styled.div`
   max-width: 560px; margin: 0 auto; padding: 64px 20px; text-align: center; min-height: 50vh;
@@ -13,7 +13,6 @@ const Wrap = styled.div`
 `;
 
 export function CallbackPage() {
-  usePageMeta({ title: 'Signing you in | ACMA', description: 'Completing your sign-in to the ACMA store.' });
   const navigate = useNavigate();
   useEffect(() => {
     let live = true;
