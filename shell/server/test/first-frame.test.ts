@@ -3,6 +3,7 @@
 // (the API's own, via app.inject), and the page area rendered by the remote's release's server bundle
 // (here small hand-written bundles with the same contract: render({ module, path, url, data })).
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,7 @@ import {
   applyParts, cartLooksEmpty, createCriticalPath, createDocumentRenderer, escapeHtml, exposeFiles, jsonBlock, remotePageAt,
   shellStartupFiles,
 } from '../first-frame.js';
+import { EARLY_HEAD, EARLY_SCRIPT, EARLY_SCRIPT_HASH } from '../early-events.js';
 import { registryReader, type Registry } from '../releases.js';
 import { renderIndex } from '../site.js';
 
@@ -69,8 +71,14 @@ describe('escaping', () => {
   test("the runtime configuration is the same JSON block in the served index, whatever its values hold ($& too)", () => {
     const config = { apiBase: '/api', note: '</script><script>alert(1)</script> $& $1 $`' };
     const html = renderIndex('<head><!--app-head--></head>', config);
-    assert.equal(html, `<head>${jsonBlock('app-config', config)}</head>`);
-    assert.deepEqual(JSON.parse(html.replace(/^<head><script[^>]*>/, '').replace(/<\/script><\/head>$/, '')), config);
+    assert.equal(html, `<head>${EARLY_HEAD}${jsonBlock('app-config', config)}</head>`);
+    assert.deepEqual(JSON.parse(html.slice(`<head>${EARLY_HEAD}`.length).replace(/^<script[^>]*>/, '').replace(/<\/script><\/head>$/, '')), config);
+  });
+  test('the early event script comes first in the head, exactly the text whose hash the CSP names', () => {
+    const html = renderIndex('<head><meta charset="utf-8"><!--app-head--></head>', {});
+    const first = /^<head><meta charset="utf-8"><script>([^]*?)<\/script>/.exec(html)?.[1];
+    assert.equal(first, EARLY_SCRIPT);
+    assert.equal(EARLY_SCRIPT_HASH, `'sha256-${createHash('sha256').update(first!).digest('base64')}'`);
   });
 });
 
