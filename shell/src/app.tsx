@@ -9,6 +9,7 @@ import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
 import { BottomBar } from './features/nav/bottom-bar';
 import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
+import { markAppLive } from './lib/app-live';
 import { INTENT_EVENTS } from './lib/intent-events';
 import { RemotePage } from './lib/remote-page';
 import { ShellAuthProvider, connectShellStore, shellStore } from './lib/shell-store';
@@ -93,6 +94,9 @@ function RouteEffects() {
 }
 
 export function App() {
+  // issue 35 hook-in (to move into the new bootstrap): a first page without a server frame is live at
+  // the shell's first commit (a served page is made live by its hydration: lib/remote-page.tsx)
+  useEffect(() => { if (!document.querySelector('[data-first-frame-page]')) markAppLive(); }, []);
   return (
     <Provider store={shellStore}>
     <BrowserRouter>

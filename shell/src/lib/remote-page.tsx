@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, Loader } from 'shared-ui';
+import { markAppLive } from './app-live';
 import { loadPage, resetRemote } from './remotes';
 import { ShellAuthProvider } from './shell-store';
 
@@ -66,7 +67,10 @@ function ShellHistoryRouter({ history, children }: { history: ShellHistory; chil
 
 /** Marks the page area live once the page's root has committed (its hydration). */
 function Hydrated({ area, children }: { area: HTMLElement; children: ReactNode }) {
-  useEffect(() => area.setAttribute('data-hydrated', ''), [area]);
+  useEffect(() => {
+    area.setAttribute('data-hydrated', '');
+    markAppLive(); // issue 35 hook-in (to move into the new bootstrap): the first page is live, replay the early events
+  }, [area]);
   return children;
 }
 
