@@ -72,7 +72,14 @@ test('every public route renders under the CSP with no violation and no third-pa
   const w = await watch(page, origin);
   const first = await page.goto('/');
   const headers = first!.headers();
-  expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  // scripts from the site, and the one inline script (the early event script in the head) by its hash
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''));
+  expect(inline, 'one inline script, first in the head').toHaveLength(1);
+  expect(await page.evaluate(() => document.head.querySelector('script')?.getAttribute('type'))).toBeNull();
+  const digest = await page.evaluate(async (text) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))), inline[0]!);
+  expect(headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${digest}'`);
+  expect(await page.evaluate(() => typeof (window as unknown as { __acmaEarly?: unknown }).__acmaEarly)).toBe('object'); // it ran
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // a cart, so that the cart page and the product pages render their full state

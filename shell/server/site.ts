@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
 import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './document.js';
+import { EARLY_HEAD, EARLY_SCRIPT_HASH } from './early-events.js';
 import { createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
@@ -82,8 +83,9 @@ function releaseCacheHeaders(res: RawResponse, path: string) {
 const RELEASE_FILE = /^\/(registry\.json|[a-z][a-z0-9-]*\/[0-9a-f]{12}\/(?!server\/)[^?]+)$/;
 
 /**
- * Content-Security-Policy of the site's pages: scripts only from the site itself (no inline
- * script, no eval: the runtime configuration is an inert JSON block), the sign-in provider for
+ * Content-Security-Policy of the site's pages: scripts only from the site itself and the one inline
+ * script every document carries, by its hash (the early event script, early-events.ts; no other
+ * inline script, no eval: the runtime configuration is an inert JSON block), the sign-in provider for
  * token calls, nothing may frame the store. Third-party script origins (forms embed, chat) are added
  * only when configured and must be https origins. Payments need no entry: the sandbox's page is this
  * origin, and a provider's hosted checkout is reached by a top-level navigation, which CSP does not
@@ -101,7 +103,7 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extraScri
     }
     if (!ok) throw new Error(`CSP script origin ${JSON.stringify(o)} is not an https origin`);
   }
-  const scripts = ["'self'", ...new Set(extraScriptOrigins)].join(' ');
+  const scripts = ["'self'", EARLY_SCRIPT_HASH, ...new Set(extraScriptOrigins)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -132,8 +134,9 @@ export function pageRoutePaths(routes: readonly { path: string }[] = ROUTES): st
     .filter((p) => p !== '/' && !NOT_PAGES.test(p) && /^\/[A-Za-z0-9._~-]+(\/(:[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))*$/.test(p));
 }
 
+/** index.html with the early event script (in the head: it runs before the body is parsed) and the runtime configuration. */
 export function renderIndex(template: string, config: Record<string, unknown>): string {
-  return template.replace('<!--app-head-->', () => jsonBlock('app-config', config));
+  return template.replace('<!--app-head-->', () => EARLY_HEAD + jsonBlock('app-config', config));
 }
 
 export async function registerSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { EARLY_SCRIPT_HASH } from '../early-events.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSync(join(root, 'releases', 'registry.json'));
@@ -77,7 +78,7 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
     for (const url of ['/faq', '/contact-us']) {
       const res = await fetch(base + url);
       const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-      assert.equal(scriptSrc, `'self' ${CHAT_ORIGIN}`, url);
+      assert.equal(scriptSrc, `'self' ${EARLY_SCRIPT_HASH} ${CHAT_ORIGIN}`, url);
       const config = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(await res.text())?.[1];
       assert.deepEqual((JSON.parse(config ?? '{}') as { chat?: unknown }).chat, { widgetId: CHAT_ID, scriptUrl: CHAT_SCRIPT }, url);
     }

@@ -1,8 +1,9 @@
 // The served site's security headers (shell/server/site.ts, shell/server/security.ts): the CSP names only
 // the configured sign-in provider and the configured third-party script providers (none by default),
-// never unsafe-inline or unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every
-// answer; HSTS only in production mode over HTTPS. Third-party scripts get their SRI hash from the
-// configuration, and only with the pinned URL it was computed for.
+// allows the one inline script by its hash (the early event script), never unsafe-inline or
+// unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every answer; HSTS only in
+// production mode over HTTPS. Third-party scripts get their SRI hash from the configuration, and only
+// with the pinned URL it was computed for.
 import assert from 'node:assert/strict';
 import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync, type PathLike } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../security.js';
+import { EARLY_SCRIPT_HASH } from '../early-events.js';
 import { contentSecurityPolicy, pageRoutePaths, registerSite } from '../site.js';
 
 const IDP = 'https://login.medicalaffairs-council.org';
@@ -24,10 +26,11 @@ function directives(csp: string): Map<string, string[]> {
 const originsIn = (csp: string) => new Set([...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((m) => m[0]));
 
 describe('contentSecurityPolicy', () => {
-  test('default configuration: scripts from the site only; the sign-in provider for calls, frames and forms; nothing else', () => {
+  test('default configuration: scripts from the site and the early event script only; the sign-in provider for calls, frames and forms; nothing else', () => {
     const csp = contentSecurityPolicy({ auth: { domain: IDP } });
     const d = directives(csp);
-    assert.deepEqual(d.get('script-src'), ["'self'"]);
+    assert.deepEqual(d.get('script-src'), ["'self'", EARLY_SCRIPT_HASH]);
+    assert.match(EARLY_SCRIPT_HASH, /^'sha256-[A-Za-z0-9+/]{43}='$/);
     assert.deepEqual(d.get('connect-src'), ["'self'", IDP]);
     assert.deepEqual(d.get('frame-src'), [IDP]);
     assert.deepEqual(d.get('form-action'), ["'self'", IDP]);
@@ -51,7 +54,7 @@ describe('contentSecurityPolicy', () => {
       CHAT_WIDGET_ID: '987', CHAT_SCRIPT_URL: 'https://chat.example-widgets.com/v3.2.1/loader.js', CHAT_SCRIPT_INTEGRITY: SRI,
     });
     const csp = contentSecurityPolicy({ auth: { domain: IDP } }, tp.scriptOrigins);
-    assert.deepEqual(directives(csp).get('script-src'), ["'self'", ...FORMS_SCRIPT_ORIGINS, 'https://chat.example-widgets.com']);
+    assert.deepEqual(directives(csp).get('script-src'), ["'self'", EARLY_SCRIPT_HASH, ...FORMS_SCRIPT_ORIGINS, 'https://chat.example-widgets.com']);
     assert.deepEqual([...originsIn(csp)].sort(), [IDP, ...FORMS_SCRIPT_ORIGINS, 'https://chat.example-widgets.com'].sort());
     assert.deepEqual(tp.chat, { widgetId: '987', scriptUrl: 'https://chat.example-widgets.com/v3.2.1/loader.js', integrity: SRI });
     assert.deepEqual(tp.forms, { portalId: '123456', formIds: { 'contact-us': 'abc-1' } });

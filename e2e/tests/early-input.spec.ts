@@ -1,0 +1,134 @@
+// Input on the first frame before the app is live (issue 35): the early event script inlined in the
+// document's head (shell/server/early-events.ts) keeps the buyer's clicks, keys and typing on the
+// server's frame while the scripts load, and the shell replays them once hydration has committed
+// (shell/src/lib/app-live.ts): each action happens exactly once, typed text is the app's. The shell's
+// scripts are held (main.js answered only when the test says) on a CPU slowed 4 times, as a phone's.
+// The script runs under the site's CSP (its hash in script-src): no violation.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Slows the page's CPU as a mid-range phone's (Lighthouse's 4x). */
+async function throttleCpu(page: Page, rate = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Holds the shell's entry (main.js) until the returned function is called: the frame stays without any app script. */
+async function holdShellScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(/\/main\.js(\?[^/]*)?$/, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
+/** Console messages about the Content Security Policy (Chromium reports each blocked script there). */
+function cspMessages(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) found.push(m.text()); });
+  return found;
+}
+
+/** Opens `path` with the shell's scripts held; resolves with the frame on screen and the early script watching. */
+async function openHeld(page: Page, path: string) {
+  const csp = cspMessages(page);
+  await throttleCpu(page);
+  const release = await holdShellScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.__acmaEarly && { kept: window.__acmaEarly.q.length, live: window.__acmaEarly.live })).toEqual({ kept: 0, live: false });
+  return {
+    csp,
+    /** Lets the scripts load; resolves once the app is live (markAppLive: hydration committed, replay done). */
+    async goLive() {
+      await expect(page.locator('html')).not.toHaveAttribute('data-live');
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
+    },
+  };
+}
+
+declare global {
+  interface Window { __acmaEarly?: { q: unknown[]; live: boolean } }
+}
+
+test.describe('on a phone (412 px)', () => {
+  test.use({ viewport: { width: 412, height: 860 } });
+
+  test('a button clicked before the app is live acts once after it is', async ({ page }) => {
+    const { csp, goLive } = await openHeld(page, '/certification/bcmas');
+    const toggle = page.getByRole('button', { name: 'Show all 20 modules' });
+    await toggle.click();
+    // taken: kept for the app, marked busy, nothing changed yet
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => window.__acmaEarly!.q.length)).toBe(1);
+    await goLive();
+    // once: the list is open (a second replay would have closed it again)
+    const open = page.getByRole('button', { name: 'Show fewer' });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(open).not.toHaveAttribute('aria-busy');
+    await page.waitForTimeout(500);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // the app has it from now on: one more click closes the list
+    await open.click();
+    await expect(page.getByRole('button', { name: 'Show all 20 modules' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => window.__acmaEarly!.live)).toBe(true);
+    expect(csp).toEqual([]);
+  });
+
+  test('links stay native before the app is live: followed at once, nothing kept', async ({ page }) => {
+    const { csp } = await openHeld(page, '/certification/bcmas');
+    await page.getByTestId('rating-link').click();
+    await expect(page).toHaveURL(/\/certification\/bcmas#reviews$/);
+    expect(await page.evaluate(() => window.__acmaEarly!.q.length)).toBe(0);
+    // a page link: the browser loads that page (its frame) with the app's scripts still held
+    await page.getByRole('link', { name: 'Explore BCMAS Audio' }).click();
+    await expect(page).toHaveURL(/\/certification\/bcmas-audio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('BCMAS');
+    expect(csp).toEqual([]);
+  });
+});
+
+test('typing and a filter checkbox before the app is live: the text and the filter are the app\'s, once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { csp, goLive } = await openHeld(page, '/catalog');
+  const search = page.getByRole('searchbox', { name: 'Search programs' }).first();
+  await search.click();
+  await page.keyboard.type('pacs');
+  const certification = page.getByRole('checkbox', { name: 'Certification' }).first();
+  await certification.click();
+  // the box is not toggled before the app has it (its state is the app's)
+  await expect(certification).not.toBeChecked();
+  await goLive();
+  // the text stays where the buyer typed it, and is the app's: the list is filtered and the address says so
+  await expect(search).toHaveValue('pacs');
+  await expect(certification).toBeChecked();
+  await expect(page).toHaveURL(/\/catalog\?(?=.*\bq=pacs\b)(?=.*\btype=certification\b)/);
+  const summary = await page.getByTestId('results-summary').textContent();
+  // typing on goes on from the buyer's text
+  await search.press('End');
+  await page.keyboard.type(' x');
+  await expect(page).toHaveURL(/\bq=pacs(\+|%20)x\b/);
+  await expect(search).toHaveValue('pacs x');
+  expect(csp).toEqual([]);
+
+  // the same filters opened directly show the same programs
+  await page.unroute(/\/main\.js(\?[^/]*)?$/);
+  await page.goto('/catalog?q=pacs&type=certification');
+  await expect(page.getByTestId('results-summary')).toHaveText(summary!);
+  expect(summary).toMatch(/^Showing 1–\d+ of \d+ programs?$/);
+});
+
+test('a page without a served frame is live at the shell\'s first commit; the inline script breaks no CSP rule', async ({ page, request }) => {
+  const csp = cspMessages(page);
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => ({ live: window.__acmaEarly?.live, marks: performance.getEntriesByName('app-live').length }))).toEqual({ live: true, marks: 1 });
+  // the served script is the one the header's hash names
+  const res = await request.get('/faq');
+  const inline = /<script>([^]*?)<\/script>/.exec(await res.text())?.[1];
+  expect(inline).toBeTruthy();
+  const hash = await page.evaluate(async (text) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))), inline!);
+  expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  expect(csp).toEqual([]);
+});
