@@ -4,11 +4,11 @@ const mockProducts: unknown[] = [];
 jest.mock('shared-api', () => ({
   api: { getProducts: jest.fn(() => Promise.resolve(mockProducts)) },
   logApiError: jest.fn(),
-  peekInlined: (url: string) => (url === '/products' ? mockProducts : undefined),
+  firstData: () => () => Promise.resolve(null),
 }));
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import CatalogPage from '../../pages/catalog-page';
 import { parseFilters } from './filter-products';
 
@@ -26,11 +26,20 @@ function Where() {
   current = `${l.pathname}${l.search}`;
   return null;
 }
+// in the browser (the list fetched: jsdom has no fetch Request for a data router's navigations)
 const page = (at: string) => (
   <MemoryRouter initialEntries={[at]}>
     <Routes><Route path="/catalog" element={<><CatalogPage /><Where /></>} /></Routes>
   </MemoryRouter>
 );
+// on the server, as the app routes it: the loader's answer (the product list) is the page's first data
+const served = (at: string) => {
+  const router = createMemoryRouter(
+    [{ id: 'catalog', path: '/catalog', loader: () => null, element: <><CatalogPage /><Where /></> }],
+    { initialEntries: [at], hydrationData: { loaderData: { catalog: mockProducts } } },
+  );
+  return <RouterProvider router={router} />;
+};
 const panelForm = () => within(screen.getByRole('complementary')).getByRole('search').closest('form')!;
 
 describe('the filter form', () => {
@@ -58,7 +67,7 @@ describe('the filter form', () => {
   });
 
   it('the server\'s render of a filtered address lists only what matches, with a submit button inside <noscript>', () => {
-    const html = renderToString(page('/catalog?q=&min=0&max=6000&type=report'));
+    const html = renderToString(served('/catalog?q=&min=0&max=6000&type=report'));
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const cards = [...doc.querySelectorAll('[data-testid="program-card"] h3')].map((h) => h.textContent);
     expect(cards).toEqual(['Program 2', 'Program 7', 'Program 12', 'Program 17']);
