@@ -1,7 +1,7 @@
 // Frequently Bought Together: the first 3 products, all pre-checked; the total follows the checked
 // ones and the button adds every checked product (quantity 1 each) and goes to /cart. A form: the
 // checkboxes are its `add` fields, so the choice is sent to /cart before the scripts run too.
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
@@ -27,6 +27,10 @@ const Row = styled.li`
   .meta a { font-size: 0.9rem; }
   ${media.mobile} { grid-template-columns: auto 72px minmax(0, 1fr); img { width: 72px; height: 48px; } }
 `;
+// Enter on a box would submit its form (the browser's implicit submission): with scripts live the
+// boxes only toggle (Space), as before they were in a form; the button adds
+const noImplicitSubmit = (e: KeyboardEvent<HTMLInputElement>) => { if (e.key === 'Enter') e.preventDefault(); };
+
 const Footer = styled.div`
   display: flex; align-items: center; gap: 20px; flex-wrap: wrap;
   .total { font-size: 1.15rem; }
@@ -48,7 +52,7 @@ export function FrequentlyBoughtTogether({ products, onAdd }: { products: Produc
             const id = `${base}-${p.productId}`;
             return (
               <Row key={p.productId}>
-                <input type="checkbox" id={id} name={ADD_PARAM} value={p.productId} checked={checked.includes(p.productId)} disabled={!isPurchasable(p)} onChange={() => toggle(p.productId)} />
+                <input type="checkbox" id={id} name={ADD_PARAM} value={p.productId} checked={checked.includes(p.productId)} disabled={!isPurchasable(p)} onChange={() => toggle(p.productId)} onKeyDown={noImplicitSubmit} />
                 {p.productImage ? <img src={p.productImage} alt="" width={96} height={64} loading="lazy" decoding="async" /> : <span />}
                 <span className="meta">
                   <label htmlFor={id}>{p.productName}</label>

@@ -104,4 +104,15 @@ describe('Add to Cart forms', () => {
     await userEvent.click(button);
     expect(onAdd).toHaveBeenCalledWith([items[2]]);
   });
+
+  it('frequently bought together: Enter on a box does not add (as before the form; Space toggles it)', async () => {
+    const items = [summary({ productId: 41 }), summary({ productId: 42 })];
+    const onAdd = jest.fn();
+    render(inRouter(<FrequentlyBoughtTogether products={items} onAdd={onAdd} />));
+    screen.getByLabelText(items[0]!.productName).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onAdd).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    expect(screen.getByLabelText(items[0]!.productName)).not.toBeChecked();
+  });
 });

@@ -4,8 +4,7 @@
 // add_to_cart event, tracking call and navigation as before); without them (or before they arrive)
 // the browser asks for /cart?add=<productId>, and the cart page adds those products once
 // (mfe-checkout features/cart/add-from-address.ts, with the same shared-cart add and price rules).
-import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { Button } from 'shared-ui';
 
 /** The cart's query parameter naming a product to add (repeated for several). */
@@ -14,7 +13,7 @@ export const CART_ACTION = '/cart';
 
 // The form draws no box of its own: its button (or block) keeps its place in the parent's grid or
 // flex layout exactly as before the form existed.
-const Form = styled.form`display: contents;`;
+const NO_BOX: CSSProperties = { display: 'contents' };
 
 /**
  * A form that adds `ids` to the cart (hidden `add` fields). Its children hold the submit button and,
@@ -26,10 +25,10 @@ export function AddToCartForm({ ids = [], onAdd, children }: { ids?: readonly nu
     onAdd();
   };
   return (
-    <Form method="get" action={CART_ACTION} onSubmit={submit}>
+    <form method="get" action={CART_ACTION} onSubmit={submit} style={NO_BOX}>
       {ids.map((id) => <input key={id} type="hidden" name={ADD_PARAM} value={id} />)}
       {children}
-    </Form>
+    </form>
   );
 }
 
