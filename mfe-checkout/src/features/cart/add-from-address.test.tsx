@@ -6,10 +6,17 @@ import { readCart } from 'shared-cart';
 import CartPage from '../../pages/cart-page';
 import { BCMAS, DATABASE, priced, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
-import { AUTH_WAIT_MS, NOT_LOADED_MESSAGE, NOT_SOLD_MESSAGE, parseAddRequest } from './add-from-address';
+import { NOT_LOADED_MESSAGE } from './add-from-address';
+import { AUTH_WAIT_MS, NOT_SOLD_MESSAGE, parseAddRequest } from './add-requested';
 
 const auth = { status: 'unauthenticated', user: null as null | { email: string; name: string; picture: string } };
-jest.mock('shared-auth', () => ({ useAuth: () => auth }));
+const authListeners = new Set<() => void>();
+jest.mock('shared-auth', () => ({
+  useAuth: () => auth,
+  getAuthState: () => auth,
+  subscribeAuth: (l: () => void) => { authListeners.add(l); return () => authListeners.delete(l); },
+}));
+const authChanged = () => authListeners.forEach((l) => l());
 
 const catalog = [BCMAS, REPORT, DATABASE];
 
@@ -31,6 +38,7 @@ beforeEach(() => {
   window.dataLayer = [];
   auth.status = 'unauthenticated';
   auth.user = null;
+  authListeners.clear();
   answerCart();
   track = jest.spyOn(api, 'trackAddToCart').mockResolvedValue();
   getProducts = jest.spyOn(api, 'getProducts').mockResolvedValue(catalog);
@@ -75,16 +83,30 @@ describe('the cart adds what its address names', () => {
     expect(track).toHaveBeenCalledWith(expect.objectContaining({ email: 'buyer@example.com' }));
   });
 
+  it('waits for the sign-in state: the email of a buyer whose session is still being read goes with the tracking call', async () => {
+    auth.status = 'loading';
+    openCart('/cart?add=30');
+    await waitFor(() => expect(screen.getByTestId('location-search')).toBeEmptyDOMElement());
+    await act(async () => { await Promise.resolve(); });
+    expect(readCart()).toEqual([]);
+    auth.status = 'authenticated';
+    auth.user = { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' };
+    act(() => authChanged());
+    await screen.findByTestId('cart-item');
+    expect(track).toHaveBeenCalledWith(expect.objectContaining({ email: 'buyer@example.com' }));
+    expect(authListeners.size).toBe(0);
+  });
+
   it('waits for the sign-in state, but not for ever', async () => {
     jest.useFakeTimers();
     try {
       auth.status = 'loading';
       openCart('/cart?add=30');
-      await act(async () => { await Promise.resolve(); });
+      for (let i = 0; i < 5; i++) await act(async () => { await Promise.resolve(); });
       expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
       expect(readCart()).toEqual([]);
       await act(async () => { jest.advanceTimersByTime(AUTH_WAIT_MS); await Promise.resolve(); });
-      await act(async () => { await Promise.resolve(); });
+      for (let i = 0; i < 5; i++) await act(async () => { await Promise.resolve(); });
       expect(readCart().map((l) => l.productId)).toEqual([30]);
       expect(track).toHaveBeenCalledTimes(1);
     } finally {
