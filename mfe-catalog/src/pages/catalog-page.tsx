@@ -11,7 +11,7 @@ import { useMediaQuery } from 'shared-ui/use-media-query';
 import { Pager } from '../features/catalog/pager';
 import { ProgramCard, ProgramCardSkeleton, productPath } from '../features/catalog/program-card';
 import { useProducts } from '../features/catalog/use-products';
-import { FilterPanel, type FilterControl } from '../features/filters/filter-panel';
+import { FilterPanel, ScriptReset, type FilterControl } from '../features/filters/filter-panel';
 import {
   CATALOG_PATH, CERTIFICATIONS_PATH, DEFAULT_FILTERS, PAGE_SIZE, PRICE_MAX, PRICE_MAX_MOBILE, activeFilterCount,
   applyArrivalState, catalogProducts, changeFilters, clampPage, filterProducts, hasArrivalState, pageCount, pageItems,
@@ -81,10 +81,6 @@ const Empty = styled.section`
   text-align: center; padding: 48px 20px; border: 1px dashed ${theme.color.line}; border-radius: ${theme.radius}; background: #fff;
   h2 { margin: 0 0 8px; }
   p { margin: 0 auto 20px; max-width: 460px; color: ${theme.color.muted}; }
-`;
-/* Reset is the page's own action; without scripts a link to the reset address stands in for it */
-const ScriptReset = styled(Button)`
-  @media (scripting: none) { display: none; }
 `;
 const DrawerFoot = styled.div`
   position: sticky; bottom: -20px; margin: 20px -20px -20px; padding: 12px 20px; background: #fff; border-top: 1px solid ${theme.color.line};

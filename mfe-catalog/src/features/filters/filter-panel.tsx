@@ -29,8 +29,8 @@ const Check = styled.label`
   input { width: 18px; height: 18px; margin: 0; accent-color: ${theme.color.navy}; flex: none; }
   &:hover { background: ${theme.color.surfaceAlt}; }
 `;
-/* Without scripts the page's Reset button cannot act: the <noscript> link stands in for it. */
-const ScriptReset = styled(Button)`
+/* A reset done by the page: without scripts it cannot act, and a <noscript> link stands in for it. */
+export const ScriptReset = styled(Button)`
   @media (scripting: none) { display: none; }
 `;
 const NoScriptActions = styled.div`display: grid; gap: 10px;`;
