@@ -37,7 +37,9 @@ const PAGES = [
  * (comments) dropped, style attributes written by the CSSOM, attributes in name order (React's client
  * sets an image's src after its other attributes, the server writes them in prop order), and useId's
  * values numbered in order of appearance: a page React renders on its own has client ids (`_r_3_`),
- * the server's are `_R_3_`.
+ * the server's are `_R_3_`. A <noscript>'s content is left out: it is what the page offers without
+ * scripts (issue 35: the catalog's Apply Filters), which React's browser render never makes, and which
+ * is never shown where scripts run.
  */
 const NORMALIZE = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
@@ -50,6 +52,7 @@ const NORMALIZE = (el: Element) => {
   // a countdown's digits tick (placeholders until the page is live): two renders at two moments differ there only
   for (const d of copy.querySelectorAll('[role="timer"] [data-testid^="countdown-"]')) d.textContent = '';
   copy.querySelector('[role="timer"]')?.removeAttribute('data-started');
+  for (const n of copy.querySelectorAll('noscript')) n.replaceChildren();
   for (const e of copy.querySelectorAll('*')) {
     const attrs = [...e.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [name] of attrs) e.removeAttribute(name);
