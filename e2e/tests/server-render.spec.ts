@@ -101,7 +101,7 @@ async function clientMarkup(page: Page, path: string, from: string): Promise<() 
  * Watches the served #root from the first script on: the elements the document's parser made
  * (DOMContentLoaded, before any app script runs), every element of #root removed until the app is
  * live (React hydrating in place removes none), and the elements of #root the hydration made anew
- * (read when `data-live` is set: the hydration has committed).
+ * (read when `data-hydrated` is set, in the hydration's commit: before the app's own first updates).
  */
 async function watchServedRoot(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -111,7 +111,7 @@ async function watchServedRoot(page: Page): Promise<void> {
     w.madeByStart = null;
     const describe = (n: Node) => (n instanceof Element ? n.outerHTML.slice(0, 120) : `#text "${(n.textContent ?? '').slice(0, 40)}"`);
     const inRoot = (n: Node) => n instanceof Element && (n.id === 'root' || !!n.closest('#root'));
-    // records in order: what the start did up to the moment `data-live` is set (the hydration's
+    // records in order: what the start did up to the moment `data-hydrated` is set (the hydration's
     // commit); the app's own updates after it (e.g. the account area once sign-in is checked) are not the start's
     const observer = new MutationObserver((records) => {
       let live = false;
@@ -129,7 +129,7 @@ async function watchServedRoot(page: Page): Promise<void> {
       const served = new Set(w.servedElements);
       w.madeByStart = [...document.querySelectorAll('#root *')].filter((e) => !served.has(e) && !afterLive.has(e)).map(describe);
     });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-live'] });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     document.addEventListener('DOMContentLoaded', () => {
       w.servedElements = [...document.querySelectorAll('#root *')];
     });
@@ -217,7 +217,8 @@ test('a remote whose server bundle throws: a 200 document with the layout (the p
     const html = await res.text();
     expect(html).toContain(`/releases/product-pages/${broken}/remoteEntry.js`);
     // the shell's layout, with the page's space only: the page is left to the browser
-    expect(html).toMatch(/<main[^>]* id="main"[^>]*><div data-client-page=""/);
+    // (inside the layout's Suspense boundary around the page: React's <!--$--> marker first)
+    expect(html).toMatch(/<main[^>]* id="main"[^>]*>(<!--\$-->)?<div data-client-page=""/);
     expect(html).not.toMatch(/<main[^>]* id="main"[^>]*>[\s\S]*<h1/);
     const data = JSON.parse(/<script id="app-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { clientOnly: string[] };
     expect(data.clientOnly).toEqual(['/certification/:slug']);

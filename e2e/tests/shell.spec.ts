@@ -38,12 +38,19 @@ test.describe('navigation chrome (desktop)', () => {
 
   test('FAQ accordions open and close by keyboard', async ({ page }) => {
     await page.goto('/faq');
-    const q = page.getByRole('button', { name: 'What is your refund policy?' });
-    await expect(q).toHaveAttribute('aria-expanded', 'false');
+    // a native disclosure (<details>, issue 35): the summary is the control, its <details> holds the state
+    const q = page.locator('summary', { hasText: 'What is your refund policy?' });
+    const item = page.locator('details', { has: q });
+    await expect(item).not.toHaveAttribute('open');
+    await expect(page.getByText(/within 30 days of purchase/)).toBeHidden();
     await q.focus();
     await page.keyboard.press('Enter');
-    await expect(q).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toHaveAttribute('open', '');
     await expect(page.getByText(/within 30 days of purchase/)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(item).not.toHaveAttribute('open');
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('open', '');
     await page.getByRole('main').getByRole('link', { name: 'refund policy', exact: true }).click();
     await expect(page).toHaveURL(/\/terms#refund$/);
     await expect(page.locator('#refund')).toBeInViewport();

@@ -11,7 +11,7 @@
 // - The shell's own pages are lazy too (their code is not on every first load).
 // - Route ids are the route table's patterns: the server's loader data is keyed by them.
 import { createContext, lazy as lazyComponent, Suspense, useContext, useEffect, useMemo, type ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
 import { Loader, useHydrated } from 'shared-ui';
 import type { PageMeta, PageMetaFn } from 'shared-api/page-meta';
@@ -95,6 +95,14 @@ export const ROUTER_FUTURE = {
   v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true,
 } as const;
 
+/**
+ * A remote page's loader reads its first data (shared-api's firstData: null in the browser), which
+ * depends on the page's address, not its query: a change of the query only (the catalog's filters,
+ * the cart's ?add=) runs no loader, and the navigation lands at once (the page keeps its data).
+ */
+export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate);
+
 /** One route of the table. */
 export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
   if (!isRemoteRoute(spec)) {
@@ -118,7 +126,7 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
     lazy: async () => {
       try {
         const mod = await load(spec.remote, spec.module);
-        return { Component: routePage(spec, mod.default), loader: mod.loader, handle: { ...mod.handle, spec } };
+        return { Component: routePage(spec, mod.default), loader: mod.loader, shouldRevalidate: samePageStays, handle: { ...mod.handle, spec } };
       } catch (e) {
         console.error(`[remote] ${spec.remote}/${spec.module} could not be loaded`, e);
         return { Component: routePage(spec, laterPage(spec.remote, spec.module, load)), handle: { spec } };

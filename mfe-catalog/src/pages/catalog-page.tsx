@@ -118,10 +118,24 @@ export default function CatalogPage() {
   const copy = onCertifications ? COPY.certifications : COPY.catalog;
 
   const arriving = hasArrivalState(location.state);
-  const filters = useMemo(() => {
-    const fromAddress = parseFilters(location.search, location.pathname);
-    return arriving ? applyArrivalState(fromAddress, location.state) : fromAddress;
+  const fromAddress = useMemo(() => {
+    const parsed = parseFilters(location.search, location.pathname);
+    return arriving ? applyArrivalState(parsed, location.state) : parsed;
   }, [location.search, location.pathname, location.state, arriving]);
+  const here = `${location.pathname}${location.search}`;
+
+  // The filters last written, until the address has them: a change shows at once (the router's
+  // navigation renders as a transition, later), and changes made before it lands (typing and then a
+  // box, replayed in one task after the app went live) build on each other, not on the old address.
+  const written = useRef<{ target: string; filters: Filters } | null>(null);
+  const [pending, setPending] = useState<{ target: string; filters: Filters } | null>(null);
+  useEffect(() => {
+    // the address moved: to the written filters (they are its own now) or elsewhere (Back, a link)
+    if (written.current && written.current.target !== here && `${window.location.pathname}${window.location.search}` === written.current.target) return;
+    written.current = null;
+    setPending(null);
+  }, [here]);
+  const filters = pending && pending.target !== here ? pending.filters : fromAddress;
 
   /** Where a set of filters lives: /certifications hands over to /catalog once no type is chosen. */
   const hrefFor = useCallback((f: Filters) => {
@@ -137,15 +151,17 @@ export default function CatalogPage() {
 
   // A run of changes to one control (typing, dragging or stepping one thumb) makes one history entry.
   const lastWrite = useRef<{ control: FilterControl; target: string } | null>(null);
-  const here = `${location.pathname}${location.search}`;
   const write = (next: Filters, control: FilterControl) => {
     const target = hrefFor(next);
-    if (target === here) return;
+    const current = written.current?.target ?? here;
+    if (target === current) return;
     const coalesce = (control === 'q' || control === 'min' || control === 'max') && lastWrite.current?.control === control && lastWrite.current.target === here;
+    written.current = { target, filters: next };
+    setPending(written.current);
     navigate(target, { replace: coalesce });
     lastWrite.current = { control, target };
   };
-  const onChange = (change: Partial<Omit<Filters, 'page'>>, control: FilterControl) => write(changeFilters(filters, change), control);
+  const onChange = (change: Partial<Omit<Filters, 'page'>>, control: FilterControl) => write(changeFilters(written.current?.filters ?? filters, change), control);
   const resetFilters = onCertifications ? parseFilters('', CERTIFICATIONS_PATH) : DEFAULT_FILTERS;
   const reset = () => write(resetFilters, 'reset');
   const resetHref = hrefFor(resetFilters);

@@ -1,7 +1,7 @@
 // The replay (app-live.ts) with React 19 itself: a page rendered by react-dom/server, the buyer's
 // clicks, keys and typing on it before hydration (kept by the served early script), then
 // hydrateRoot and markAppLive(): every action happens once, the typed text is React's.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
@@ -133,6 +133,32 @@ test('replayEarly: a field left as React has it is not replayed; an element gone
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(email, 'bo@example.com');
   replayEarly([{ t: 'f', e: email }]);
   await waitFor(() => expect($('state').textContent).toBe('bo@example.com'));
+});
+
+test('typing kept before hydration survives a render of the page between the commit and the replay', async () => {
+  // (the catalog's search box on a real page: the first update after hydration, e.g. the account
+  // area's once sign-in is checked, renders the controlled field with React's value before the replay)
+  function Search({ onLive }: { onLive: () => void }) {
+    const [q, setQ] = useState('');
+    // a store whose state in the browser is not the server's (as the sign-in state): React renders
+    // again, synchronously, right after the hydration's effects
+    const signedIn = useSyncExternalStore(() => () => undefined, () => 1, () => 0);
+    useEffect(() => { onLive(); }, [onLive]);
+    return <><input aria-label="Search" id="q" value={q} onChange={(e) => setQ(e.target.value)} /><p id="q-state">{q}</p><i id="renders">{signedIn}</i></>;
+  }
+  container.innerHTML = renderToString(<Search onLive={() => undefined} />);
+  // (a fresh module: markAppLive works once per page, and an earlier test used it)
+  let fresh!: typeof markAppLive;
+  jest.isolateModules(() => { fresh = (jest.requireActual('./app-live') as { markAppLive: typeof markAppLive }).markAppLive; });
+  runEarlyScript();
+  type($('q'), 'pacs');
+  let live = false;
+  root = hydrateRoot(container, <Search onLive={() => { live = true; fresh(); }} />);
+  await waitFor(() => expect(live).toBe(true));
+  await waitFor(() => expect(document.documentElement.hasAttribute('data-live')).toBe(true));
+  expect($('renders').textContent).toBe('1'); // the page rendered again before the replay
+  expect($('q-state').textContent).toBe('pacs');
+  expect($<HTMLInputElement>('q').value).toBe('pacs');
 });
 
 describe('while React hydrates (hydrateRoot called, not committed)', () => {

@@ -11,6 +11,8 @@ export interface EarlyRecord {
   c?: string;
   /** the early script set aria-busy on the element */
   b?: boolean;
+  /** a field's value (a box's state) when hydration committed: what the buyer left in it */
+  v?: string | boolean;
 }
 export interface EarlyEvents { q: EarlyRecord[]; live: boolean; stop(): void }
 
@@ -24,18 +26,24 @@ declare global {
  * its value tracker takes the DOM's, so a plain `input` event would be read as no change. The field
  * is given React's value through its tracked setter, then the buyer's past it (the prototype's
  * setter), and the event tells React: its onChange gets the buyer's value. (`defaultValue` is the
- * value React hydrated with: a field the buyer left as it was is not replayed.)
+ * value React hydrated with: a field the buyer left as it was is not replayed.) `left` is the value
+ * read at the hydration's commit: a render of the page before the replay puts React's value back.
  */
-function syncField(f: HTMLInputElement): void {
-  if (f.localName === 'select') f.dispatchEvent(new Event('change', { bubbles: true }));
-  else if (f.type === 'checkbox' || f.type === 'radio') {
+function syncField(f: HTMLInputElement, left: string | boolean | undefined): void {
+  const box = f.type === 'checkbox' || f.type === 'radio';
+  if (f.localName === 'select') {
+    if (typeof left === 'string') f.value = left;
+    f.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (box) {
+    const checked = typeof left === 'boolean' ? left : f.checked;
     // (a radio that lost its check to another is not replayed: the other one's change says it all)
-    if (f.checked || f.type === 'checkbox') {
-      f.checked = !f.checked; // through the tracker…
-      f.click(); // …and back to the buyer's state: React's onChange
+    if (checked || f.type === 'checkbox') {
+      f.checked = !checked; // through the tracker…
+      f.click(); // …and to the buyer's state: React's onChange
     }
-  } else if (f.value !== f.defaultValue) {
-    const typed = f.value;
+  } else {
+    const typed = typeof left === 'string' ? left : f.value;
+    if (typed === f.defaultValue) return;
     f.value = f.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f) as object, 'value')?.set?.call(f, typed);
     f.dispatchEvent(new Event('input', { bubbles: true }));
@@ -44,12 +52,12 @@ function syncField(f: HTMLInputElement): void {
 
 /** Replays the early script's records, in order, on their elements still in the document. */
 export function replayEarly(records: readonly EarlyRecord[]): void {
-  for (const { t, e, k, c, b } of records) {
+  for (const { t, e, k, c, b, v } of records) {
     if (b) e.removeAttribute('aria-busy');
     const el = e as HTMLInputElement; // (a field, a form or any control: each use below fits its kind)
     if (!el.isConnected) continue;
     try {
-      if (t === 'f') syncField(el);
+      if (t === 'f') syncField(el, v);
       else if (t === 'k') el.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: c, bubbles: true, cancelable: true }));
       else if (t === 's') (el as unknown as HTMLFormElement).requestSubmit();
       else {
@@ -75,6 +83,15 @@ export function markAppLive(): void {
   marked = true;
   const early = window.__acmaEarly;
   early?.stop();
+  // what the buyer left in each field, read now: an update of the page rendered before the replay
+  // (the account area's, once sign-in is checked) sets a controlled field back to React's value
+  for (const r of early?.q ?? []) {
+    const f = r.e as HTMLInputElement;
+    if (r.t === 'f') r.v = f.type === 'checkbox' || f.type === 'radio' ? f.checked : f.value;
+  }
+  // the hydration's commit itself (what the tests of the served tree watch for): set before the app's
+  // first own updates (e.g. the account area once sign-in is checked) render
+  document.documentElement.setAttribute('data-hydrated', '');
   setTimeout(() => {
     if (early) replayEarly(early.q.splice(0));
     performance.mark('app-live');

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-ui';
 import { AccountArea } from '../account/account-area';
+import { ACCOUNT_SLOT } from '../account/account-slot';
 import { CartLink } from './cart-link';
 import { Dropdown } from './dropdown';
 import { ABOUT_URL, certificationLinks, moreInfoLinks } from './nav-links';
@@ -35,11 +36,15 @@ const TopLink = styled(NavLink)`
   &:hover, &.active { background: ${theme.color.navyLight}; }
 `;
 const External = styled.a`
-  color: #fff; text-decoration: none; font-weight: 600; padding: 10px 12px; border-radius: 6px;
+  color: #fff; text-decoration: none; font-weight: 600; padding: 10px 12px; border-radius: 6px; min-height: 44px;
+  display: inline-flex; align-items: center;
   &:hover { background: ${theme.color.navyLight}; }
 `;
+// (on a desktop the account slot's column is there before the slot itself: a slow parser that has
+// painted the cart link but not yet the slot does not move the cart when the slot arrives)
 const Right = styled.div`
-  margin-left: auto; display: flex; align-items: center; gap: 12px; color: #fff;
+  margin-left: auto; display: grid; grid-template-columns: auto ${ACCOUNT_SLOT.width}px; align-items: center; gap: 12px; color: #fff;
+  ${media.mobile} { display: flex; }
 `;
 const Hamburger = styled.button`
   display: none; background: none; border: 0; color: #fff; min-width: 44px; min-height: 44px; cursor: pointer;
