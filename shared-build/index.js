@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const shared = require('./shared');
 const { tsRule } = require('./ts-rule');
 const { ServerBundlePlugin } = require('./server-bundle');
+const { SHELL_STARTUP, LAZY_SHARED } = require('./start');
 
 /** Remote names map to the path each one is served under in development (`pnpm dev`): /remotes/<name>/ */
 const remotePath = (name) => `/remotes/${name}/`;
@@ -40,11 +41,20 @@ const fromShell = (all) => Object.fromEntries(Object.entries(all).map(([k, v]) =
  * so that webpack tree-shakes it: a shared module keeps every export, and react-router-dom 6.30 with
  * the data router is 28.6 KB gzip whole).
  */
-function hostShared(dir) {
+function hostShared(dir, eager) {
   const facade = path.join(dir, 'src', 'router.ts');
-  if (!fs.existsSync(facade)) return shared;
-  const version = require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version;
-  return { ...shared, 'react-router-dom': { ...shared['react-router-dom'], import: facade, version } };
+  const all = { ...shared };
+  if (fs.existsSync(facade)) {
+    const version = require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version;
+    all['react-router-dom'] = { ...shared['react-router-dom'], import: facade, version };
+  }
+  const styledFacade = path.join(dir, 'src', 'styled.ts');
+  if (fs.existsSync(styledFacade)) {
+    const version = require(require.resolve('styled-components/package.json', { paths: [dir] })).version;
+    all['styled-components'] = { ...shared['styled-components'], import: styledFacade, version };
+  }
+  if (!eager) return all;
+  return Object.fromEntries(Object.entries(all).map(([key, v]) => [key, LAZY_SHARED.includes(key) ? v : { ...v, eager: true }]));
 }
 
 function externalRuntimePlugin() {
@@ -101,6 +111,22 @@ class ChunkMapPlugin {
 }
 
 /**
+ * Whether a module of the shell is part of its start: in a chunk loaded by one of the start's
+ * imports (SHELL_STARTUP) or by a shared module the shell provides (all but LAZY_SHARED's).
+ */
+function inShellStart(module, chunkGraph) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) {
+      for (const origin of group.origins) {
+        const type = origin.module ? origin.module.constructor.name : '';
+        if (!type.endsWith('SharedModule') && SHELL_STARTUP.includes(origin.request)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean,
  *           devPort?: number, title?: string }} opts
  */
@@ -128,7 +154,12 @@ function createConfig(opts) {
         ? new ModuleFederationPlugin({
           name,
           remotes: {}, // registered at runtime from the served configuration
-          shared: hostShared(dir),
+          // in production the shell's shared modules are eager: in main.js with the federation runtime,
+          // one file and one gzip stream instead of one chunk per package (a chunk cannot hold a
+          // shared package and a module that consumes it: its load would wait on itself). Every first
+          // page loads all of them; webpack evaluates each when it is first required (bootstrap.tsx's
+          // stages). axios stays lazy (LAZY_SHARED).
+          shared: hostShared(dir, !dev),
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,
@@ -165,7 +196,9 @@ function createConfig(opts) {
         templateParameters: { title },
         chunks: Object.keys(entry),
         scriptLoading: 'defer',
-        inject: 'body',
+        // in the head (deferred: it runs after the document is parsed): its download starts with the
+        // document's first bytes, not once the parser reaches the end of a whole served page
+        inject: 'head',
         // /main.js?<build hash>: the entry keeps its name (the federation runtime needs it), the query
         // names its content, so the server can serve that address for good (shell/server/site.ts)
         hash: !dev,
@@ -203,7 +236,10 @@ function createConfig(opts) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // the package itself under a name no share key matches (shell/src/router.ts)
-        alias: host ? { 'acma-react-router-dom$': require.resolve('react-router-dom', { paths: [dir] }).replace(/main\.js$/, 'index.js') } : {},
+        alias: host ? {
+          'acma-react-router-dom$': require.resolve('react-router-dom', { paths: [dir] }).replace(/main\.js$/, 'index.js'),
+          'acma-styled-components$': path.join(path.dirname(require.resolve('styled-components/package.json', { paths: [dir] })), 'dist', 'styled-components.browser.esm.js'),
+        } : {},
       },
       module: {
         rules: [
@@ -216,6 +252,17 @@ function createConfig(opts) {
         // terser (webpack's own minimizer): 14 KB gzip smaller than esbuild's on the certification
         // page's first load (bench/RESULTS.md), which keeps each route within the 170 KB budget
         minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } })],
+        // the shell's own start (bootstrap, layout, data routes, route table) is one file beside main.js
+        // (which holds the shared modules, eager): every first page loads all of it; webpack still
+        // evaluates each module when it is first required (bootstrap.tsx's stages). What loads later
+        // (menus, sign-in, shell pages) keeps its own chunks.
+        ...(host && !dev ? {
+          splitChunks: {
+            cacheGroups: {
+              start: { name: 'start', chunks: 'async', enforce: true, priority: 20, test: (module, { chunkGraph }) => inShellStart(module, chunkGraph) },
+            },
+          },
+        } : {}),
       },
       plugins,
       performance: { hints: false },

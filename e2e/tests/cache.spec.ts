@@ -31,7 +31,8 @@ test('hashed files are served immutable; documents, registry and manifests reval
   await expect(page.locator('html[data-live]')).toHaveCount(1); // the app and the page have loaded
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BCMAS');
   const files = seen.filter((s) => hashed(s.url));
-  expect(files.length, seen.map((s) => `${s.url.pathname}${s.url.search} ${s.cacheControl}`).join('\n')).toBeGreaterThan(10);
+  // (the shell's entry with its shared modules, its start chunk, the remote's entry and the page's chunks)
+  expect(files.length, seen.map((s) => `${s.url.pathname}${s.url.search} ${s.cacheControl}`).join('\n')).toBeGreaterThanOrEqual(5);
   expect(files.filter((s) => s.cacheControl !== IMMUTABLE).map((s) => `${s.url.pathname}${s.url.search}: ${s.cacheControl}`)).toEqual([]);
   expect(files.some((s) => s.url.pathname.startsWith('/releases/product-pages/'))).toBe(true);
   expect(files.some((s) => s.url.pathname === '/main.js')).toBe(true);
@@ -52,5 +53,5 @@ test('a repeat visit of /certification/bcmas requests no hashed file', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BCMAS');
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   expect(fromNetwork.filter(hashed).map((u) => `${u.pathname}${u.search}`), 'no hashed file from the network').toEqual([]);
-  expect(fromCache.filter(hashed).length, 'they came from the cache (the check can fail)').toBeGreaterThan(10);
+  expect(fromCache.filter(hashed).length, 'they came from the cache (the check can fail)').toBeGreaterThanOrEqual(5);
 });

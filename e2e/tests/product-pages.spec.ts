@@ -2,7 +2,7 @@
 // to Cart (badge, stored line, /cart), the /404Error redirects and the sanitised excerpt.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gotoWaitsForApp } from './helpers/shell';
+import { gotoWaitsForApp, navigateInApp } from './helpers/shell';
 import { withoutInlinedData } from './helpers/inlined-data';
 import { expectInCart, jsonLd, loadCatalog, openProduct, pathOf, pick, type CatalogProduct } from './helpers/product';
 
@@ -257,4 +257,21 @@ test('the certification and event pages have no serious accessibility violations
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
+});
+
+test('the first page hydrates the served, sanitized HTML without DOMPurify; a soft navigation loads it with the product', async ({ page }) => {
+  const bcmas = pick(all, 'certification', (x) => x.productNickName === 'bcmas');
+  const pacs = pick(all, 'certification', (x) => x.productNickName === 'pacs');
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  await page.goto(pathOf(bcmas), { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  const excerpt = page.locator('main .excerpt').first();
+  await expect(excerpt.locator('strong').first()).toBeVisible(); // the server's sanitized markup, kept
+  expect(scripts.filter((s) => /dompurify/i.test(s)), 'no DOMPurify on the first load').toEqual([]);
+
+  await navigateInApp(page, pathOf(pacs));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pacs.productName);
+  await expect(page.locator('main .excerpt').first().locator('strong').first()).toBeVisible();
+  expect(scripts.filter((s) => /dompurify/i.test(s)), 'DOMPurify, once, for the product from the API').toHaveLength(1);
 });

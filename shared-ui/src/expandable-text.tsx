@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import styled from 'styled-components';
 import { stripHtml } from './strip-html';
-import { SafeHtml } from './safe-html';
+import { loadSanitizer, SafeHtml } from './safe-html';
 import { theme } from './theme';
 
 /** Cuts plain text at `limit` characters; `truncated` says whether anything was cut. */
@@ -20,6 +20,8 @@ const Toggle = styled.button`
  * An excerpt (HTML from the API, sanitised) cut at `limit` characters of its text, with a toggle
  * that shows the whole of it. `context` names what the text is about, for the toggle's label.
  */
+const preload = () => { loadSanitizer().catch(() => undefined); };
+
 export function ExpandableText({ html, limit = 100, context, moreLabel = 'Read more', lessLabel = 'Show less', className }: {
   html: string | null | undefined; limit?: number; context?: string; moreLabel?: string; lessLabel?: string; className?: string;
 }) {
@@ -30,7 +32,9 @@ export function ExpandableText({ html, limit = 100, context, moreLabel = 'Read m
   return (
     <div className={className}>
       <div id={id}>{open ? <SafeHtml html={html} /> : <p style={{ margin: 0 }}>{cut.text}</p>}</div>
-      <Toggle aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      {/* (the whole text is sanitized when first shown: DOMPurify is fetched on intent, and the toggle
+          is a transition, so the short text stays until it is there) */}
+      <Toggle aria-expanded={open} aria-controls={id} onPointerEnter={preload} onFocus={preload} onClick={() => startTransition(() => setOpen((o) => !o))}>
         {open ? lessLabel : moreLabel}
         {context && <span className="visually-hidden"> about {context}</span>}
       </Toggle>

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { escapeHtml } from 'shared-api/html';
+import { LAZY_SHARED as LAZY_SHARED_KEYS, SHELL_STARTUP } from 'shared-build/start.js';
 import type { Registry } from './releases.js';
 import { createServerBundles, loadServerBundle, type ServerBundles } from './server-pages.js';
 import { plainHead, renderHead, withHead } from './page-meta.js';
@@ -48,11 +49,8 @@ function matcherFor(remotes: Readonly<Record<string, unknown>>) {
 type ChunkMap = Record<string, string[]>;
 const readMap = (file: string): ChunkMap => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as ChunkMap : {});
 
-/** Shared modules loaded on first use, never preloaded: axios (shared-api's client imports it on the first call). */
-export const LAZY_SHARED = new Set(['axios']);
-
-/** The modules the shell's start imports (shell/src/index.ts, bootstrap.tsx). */
-const SHELL_STARTUP = ['./bootstrap', './app', './data-routes', './routes', './lib/remotes', './lib/shell-store'];
+/** Shared modules loaded on first use, never preloaded (shared-build/start.js). */
+export const LAZY_SHARED = new Set(LAZY_SHARED_KEYS);
 
 /**
  * The shell's startup files: the bootstrap chunk, the app chunk it imports in a later task

@@ -6,6 +6,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, firstData, isProductError, logApiError, type Product, type ProductResponse, type ProductType } from 'shared-api';
 import { useFirstData } from 'shared-ui';
+import { loadSanitizer } from 'shared-ui/rich-text';
 
 export const NOT_FOUND_PATH = '/404Error';
 
@@ -43,6 +44,8 @@ export function useProduct(type: ProductType): Product | null {
       return;
     }
     let live = true;
+    // the page renders the product's HTML: DOMPurify comes with the product, not after it
+    loadSanitizer().catch((e: unknown) => console.error('[rich-text] DOMPurify could not be loaded', e));
     api.getProduct(slug, type).then(
       (res) => {
         if (!live) return;

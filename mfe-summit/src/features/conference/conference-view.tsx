@@ -1,6 +1,6 @@
 // The summit page (spec 2.19): the same layout for the full-price and the discounted variant; the
 // registration tiers come from the data.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { TierTickets } from '../../lib/register';
 import type { TimerClock } from '../../lib/alternation';
@@ -10,11 +10,17 @@ import { AboutCouncil } from './about-council';
 import { Hero } from './hero';
 import { Hotel } from './hotel';
 import { PastSummitNotice, summitEnded, useNextSummit } from './past-summit';
-import { GroupTicketsDialog, SponsorDialog } from './lead-dialogs';
 import { Registration } from './registration';
 import { NAV_HEIGHT, SectionNav } from './section-nav';
 import { Agenda, AwardsTeaser, Speakers, Sponsors, WhyJoin } from './sections';
 import { Sponsorship } from './sponsorship';
+
+// The group-ticket and sponsor dialogs (with the lead-form stack, shared-ui/forms) load when wanted:
+// their buttons hovered, focused or pressed, not with the page's first load.
+const loadDialogs = () => import('./lead-dialogs');
+const GroupTicketsDialog = lazy(async () => ({ default: (await loadDialogs()).GroupTicketsDialog }));
+const SponsorDialog = lazy(async () => ({ default: (await loadDialogs()).SponsorDialog }));
+const preloadDialogs = () => { loadDialogs().catch((e: unknown) => console.error('[summit] the dialogs could not be loaded', e)); };
 
 /**
  * The page. A focused element is never under the top bar nor the stuck section navigation (WCAG
@@ -29,9 +35,10 @@ export function ConferenceView({ content, tickets, variant, clock }: {
   content: SummitPageContent; tickets: TierTickets; variant: Exclude<SummitVariant, 'not-found'>; clock?: TimerClock;
 }) {
   const [dialog, setDialog] = useState<'group' | 'sponsor' | null>(null);
+  const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setDialog(null), []);
-  const openGroup = useCallback(() => setDialog('group'), []);
-  const openSponsor = useCallback(() => setDialog('sponsor'), []);
+  const openGroup = useCallback(() => { setWanted(true); setDialog('group'); }, []);
+  const openSponsor = useCallback(() => { setWanted(true); setDialog('sponsor'); }, []);
   // a summit whose end date has passed is an archive: no tickets, a link to the next summit
   const ended = summitEnded(content);
   const next = useNextSummit(ended, content.slug);
@@ -45,12 +52,16 @@ export function ConferenceView({ content, tickets, variant, clock }: {
       <Agenda content={content} />
       <Sponsors content={content} />
       <AwardsTeaser content={content} ended={ended} />
-      <Registration content={content} tickets={tickets} onGroupTickets={openGroup} closed={ended ? { next } : undefined} />
+      <Registration content={content} tickets={tickets} onGroupTickets={openGroup} onIntent={preloadDialogs} closed={ended ? { next } : undefined} />
       <AboutCouncil content={content} />
       <Hotel content={content} ended={ended} />
-      <Sponsorship content={content} onSponsor={openSponsor} />
-      <GroupTicketsDialog open={dialog === 'group'} onClose={close} summitName={content.name} />
-      <SponsorDialog open={dialog === 'sponsor'} onClose={close} />
+      <Sponsorship content={content} onSponsor={openSponsor} onIntent={preloadDialogs} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <GroupTicketsDialog open={dialog === 'group'} onClose={close} summitName={content.name} />
+          <SponsorDialog open={dialog === 'sponsor'} onClose={close} />
+        </Suspense>
+      )}
     </Page>
   );
 }

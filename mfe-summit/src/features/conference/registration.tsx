@@ -26,8 +26,8 @@ const Group = styled.div`
   p { margin: 0; max-width: 70ch; }
 `;
 
-export function Registration({ content, tickets, onGroupTickets, closed }: {
-  content: SummitPageContent; tickets: TierTickets; onGroupTickets: () => void;
+export function Registration({ content, tickets, onGroupTickets, onIntent, closed }: {
+  content: SummitPageContent; tickets: TierTickets; onGroupTickets: () => void; onIntent?: () => void;
   /** The summit has ended: no Register buttons, the next summit's registration instead. */
   closed?: { next: NextSummit | null };
 }) {
@@ -65,7 +65,7 @@ export function Registration({ content, tickets, onGroupTickets, closed }: {
             <h3>Group discounts</h3>
             <p>{reg.groupDiscounts}</p>
           </div>
-          <Button $variant="secondary" onClick={onGroupTickets}>Ask about group tickets</Button>
+          <Button $variant="secondary" onClick={onGroupTickets} onPointerEnter={onIntent} onFocus={onIntent}>Ask about group tickets</Button>
         </Group>
       </Container>
     </Anchor>

@@ -15,7 +15,7 @@ const Box = styled.div`
   p { margin: 0 0 16px; color: ${theme.color.onNavy}; }
 `;
 
-export function Sponsorship({ content, onSponsor }: { content: SummitPageContent; onSponsor: () => void }) {
+export function Sponsorship({ content, onSponsor, onIntent }: { content: SummitPageContent; onSponsor: () => void; onIntent?: () => void }) {
   const s = content.sponsorship;
   return (
     <Anchor id="sponsorship" aria-labelledby="sponsorship-title">
@@ -29,7 +29,7 @@ export function Sponsorship({ content, onSponsor }: { content: SummitPageContent
           <Box>
             <h3>Talk to our partnerships team</h3>
             <p>Tell us what you would like to achieve at the summit and we will send the current packages and availability.</p>
-            <Button onClick={onSponsor}>Become a sponsor</Button>
+            <Button onClick={onSponsor} onPointerEnter={onIntent} onFocus={onIntent}>Become a sponsor</Button>
           </Box>
         </Grid>
       </Container>
