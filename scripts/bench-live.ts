@@ -28,7 +28,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 export interface LiveTarget { label: string; origin: string; describe: string }
 
 /** A key control: a CSS selector, optionally narrowed to elements whose text matches `text` (a RegExp source). */
-interface KeySpec { selector: string; text?: string }
+interface KeySpec { selector: string; text?: string; native?: boolean }
 
 /** The pages of issue 35 and their key control (the first of the list found visible and live). */
 export const LIVE_ROUTES = ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart', '/checkout', '/faq', '/acma-summit-nominations'];
@@ -47,7 +47,9 @@ const KEYS: Record<string, KeySpec[]> = {
   '/cart': [{ selector: 'main a[href="/catalog"]', text: '^Continue (Shopping|Exploring)$' }],
   // signed in (a guarded page: a signed-out visitor is sent to the identity provider), one line in the cart
   '/checkout': [{ selector: 'main button', text: '^Continue to Payment$' }],
-  '/faq': [{ selector: 'main button[aria-expanded][aria-controls]' }],
+  // a question is a native disclosure (<details>, issue 35): it opens without scripts, so it is live
+  // once painted (native); a build with React accordions has a button with handlers
+  '/faq': [{ selector: 'main details > summary', native: true }, { selector: 'main button[aria-expanded][aria-controls]' }],
   '/acma-summit-nominations': [{ selector: 'main button[type="submit"]', text: '^Submit nomination$' }],
 };
 
@@ -151,10 +153,11 @@ function probe(initial: { keys: KeySpec[]; path: string | null }): void {
         const re = spec.text ? new RegExp(spec.text) : null;
         for (const el of Array.from(document.querySelectorAll(spec.selector))) {
           if (stale.has(el) || (re && !re.test((el.textContent ?? '').trim()))) continue;
-          const host = handlerHost(el);
+          // (a native control works as HTML: it needs no handler, only to be on screen)
+          const host = spec.native ? el : handlerHost(el);
           if (!host) continue;
           if (state.propsAt === null) state.propsAt = now;
-          if (!committed(host) || !visible(el)) continue;
+          if ((!spec.native && !committed(host)) || !visible(el)) continue;
           state.liveAt = now;
           state.liveWhat = describe(el);
           break search;
