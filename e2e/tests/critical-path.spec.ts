@@ -19,7 +19,7 @@ const ROUTES = [
 /** The script preloads of the served document's head, in order. */
 const scriptPreloadsOf = (html: string): string[] => {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  return [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  return [...head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 };
 
 /** The served #root holds the app's own render: the shell's layout (its main landmark) with the page inside. */

@@ -30,6 +30,8 @@ const PAGES = [
   // a summit that has ended: its archive notice links the next summit, an answer the page asks for
   // during the server's render (the server fetches it and renders again)
   { remote: 'summit', path: '/conference/summit-march-2025', from: '/faq' },
+  // this year's awards and the nomination form, from the route's first data (not a loading state)
+  { remote: 'summit', path: '/acma-summit-nominations', from: '/faq' },
 ] as const;
 
 /**
@@ -53,6 +55,9 @@ const NORMALIZE = (el: Element) => {
   for (const d of copy.querySelectorAll('[role="timer"] [data-testid^="countdown-"]')) d.textContent = '';
   copy.querySelector('[role="timer"]')?.removeAttribute('data-started');
   for (const n of copy.querySelectorAll('noscript')) n.replaceChildren();
+  // a controlled <select>'s value: React's server writes it as the option's `selected` attribute, its
+  // browser render sets the select's value property (the same choice, written two ways)
+  for (const o of copy.querySelectorAll('option')) o.removeAttribute('selected');
   for (const e of copy.querySelectorAll('*')) {
     const attrs = [...e.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [name] of attrs) e.removeAttribute(name);

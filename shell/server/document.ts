@@ -200,7 +200,9 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
       scripts.add(release.entry);
       for (const f of exposeFiles(remoteMap(release.dir), shellMap(), hit.route.module, release.base)) scripts.add(f);
     }
-    const preloads = [...scripts].map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('');
+    // at low priority, as the deferred main.js: they load with the document, after what the first
+    // paint needs (the document, its images), not ahead of it
+    const preloads = [...scripts].map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
     if (!out.meta) {
       const plain = plainHead(pathname);
       return { status: plain.status, meta: null, head: plain.html + preloads + out.head, root: out.html, data: out.data };

@@ -7,7 +7,7 @@ import { Button, Card, Container, Loader, Section, media, openSections, theme, u
 import { summitApi } from '../lib/summit-api';
 import { formatDeadline, formatLongDate } from '../features/conference/format';
 import { NominationForm } from '../features/nominations/nomination-form';
-import { CURRENT_SUMMIT, useCurrentSummit } from '../features/summit-data/use-current-summit';
+import { CURRENT_SUMMIT, useCurrentSummit, type CurrentSummitData } from '../features/summit-data/use-current-summit';
 
 const Hero = styled.header`
   background: ${theme.color.navy}; color: #fff; padding: 48px 0 40px;
@@ -42,10 +42,14 @@ function nominationsMeta(deadline: string | null): PageMeta {
   };
 }
 
-/** The route's first data (ARCHITECTURE.md 5b): the nominations deadline of this year's summit, for the head. */
-export const loader = firstData(async (): Promise<{ deadline: string | null }> => {
-  const nominations = (await summitApi.getSummitContent(CURRENT_SUMMIT)).nominations as { deadline?: unknown } | undefined;
-  return { deadline: typeof nominations?.deadline === 'string' ? nominations.deadline : null };
+/**
+ * The route's first data (ARCHITECTURE.md 5b): this year's summit (the page's content: the server
+ * renders the awards and the form) and its nominations deadline, for the head.
+ */
+export const loader = firstData(async (): Promise<CurrentSummitData & { deadline: string | null }> => {
+  const summit = await summitApi.getSummitContent(CURRENT_SUMMIT);
+  const nominations = summit.nominations as { deadline?: unknown } | undefined;
+  return { summit, deadline: typeof nominations?.deadline === 'string' ? nominations.deadline : null };
 });
 
 export const handle = {

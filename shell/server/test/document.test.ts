@@ -58,7 +58,7 @@ const headOf = (html: string) => {
   assert.ok(end > 0, 'the document has a head');
   return html.slice(0, end);
 };
-const preloads = (head: string) => [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]!);
+const preloads = (head: string) => [...head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]!);
 
 describe('the page document', () => {
   test("a remote page's head preloads the shell's startup files and the route's remoteEntry.js, each a script the site serves", async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { logApiError } from 'shared-api';
+import { useFirstData } from 'shared-ui';
 import { summitApi } from '../../lib/summit-api';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 
@@ -8,11 +9,24 @@ export const CURRENT_SUMMIT = 'current';
 
 export type SummitLoad = { status: 'loading' } | { status: 'ready'; content: SummitPageContent } | { status: 'error' };
 
-/** This year's summit content, with a retry for when the call failed. */
+/** A page's first data that carries this year's summit (its route loader's `summit`: the API's answer). */
+export interface CurrentSummitData { summit?: unknown }
+
+/**
+ * This year's summit content, with a retry for when the call failed. A page whose route loader put
+ * the summit in its first data (CurrentSummitData) has it at its first render: the server renders
+ * the whole page and the browser hydrates it; after a soft navigation it is fetched here.
+ */
 export function useCurrentSummit(): SummitLoad & { retry: () => void } {
-  const [state, setState] = useState<SummitLoad>({ status: 'loading' });
+  const first = useFirstData<CurrentSummitData>();
+  const [state, setState] = useState<SummitLoad>(() => {
+    const content = first?.summit ? parseSummitContent(first.summit, CURRENT_SUMMIT) : null;
+    return content ? { status: 'ready', content } : { status: 'loading' };
+  });
+  const had = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (had.current && attempt === 0) return; // the loader's summit is this page's
     let cancelled = false;
     setState({ status: 'loading' });
     summitApi.getSummitContent(CURRENT_SUMMIT).then((raw) => {
