@@ -250,6 +250,9 @@ test.describe('checkout', () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/stripe-checkout'));
     await continueToPayment(page).click();
     expect(bodyOf(await sent).params).toEqual({ utm_source: 'e2e-partner', utm_medium: 'cpc', utm_campaign: 'bcmas-fall' });
+    // and the buyer is on the payment page (the test ends there, not while the page is leaving: a
+    // context closed in mid-navigation to the payment page hung for the whole timeout)
+    await expect(page).toHaveURL(SANDBOX_PAGE);
   });
 
   test('the server ignores a tampered client price and charges the database price', async ({ page }) => {
