@@ -36,22 +36,24 @@ const SHELL_PROVIDES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/cl
 const fromShell = (all) => Object.fromEntries(Object.entries(all).map(([k, v]) => [k, SHELL_PROVIDES.includes(k) ? { ...v, import: false } : v]));
 
 /**
- * What the shell provides: the shared list, with react-router-dom provided as the part the store
- * uses (shell/src/router.ts re-exports it from the package by another name, 'acma-react-router-dom',
- * so that webpack tree-shakes it: a shared module keeps every export, and react-router-dom 6.30 with
- * the data router is 28.6 KB gzip whole).
+ * Shared packages the shell provides as the part the store uses: a shell file re-exports what is
+ * used from the package under another name (`acma-<package>`, resolve.alias below), so webpack
+ * tree-shakes it (a shared module keeps every export: react-router-dom 6.30 with the data router is
+ * 28.6 KB gzip whole).
  */
+const FACADES = {
+  'react-router-dom': { file: 'router.ts', resolve: (dir) => require.resolve('react-router-dom', { paths: [dir] }).replace(/main\.js$/, 'index.js') },
+  'styled-components': { file: 'styled.ts', resolve: (dir) => path.join(path.dirname(require.resolve('styled-components/package.json', { paths: [dir] })), 'dist', 'styled-components.browser.esm.js') },
+};
+
+/** What the shell provides: the shared list, each FACADES package as its facade, eager in production (but LAZY_SHARED). */
 function hostShared(dir, eager) {
-  const facade = path.join(dir, 'src', 'router.ts');
   const all = { ...shared };
-  if (fs.existsSync(facade)) {
-    const version = require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version;
-    all['react-router-dom'] = { ...shared['react-router-dom'], import: facade, version };
-  }
-  const styledFacade = path.join(dir, 'src', 'styled.ts');
-  if (fs.existsSync(styledFacade)) {
-    const version = require(require.resolve('styled-components/package.json', { paths: [dir] })).version;
-    all['styled-components'] = { ...shared['styled-components'], import: styledFacade, version };
+  for (const [key, { file }] of Object.entries(FACADES)) {
+    const facade = path.join(dir, 'src', file);
+    if (!fs.existsSync(facade)) continue;
+    const version = require(require.resolve(`${key}/package.json`, { paths: [dir] })).version;
+    all[key] = { ...shared[key], import: facade, version };
   }
   if (!eager) return all;
   return Object.fromEntries(Object.entries(all).map(([key, v]) => [key, LAZY_SHARED.includes(key) ? v : { ...v, eager: true }]));
@@ -111,8 +113,8 @@ class ChunkMapPlugin {
 }
 
 /**
- * Whether a module of the shell is part of its start: in a chunk loaded by one of the start's
- * imports (SHELL_STARTUP) or by a shared module the shell provides (all but LAZY_SHARED's).
+ * Whether a module of the shell is part of its own start: in a chunk loaded by one of the start's
+ * imports (SHELL_STARTUP). (The shared modules it provides are eager, in main.js.)
  */
 function inShellStart(module, chunkGraph) {
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
@@ -235,11 +237,8 @@ function createConfig(opts) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // the package itself under a name no share key matches (shell/src/router.ts)
-        alias: host ? {
-          'acma-react-router-dom$': require.resolve('react-router-dom', { paths: [dir] }).replace(/main\.js$/, 'index.js'),
-          'acma-styled-components$': path.join(path.dirname(require.resolve('styled-components/package.json', { paths: [dir] })), 'dist', 'styled-components.browser.esm.js'),
-        } : {},
+        // each facade's package itself, under a name no share key matches (FACADES)
+        alias: host ? Object.fromEntries(Object.entries(FACADES).map(([key, { resolve }]) => [`acma-${key}$`, resolve(dir)])) : {},
       },
       module: {
         rules: [

@@ -16,12 +16,12 @@ const Toggle = styled.button`
   color: ${theme.color.focus}; font-weight: 600; text-decoration: underline; text-underline-offset: 2px;
 `;
 
+const preload = () => { loadSanitizer().catch(() => undefined); };
+
 /**
  * An excerpt (HTML from the API, sanitised) cut at `limit` characters of its text, with a toggle
  * that shows the whole of it. `context` names what the text is about, for the toggle's label.
  */
-const preload = () => { loadSanitizer().catch(() => undefined); };
-
 export function ExpandableText({ html, limit = 100, context, moreLabel = 'Read more', lessLabel = 'Show less', className }: {
   html: string | null | undefined; limit?: number; context?: string; moreLabel?: string; lessLabel?: string; className?: string;
 }) {
