@@ -27,7 +27,11 @@ before(async () => {
 after(async () => {
   await t?.close();
 });
-beforeEach(() => mail.clear());
+// a previous test's emails still being sent would land after the clear: wait for the outbox first
+beforeEach(async () => {
+  await t.app.purchase.outbox.idle();
+  mail.clear();
+});
 
 /** The page's fields (mfe-marketing quiz-logic buildResultFields) for these selected options. */
 function quizFields(email: string, selected: number[]) {

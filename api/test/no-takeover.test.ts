@@ -56,7 +56,11 @@ before(async () => {
 after(async () => {
   await t?.close();
 });
-beforeEach(() => mail.clear());
+// a previous test's emails still being sent would land after the clear: wait for the outbox first
+beforeEach(async () => {
+  await t.app.purchase.outbox.idle();
+  mail.clear();
+});
 
 function checkoutBody(over: Record<string, unknown> = {}) {
   return {

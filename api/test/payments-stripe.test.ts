@@ -32,7 +32,11 @@ after(async () => {
   await t?.close();
   await stripe?.close();
 });
-beforeEach(() => mail.clear());
+// a previous test's emails still being sent would land after the clear: wait for the outbox first
+beforeEach(async () => {
+  await t.app.purchase.outbox.idle();
+  mail.clear();
+});
 
 async function checkout(over: Record<string, unknown> = {}) {
   const r = await t.inject({

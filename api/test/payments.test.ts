@@ -37,7 +37,11 @@ before(async () => {
 after(async () => {
   await t?.close();
 });
-beforeEach(() => mail.clear());
+// a previous test's emails still being sent would land after the clear: wait for the outbox first
+beforeEach(async () => {
+  await t.app.purchase.outbox.idle();
+  mail.clear();
+});
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
