@@ -237,7 +237,7 @@ export interface LiveResults {
 }
 
 const cartState = (origin: string) => ({
-  cookies: [{ name: CART_COOKIE, value: String(CART_LINES.length), domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  cookies: [{ name: CART_COOKIE, value: CART_LINES.map((l) => `${l.productId}:${l.quantity}:${l.productDetailType}`).join('|'), domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
   origins: [{ origin, localStorage: [{ name: CART_KEY, value: JSON.stringify(CART_LINES) }] }],
 });
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -205,7 +205,7 @@ test('the loader data is used once: the next page fetches its own', async ({ pag
   await expect.poll(() => seen.requests.filter((u) => u.startsWith('/api/products')).length).toBe(1);
 });
 
-test('a cart with lines: its line-count cookie keeps the empty cart out of the served page; a stored cart gets the cookie at start', async ({ page, context, baseURL }) => {
+test('a cart with lines: its cookie carries them, the served /cart is that cart, priced, kept through start-up without a shift; a stored cart gets the cookie at start', async ({ page, context, baseURL }) => {
   const products = await (await page.request.get('/api/products')).json() as { productId: number; productName: string; productDetailType: string; productPrice: number }[];
   const item = products.find((p) => p.productPrice > 0)!;
   // a cart kept in the browser from before the cookie existed: no cookie yet
@@ -214,19 +214,33 @@ test('a cart with lines: its line-count cookie keeps the empty cart out of the s
   }, { productId: item.productId, quantity: 1, productDetailType: item.productDetailType });
   await page.goto('/catalog');
   await expect(page.locator('html[data-live]')).toHaveCount(1);
-  await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'acma_cart_lines')?.value).toBe('1');
+  const cookie = `${item.productId}:1:${item.productDetailType}`;
+  await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'acma_cart_lines')?.value).toBe(cookie);
 
-  const html = await (await page.request.get('/cart', { headers: { cookie: 'acma_cart_lines=1' } })).text();
-  expect(html).toMatch(/<div id="root">(?!<\/div>)[\s\S]*<main[^>]* id="main"/);
+  // the served page is the cart: its line, priced, with no placeholder
+  const html = await (await page.request.get('/cart', { headers: { cookie: `acma_cart_lines=${cookie}` } })).text();
+  expect(html).toContain(`data-testid="cart-item" data-product-id="${item.productId}"`);
+  expect(html).not.toContain('cart-item-skeleton');
   expect(html).not.toContain('Your Cart is Empty');
-  const empties: string[] = [];
-  await page.exposeFunction('__sawEmpty', (t: string) => { empties.push(t); });
+  // an older cookie that says only "some lines": the cart's place, never the empty cart
+  const countOnly = await (await page.request.get('/cart', { headers: { cookie: 'acma_cart_lines=1' } })).text();
+  expect(countOnly).toMatch(/<div id="root">(?!<\/div>)[\s\S]*<main[^>]* id="main"/);
+  expect(countOnly).toContain('cart-item-skeleton');
+  expect(countOnly).not.toContain('Your Cart is Empty');
+
+  const seen: string[] = [];
+  await page.exposeFunction('__saw', (t: string) => { seen.push(t); });
   await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Your Cart is Empty')) (window as unknown as { __sawEmpty: (t: string) => void }).__sawEmpty('empty');
+    const saw = (window as unknown as { __saw: (t: string) => void }).__saw;
+    new MutationObserver((records) => {
+      if (document.body?.textContent?.includes('Your Cart is Empty')) saw('the empty cart');
+      for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('[data-testid="cart-item"]') || n.querySelector('[data-testid="cart-item"]'))) saw('a served cart line removed');
     }).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((l) => { for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) saw(`a layout shift of ${e.value}`); }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/cart');
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.getByText(item.productName).first()).toBeVisible();
-  expect(empties, 'the empty cart never showed').toEqual([]);
+  await page.waitForTimeout(300);
+  expect(seen, 'no empty cart, no line re-made, no shift').toEqual([]);
 });

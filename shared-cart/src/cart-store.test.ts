@@ -1,4 +1,4 @@
-import { addToCart, CART_COOKIE, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart, removeFromCart, setQuantity, subscribeCart, syncCartCookie, type CartChangedDetail } from './cart-store';
+import { addToCart, CART_COOKIE, cartCookieValue, cartFromCookie, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart, removeFromCart, setQuantity, subscribeCart, syncCartCookie, type CartChangedDetail } from './cart-store';
 import { pickFeaturedCertifications } from './featured';
 
 beforeEach(() => localStorage.clear());
@@ -65,20 +65,20 @@ describe('cart store', () => {
   });
 });
 
-describe('the line-count cookie (for the server\'s first frame of /cart)', () => {
+describe('the cart cookie (the server\'s first frame of /cart is the cart)', () => {
   const cookie = () => new RegExp(`(?:^|; )${CART_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
   beforeEach(() => { document.cookie = `${CART_COOKIE}=; max-age=0; path=/`; });
 
-  it('follows every change of the cart: lines, not quantities', () => {
+  it('follows every change of the cart: each line\'s product, quantity and kind', () => {
     expect(cookie()).toBeUndefined();
     addToCart({ productId: 1, productDetailType: 'certification' });
-    expect(cookie()).toBe('1');
+    expect(cookie()).toBe('1:1:certification');
     addToCart({ productId: 2, productDetailType: 'report', quantity: 3 });
-    expect(cookie()).toBe('2');
+    expect(cookie()).toBe('1:1:certification|2:3:report');
     setQuantity(2, 5);
-    expect(cookie()).toBe('2');
+    expect(cookie()).toBe('1:1:certification|2:5:report');
     removeFromCart(1);
-    expect(cookie()).toBe('1');
+    expect(cookie()).toBe('2:5:report');
     clearCart();
     expect(cookie()).toBe('0');
   });
@@ -86,10 +86,24 @@ describe('the line-count cookie (for the server\'s first frame of /cart)', () =>
   it('is written from the stored cart at start (a cart kept from before the cookie)', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 9, quantity: 1, productDetailType: 'bundle' }]));
     syncCartCookie();
-    expect(cookie()).toBe('1');
+    expect(cookie()).toBe('9:1:bundle');
     localStorage.clear();
     syncCartCookie();
     expect(cookie()).toBe('0');
+  });
+
+  it('reads back what it wrote; a count (the older cookie) or anything it did not write says only "not empty"', () => {
+    const lines = [{ productId: 20, quantity: 1, productDetailType: 'certification' }, { productId: 5, quantity: 50, productDetailType: 'thinkTankReport' }];
+    expect(cartFromCookie(`a=1; ${CART_COOKIE}=${cartCookieValue(lines)}; b=2`)).toEqual({ empty: false, lines });
+    expect(cartFromCookie(undefined)).toEqual({ empty: true, lines: [] });
+    expect(cartFromCookie(`${CART_COOKIE}=0`)).toEqual({ empty: true, lines: [] });
+    expect(cartFromCookie(`x${CART_COOKIE}=1:1:report`)).toEqual({ empty: true, lines: [] });
+    expect(cartFromCookie(`${CART_COOKIE}=2`)).toEqual({ empty: false, lines: null });
+    for (const bad of ['1:1:report|1:2:report', '1:0:report', '1:51:report', '0:1:report', '1:1:<b>', '1:1', '1:1:report|', 'abc']) {
+      expect([bad, cartFromCookie(`${CART_COOKIE}=${bad}`)]).toEqual([bad, { empty: false, lines: null }]);
+    }
+    // a kind the cookie cannot carry: the count, never a wrong cart
+    expect(cartCookieValue([{ productId: 3, quantity: 1, productDetailType: 'a b' }])).toBe('1');
   });
 });
 

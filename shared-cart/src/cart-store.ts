@@ -36,19 +36,58 @@ function emit(items: CartLine[]): void {
 }
 
 /**
- * Cookie with the cart's line count (no product, no identity), sent with page requests so the
- * server's first frame of /cart shows the empty cart only when the cart is empty
- * (shell/server/first-frame.ts). The cart itself stays in local storage.
+ * Cookie with the cart's lines (product id, quantity, kind: no name, no price, no identity), sent with
+ * page requests so that the server's first frame of /cart is the cart itself, priced by its route
+ * loader (mfe-checkout pages/cart-page.tsx), and the empty cart only when the cart is empty. The cart
+ * itself stays in local storage; the cookie follows every write. `0` is the empty cart; a bare count
+ * (the cookie before the lines were in it) says only that the cart has lines.
  */
 export const CART_COOKIE = 'acma_cart_lines';
 
-/** Writes the line-count cookie for these lines (the stored cart's when none are given). */
+const COOKIE_LINE = /^(\d{1,9}):(\d{1,3}):([A-Za-z]{1,40})$/;
+const MAX_COOKIE_LINES = 60;
+
+/** The cookie's value for these lines: `id:quantity:kind` joined by `|` (cookie-safe, no escaping), `0` when empty. */
+export function cartCookieValue(items: CartLine[]): string {
+  const parts = items.filter((l) => /^[A-Za-z]{1,40}$/.test(l.productDetailType)).slice(0, MAX_COOKIE_LINES)
+    .map((l) => `${l.productId}:${l.quantity}:${l.productDetailType}`);
+  // a line the cookie cannot carry: the count only, so the page shows the cart's place, never a wrong cart
+  return parts.length === items.length ? parts.join('|') || '0' : String(cartCount(items));
+}
+
+/** What a request's cart cookie says. `lines` is null when it says only that there are some. */
+export interface CookieCart { empty: boolean; lines: CartLine[] | null }
+
+/** Reads the cart cookie out of a Cookie header (the server's render, the cart page's loader). */
+export function cartFromCookie(cookieHeader: string | null | undefined): CookieCart {
+  const m = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  const value = m?.[1]?.trim() ?? '';
+  if (value === '' || value === '0') return { empty: true, lines: [] };
+  if (/^\d+$/.test(value)) return { empty: false, lines: null };
+  const lines: CartLine[] = [];
+  for (const part of value.split('|')) {
+    const l = COOKIE_LINE.exec(part);
+    const productId = Number(l?.[1]);
+    const quantity = Number(l?.[2]);
+    if (!l || productId < 1 || quantity < 1 || quantity > MAX_QUANTITY || lines.some((x) => x.productId === productId)) return { empty: false, lines: null };
+    lines.push({ productId, quantity, productDetailType: l[3]! });
+  }
+  return lines.length > MAX_COOKIE_LINES ? { empty: false, lines: null } : { empty: false, lines };
+}
+
+/** The cookie's value in one spelling per cart (the render's Request, the document cache's key): `0`, `1` (lines, unknown) or the lines. */
+export function cartCookieOf(cookieHeader: string | null | undefined): string {
+  const c = cartFromCookie(cookieHeader);
+  return c.empty ? '0' : c.lines ? cartCookieValue(c.lines) : '1';
+}
+
+/** Writes the cart cookie for these lines (the stored cart's when none are given). */
 export function syncCartCookie(items: CartLine[] = readCart()): void {
   try {
     const secure = window.location.protocol === 'https:' ? '; secure' : '';
-    document.cookie = `${CART_COOKIE}=${cartCount(items)}; path=/; max-age=31536000; samesite=lax${secure}`;
+    document.cookie = `${CART_COOKIE}=${cartCookieValue(items)}; path=/; max-age=31536000; samesite=lax${secure}`;
   } catch {
-    /* cookies disabled: the /cart frame is then only the top bar's */
+    /* cookies disabled: the /cart frame is then the cart's place until the scripts read it */
   }
 }
 

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CART_COOKIE } from 'shared-cart/cart-store';
+import { cartCookieOf } from 'shared-cart/cart-store';
 import { escapeHtml } from 'shared-api/html';
 import { LAZY_SHARED as LAZY_SHARED_KEYS, SHELL_STARTUP } from 'shared-build/start.js';
 import type { Registry } from './releases.js';
@@ -84,14 +84,6 @@ export function jsonBlock(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-const CART_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`);
-
-/** True when the request's cart line-count cookie (shared-cart) is absent or 0: the cart is empty. */
-export function cartLooksEmpty(cookieHeader: string | undefined): boolean {
-  const m = CART_COOKIE_VALUE.exec(cookieHeader ?? '');
-  return !m || m[1]!.trim() === '0';
-}
-
 // ------------------------------------------------------------------ the shell's server bundle
 
 type Exports = Record<string, unknown>;
@@ -126,6 +118,8 @@ export interface PageDocument {
   status: 200 | 404;
   /** The page's own head (title, description, canonical, Open Graph, JSON-LD), replacing the build's title; null: the plain head. */
   meta: string | null;
+  /** The page depends on the cart's lines (its loader read the cart cookie): the document cache keys it by them. */
+  readsCart?: boolean;
   /** Extra elements for <head>: the route's script preloads, the page's styles and image preloads. */
   head: string;
   /** The page inside #root. */
@@ -176,7 +170,7 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
     const { remotes } = opts.registry();
     const { render, shared } = shellBundle();
     const out = await render({
-      url, origin: opts.origin, remotes, cartEmpty: cartLooksEmpty(cookie),
+      url, origin: opts.origin, remotes, cart: cartCookieOf(cookie),
       load: async (remote, module) => {
         const release = remotes[remote];
         const pages = release ? bundles.pages(remote, release, shared) : null;
@@ -205,9 +199,9 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
     const preloads = [...scripts].map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
     if (!out.meta) {
       const plain = plainHead(pathname);
-      return { status: plain.status, meta: null, head: plain.html + preloads + out.head, root: out.html, data: out.data };
+      return { status: plain.status, meta: null, head: plain.html + preloads + out.head, root: out.html, data: out.data, readsCart: out.readsCart };
     }
-    return { status: out.meta.status, meta: renderHead(opts.origin, out.meta), head: preloads + out.head, root: out.html, data: out.data };
+    return { status: out.meta.status, meta: renderHead(opts.origin, out.meta), head: preloads + out.head, root: out.html, data: out.data, readsCart: out.readsCart };
   };
 }
 
@@ -226,12 +220,12 @@ export function applyDocument(html: string, d: PageDocument): string {
  */
 export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptions) {
   let page: ReturnType<typeof createPageRenderer> | null = null;
-  return async (html: string, url: string, cookie?: string): Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect'] }> => {
+  return async (html: string, url: string, cookie?: string): Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect']; readsCart?: boolean }> => {
     try {
       page ??= createPageRenderer(app, opts);
       const d = await page(url, cookie);
       if (d.redirect) return { html, status: 200, redirect: d.redirect };
-      return { html: applyDocument(html, d), status: d.status };
+      return { html: applyDocument(html, d), status: d.status, readsCart: d.readsCart };
     } catch (e) {
       app.log.error({ err: e, url }, 'page render failed: serving the plain document');
       const plain = plainHead(url.split('?')[0] ?? '/');

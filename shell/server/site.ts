@@ -9,9 +9,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
-import { cartLooksEmpty, createDocumentRenderer, jsonBlock } from './document.js';
+import { cartCookieOf } from 'shared-cart/cart-store';
+import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from './early-events.js';
-import { createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
+import { BY_CART_LINES, createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -176,7 +177,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
   // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead
   // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
-  // Vary: Cookie, because the cart page's frame depends on the cart's line-count cookie (a cache in
+  // Vary: Cookie, because the cart page's frame depends on the cart cookie's lines (a cache in
   // front of the site must not hand one visitor's empty-cart frame to another).
   // Whole documents are kept (document-cache.ts): a repeated request for the same address, releases,
   // catalog snapshot, minute and cart flag is a lookup, not a render (issue 21). Not in `pnpm dev`
@@ -186,8 +187,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   /** The cache key of a document request, the current catalog snapshot, and the document kept for both. */
   const lookUp = (url: string, cookie: string | undefined) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
-    const key = documentKey({ url, releases: registry().version, minute: Math.floor(Date.now() / 60_000), cartEmpty: cartLooksEmpty(cookie) });
-    return { snapshot, key, kept: snapshot ? documents.get(key, snapshot) : undefined };
+    const cart = cartCookieOf(cookie);
+    const base = { url, releases: registry().version, minute: Math.floor(Date.now() / 60_000) };
+    const key = documentKey({ ...base, cart: cart === '0' ? '0' : '1' });
+    const linesKey = documentKey({ ...base, cart: `lines:${cart}` });
+    let kept = snapshot ? documents.get(key, snapshot) : undefined;
+    if (kept === BY_CART_LINES) kept = documents.get(linesKey, snapshot!);
+    return { snapshot, key, linesKey, kept: kept === BY_CART_LINES ? undefined : kept };
   };
   const documentHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding', 'content-security-policy': csp };
   const documentAnswer = (req: { headers: IncomingHttpHeaders }, { status, doc }: CachedDocument): FrontAnswer => cachedAnswer(req, doc, documentHeaders, status);
@@ -201,13 +207,16 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     }
     // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
     if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
-    const { snapshot, key, kept } = lookUp(req.url, req.headers.cookie);
+    const { snapshot, key, linesKey, kept } = lookUp(req.url, req.headers.cookie);
     let cached = kept;
     if (!cached) {
       const page = await renderPage(index(), req.url, req.headers.cookie);
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
       cached = { status: page.status, doc: withEtag(page.html) };
-      if (snapshot) documents.set(key, snapshot, cached);
+      if (snapshot && page.readsCart) {
+        documents.set(key, snapshot, BY_CART_LINES);
+        documents.set(linesKey, snapshot, cached);
+      } else if (snapshot) documents.set(key, snapshot, cached);
     }
     return sendFrontAnswer(reply, documentAnswer(req, cached));
   };

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { StaticHandlerContext } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createStore } from 'jotai';
+import { CART_COOKIE } from 'shared-cart/cart-store';
 import { Layout, Shell } from './app';
 import type { PageMeta } from 'shared-api/page-meta';
 import { ClientOnlyContext, dataRoutes, ROUTER_FUTURE, type RouteHandle, type RouteModule } from './data-routes';
@@ -25,10 +26,10 @@ export interface ShellRenderInput {
   /** The current releases, by remote name (their routes are served). */
   remotes: Readonly<Record<string, unknown>>;
   /**
-   * Whether the request's cart line-count cookie says the cart is empty: the one thing of the buyer a
-   * render sees (the cart page's first render), as the cookie `acma_cart_lines=0|1` of its Request.
+   * The request's cart cookie (shared-cart cartCookieOf: `0`, `1` or the lines): the one thing of the
+   * buyer a render sees (the cart page's first render), as the only cookie of its Request.
    */
-  cartEmpty: boolean;
+  cart: string;
   /** A remote's route module from its current release's server bundle; rejects when it has none. */
   load(remote: string, module: string): Promise<RouteModule>;
 }
@@ -45,6 +46,8 @@ export interface ShellRenderOutput {
   data: { loaderData: Record<string, unknown>; clientOnly: string[] };
   /** The matched routes' ids (the route table's patterns), outermost first. */
   matched: string[];
+  /** Whether a loader read the Request's cookie (the document then depends on the cart's lines, not only on whether it is empty). */
+  readsCart: boolean;
   /** Why a page was left to the browser, for the server's log. */
   skipped: { route: string; reason: unknown }[];
   /**
@@ -103,12 +106,19 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
     }
   });
   const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
-  const request = new Request(new URL(input.url, input.origin), { headers: { cookie: `acma_cart_lines=${input.cartEmpty ? 0 : 1}` } });
+  const request = new Request(new URL(input.url, input.origin), { headers: { cookie: `${CART_COOKIE}=${input.cart}` } });
+  // which documents depend on the cart's lines: those whose loaders read the cookie (the cart page's)
+  let readsCart = false;
+  const readHeader = request.headers.get.bind(request.headers);
+  request.headers.get = (name: string) => {
+    if (name.toLowerCase() === 'cookie') readsCart = true;
+    return readHeader(name);
+  };
   const result = await handler.query(request);
   if (result instanceof Response) {
     return {
       redirect: { status: result.status, location: result.headers.get('location') ?? '/' },
-      status: result.status, html: '', head: '', data: { loaderData: {}, clientOnly: [] }, matched: [], skipped, meta: null,
+      status: result.status, html: '', head: '', data: { loaderData: {}, clientOnly: [] }, matched: [], readsCart, skipped, meta: null,
     };
   }
   let context: StaticHandlerContext = result;
@@ -171,6 +181,7 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
     head: preloads + out.css,
     data: { loaderData: out.loaderData, clientOnly: [...clientOnly] },
     matched,
+    readsCart,
     skipped,
     meta,
   };

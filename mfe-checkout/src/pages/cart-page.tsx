@@ -4,10 +4,10 @@
 // its scripts ran) adds that product once: features/cart/add-from-address.ts.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, firstData, type ProductListing } from 'shared-api';
+import { api, firstData, type CartLine, type PricedCartItem, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { removeFromCart, useCart } from 'shared-cart';
+import { cartFromCookie, removeFromCart, useCart } from 'shared-cart';
 import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
 import { useAddFromAddress } from '../features/cart/add-from-address';
@@ -37,17 +37,36 @@ const Notice = styled.div`
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap; padding: 16px 0; color: ${theme.color.muted};
 `;
 
-/** What the cart page's first render reads: the product list (the empty cart's featured cards), the cart flag. */
-export interface CartFirstData { products: ProductListing[] | null; cartEmpty: boolean }
+/**
+ * What the cart page's first render reads: the product list (the empty cart's featured cards), whether
+ * the cart is empty, and its lines as the cart cookie carries them, priced (null: not known or not priced).
+ */
+export interface CartFirstData { products: ProductListing[] | null; cartEmpty: boolean; lines: CartLine[] | null; priced: PricedCartItem[] | null }
 
 /**
- * The route's first data (ARCHITECTURE.md 5b). The cart itself lives in the browser: the server sees
- * only the line-count cookie's flag, and renders the empty cart or the cart's place while it loads.
+ * The route's first data (ARCHITECTURE.md 5b). The cart lives in the browser; its cookie carries the
+ * lines (shared-cart), so the server prices them as the browser would (GET /cart) and the first frame
+ * is the cart itself. A cookie that says only "not empty" (or a pricing that failed) gives the cart's
+ * place, priced once the scripts run.
  */
-export const loader = firstData(async ({ request }: { request: Request }): Promise<CartFirstData> => ({
-  products: await api.getProducts().catch(() => null),
-  cartEmpty: !/(?:^|;\s*)acma_cart_lines=[1-9]/.test(request.headers.get('cookie') ?? ''),
-}));
+export const loader = firstData(async ({ request }: { request: Request }): Promise<CartFirstData> => {
+  const cookie = cartFromCookie(request.headers.get('cookie'));
+  const lines = cookie.lines?.length ? cookie.lines : null;
+  const priced = lines ? await api.getCart(lines).then((r) => r.items.map(forTheCart), () => null) : null;
+  // the product list only for a cart that may be empty (its featured cards; fetched if it empties later)
+  const products = priced ? null : await api.getProducts().catch(() => null);
+  return { products, cartEmpty: cookie.empty, lines: priced ? lines : null, priced };
+});
+
+/** A priced line as the document carries it: what the cart page shows and reads, not the product page's texts (kB per line). */
+function forTheCart(i: PricedCartItem): PricedCartItem {
+  return {
+    ...i, productExcerpt: '', detailedExcerpt: null, longDescription: null, productRatingExcerpt: null, reviewTags: '',
+    learningObjectives: { objectives: [] }, objectives: [], moduleBreakdown: { modules: [] }, databaseIncludes: { whatsIncluded: [] },
+    individualReviews: { review: [] }, ratingsBreakdown: { ratings: [] }, audience: [], topics: [], boughtTogether: [], related: [],
+    extensionDetails: null, speakers: [], agenda: [], content: null, productTags: '', skillTags: '',
+  };
+}
 
 /** What the page says in the head (the shell writes it: its route module's handle.meta). */
 export const handle = {
@@ -56,12 +75,14 @@ export const handle = {
 
 export default function CartPage() {
   useAddFromAddress();
-  const lines = useCart();
-  const cart = usePricedCart(lines);
   // while the server's document is hydrated the cart is not read yet (useCart gives the server's
-  // empty snapshot): a cart the cookie says has lines shows its place, not "empty", until then
+  // empty snapshot): the page renders the lines the server priced (the cookie's), or, when it had
+  // none, a cart the cookie says has lines shows its place, not "empty", until then
   const first = useFirstData<CartFirstData>();
   const hydrated = useHydrated();
+  const stored = useCart();
+  const lines = !hydrated && first?.lines ? first.lines : stored;
+  const cart = usePricedCart(lines, first?.priced ?? null);
   const { user } = useAuth();
   const navigate = useNavigate();
 
@@ -73,7 +94,7 @@ export default function CartPage() {
 
   // The spec's page reloads when the last item is deleted; here the page re-renders from the cart
   // store instead, which shows the same empty state without a reload.
-  if (!hydrated && first && !first.cartEmpty) {
+  if (!hydrated && first && !first.cartEmpty && !first.lines) {
     return (
       <Page aria-busy="true">
         <Head><h1>Your Cart</h1></Head>

@@ -77,12 +77,22 @@ describe('the rendered-document cache', () => {
     assert.doesNotMatch(signedIn.body, /not-a-real-token|session=abc/);
   });
 
-  test("the cart page's empty and non-empty frames are kept apart by the line-count cookie", async () => {
+  test("the cart page's frames are kept apart by the cart cookie: empty, lines unknown, and each cart's lines", async () => {
     const empty = await page('/cart');
     const lines = await page('/cart', { cookie: `${CART_COOKIE}=2` });
     const emptyAgain = await page('/cart', { cookie: `${CART_COOKIE}=0` });
     assert.notEqual(lines.headers.etag, empty.headers.etag);
     assert.equal(emptyAgain.headers.etag, empty.headers.etag);
+    // a render that read the cookie is kept under the cart's lines: two carts, two documents; the same cart, one
+    const oneCart = await page('/cart', { cookie: `${CART_COOKIE}=1:1:certification` });
+    const otherCart = await page('/cart', { cookie: `${CART_COOKIE}=2:1:certification` });
+    const oneAgain = await page('/cart', { cookie: `other=1; ${CART_COOKIE}=1:1:certification` });
+    const sawCookie = (body: string) => (appData(body)?.loaderData['/cart'] as { cookie?: string } | undefined)?.cookie;
+    assert.equal(sawCookie(oneCart.body), `${CART_COOKIE}=1:1:certification`);
+    assert.equal(sawCookie(otherCart.body), `${CART_COOKIE}=2:1:certification`);
+    assert.equal(oneAgain.headers.etag, oneCart.headers.etag);
+    assert.equal(oneAgain.body, oneCart.body);
+    assert.equal(sawCookie(lines.body), `${CART_COOKIE}=1`, 'a bare count is one spelling: "has lines"');
     // the frame each was made for: what the cart page's render saw of the cookie
     const sawEmpty = (body: string) => (appData(body)?.loaderData['/cart'] as { cartEmpty?: boolean } | undefined)?.cartEmpty;
     assert.equal(sawEmpty(empty.body), true);
@@ -130,20 +140,20 @@ describe('document cache (unit)', () => {
   test('an entry is found only with the catalog snapshot it was made from', () => {
     const cache = createDocumentCache();
     const snapA = {};
-    const key = documentKey({ url: '/catalog', releases: 'catalog@1', minute: 1, cartEmpty: true });
+    const key = documentKey({ url: '/catalog', releases: 'catalog@1', minute: 1, cart: '0' });
     cache.set(key, snapA, { status: 200, doc });
-    assert.equal(cache.get(key, snapA)?.doc, doc);
+    assert.deepEqual(cache.get(key, snapA), { status: 200, doc });
     assert.equal(cache.get(key, {}), undefined);
     assert.equal(cache.get(key, snapA), undefined, 'a stale entry is dropped');
   });
 
-  test('the key names the address, the releases, the minute and the cart flag', () => {
-    const base = { url: '/catalog', releases: 'catalog@1', minute: 1, cartEmpty: true };
+  test('the key names the address, the releases, the minute and the cart', () => {
+    const base = { url: '/catalog', releases: 'catalog@1', minute: 1, cart: '0' };
     const keys = new Set([
       documentKey(base), documentKey({ ...base, url: '/catalog?page=2' }), documentKey({ ...base, releases: 'catalog@2' }),
-      documentKey({ ...base, minute: 2 }), documentKey({ ...base, cartEmpty: false }),
+      documentKey({ ...base, minute: 2 }), documentKey({ ...base, cart: '1' }), documentKey({ ...base, cart: 'lines:1:1:report' }),
     ]);
-    assert.equal(keys.size, 5);
+    assert.equal(keys.size, 6);
   });
 
   test('past its size the oldest entry goes, and a hit makes an entry the newest', () => {

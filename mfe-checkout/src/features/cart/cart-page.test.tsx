@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type CartLine } from 'shared-api';
 import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
 import CartPage from '../../pages/cart-page';
+import { usePricedCart } from './use-priced-cart';
 import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 
@@ -125,5 +126,19 @@ describe('CartPage', () => {
     act(() => { addToCart({ productId: 30, productDetailType: 'report' }); });
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(2));
     expect(getCart).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePricedCart with the lines the server priced (the first frame of /cart)', () => {
+  it('shows them at once, with no loading state, and prices them again once, quietly: a price changed since is taken', async () => {
+    const lines: CartLine[] = [{ productId: 1, quantity: 2, productDetailType: 'certification' }];
+    const seed = [priced(BCMAS, 1)];
+    const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [{ ...priced(BCMAS, 1), productPrice: 2000 }], cartTotal: 2000, cartLength: 1 });
+    const { result } = renderHook(() => usePricedCart(lines, seed));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.items.map((i) => [i.productName, i.quantity, i.lineTotal])).toEqual([[BCMAS.productName, 2, 4799.98]]);
+    await waitFor(() => expect(result.current.cartTotal).toBe(4000));
+    expect(getCart).toHaveBeenCalledTimes(1);
+    expect(result.current.loading).toBe(false);
   });
 });

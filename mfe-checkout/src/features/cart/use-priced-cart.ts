@@ -26,8 +26,9 @@ export interface PricedCart {
 const keyOf = (lines: CartLine[]) => lines.map((l) => l.productId).sort((a, b) => a - b).join(',');
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-export function usePricedCart(lines: CartLine[]): PricedCart {
-  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map());
+/** `seed`: lines the server priced for the first frame (the cart page's first data): no request for them. */
+export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null = null): PricedCart {
+  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(seed?.map((i) => [i.productId, i])));
   // The line set of the last answered (or failed) request.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const linesRef = useRef(lines);
@@ -56,6 +57,25 @@ export function usePricedCart(lines: CartLine[]): PricedCart {
       });
     return () => { live = false; };
   }, [lineKey, needsRequest]);
+
+  // Lines the server priced for the first frame are shown as they are, and priced again once, quietly
+  // (the spec's pricing call, with the marketing parameters; a price changed since the document was made)
+  const seeded = useRef(seed !== null && seed.length > 0);
+  useEffect(() => {
+    if (!seeded.current) return;
+    seeded.current = false;
+    const key = keyOf(linesRef.current);
+    api.getCart(linesRef.current, captureUtm(window.location.search))
+      .then((res) => {
+        setPriced((prev) => {
+          const next = new Map(prev);
+          for (const i of res.items) next.set(i.productId, i);
+          return next;
+        });
+        setSettled({ key, failed: false });
+      })
+      .catch((e: unknown) => logApiError('cart', e));
+  }, []);
 
   const retry = useCallback(() => setSettled(null), []);
 

@@ -29,7 +29,7 @@ export const modulesOf = (remote: string): string[] =>
  * A remote's server bundle: `exports.pages`, one route module per page of the remote. Its page renders
  * `<p data-release="<id>">` with the module's name, and the product's name when the address names a
  * product; its loader answers `{ release, module, cartEmpty, product? }`: what the render's Request
- * says of the cart (its line-count cookie's flag, the one thing of the buyer a render sees) and, for an
+ * says of the cart (its cart cookie, the one thing of the buyer a render sees; the cart page's loader gives it whole) and, for an
  * address with a product slug, the product asked of the API (the shell's shared-api, in-process).
  */
 export function serverBundle(remote: string, id: string): string {
@@ -48,7 +48,7 @@ function routeModule(name) {
     const slug = params.slug || params.productNickName;
     const type = params.productType || new URL(request.url).pathname.split('/')[1];
     const cartEmpty = !/(?:^|;\\s*)acma_cart_lines=[1-9]/.test(request.headers.get('cookie') || '');
-    return { release: RELEASE, module: name, cartEmpty, product: slug ? await api.getProduct(slug, type) : undefined };
+    return { release: RELEASE, module: name, cartEmpty, ...(name === 'CartPage' ? { cookie: request.headers.get('cookie') } : {}), product: slug ? await api.getProduct(slug, type) : undefined };
   }
   return { default: Page, loader };
 }
