@@ -7,6 +7,7 @@ import {
 } from './helpers/checkout';
 import { TEST_BUYER } from './helpers/auth';
 import { setCartInPage } from './helpers/shell';
+import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 
 const details = (page: Page) => page.getByTestId('checkout-details');
 const consent = (page: Page) => page.getByLabel('I Agree with the privacy policy & payment terms');
@@ -33,6 +34,20 @@ test.describe('checkout', () => {
   test('a signed-out visitor signs in first; an empty cart goes back to /cart', async ({ page }) => {
     await signIn(page, { returnTo: '/checkout', landing: '/cart' });
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  });
+
+  test('a phone loading /checkout with a slow pricing answer: nothing on screen moves (the details come whole, below the cart)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await checkoutWith(page, [line(PACS), line(REPORT)]);
+    await observeLayoutShifts(page);
+    // the pricing answer comes after the sign-in check: the page shows the cart's place first
+    await page.route(/\/api\/cart\?/, async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+    await page.reload();
+    await expect(page.getByTestId('checkout-cart').locator('[aria-hidden="true"]').first()).toBeVisible();
+    await expect(details(page).getByLabel('Email')).toHaveValue(TEST_BUYER.email);
+    await expect(page.getByTestId('checkout-cart').locator('li img')).toHaveCount(2);
+    await nextFrames(page);
+    expect(await layoutShifts(page)).toEqual({ total: 0, shifts: [] });
   });
 
   test('shows every toast in order: terms, name, email, license details', async ({ page }) => {

@@ -7,9 +7,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, apiMessage, DEFAULT_REGION_ID, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
-import { captureUtm, setQuantity, useCart } from 'shared-cart';
+import { captureUtm, readCart, setQuantity, useCart } from 'shared-cart';
 import { Button, Container, dismissToast, media, theme, toast } from 'shared-ui';
-import { usePricedCart } from '../features/cart/use-priced-cart';
+import { primePricedCart, usePricedCart } from '../features/cart/use-priced-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
 import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
 import { CheckoutDetails } from '../features/checkout/checkout-details';
@@ -43,6 +43,10 @@ const Sticky = styled.div`
   display: flex; flex-direction: column; gap: 20px; position: sticky; top: ${theme.navHeight + 16}px;
   ${media.mobile} { position: static; }
 `;
+
+// The cart's pricing starts as this module loads (while the shell checks the sign-in), not once the
+// page has mounted after it: the page usually finds its lines priced and never shows a placeholder.
+if (typeof window !== 'undefined') primePricedCart(readCart());
 
 /** The profile name prefills Full Name unless it is an email address. */
 export const prefillName = (name: string | null | undefined): string => (name && !name.includes('@') ? name : '');
@@ -158,6 +162,23 @@ export default function CheckoutPage() {
 
   const block = detailsBlockFor(cart.items);
   const bcmas = cart.items.find((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID);
+
+  // Until the lines are priced, the cart's place alone: what follows it (the details, the block each
+  // kind of item asks for) comes whole, below it, so nothing on screen moves (CLS 0; the placeholder
+  // rows were shorter than the priced ones and the details block pushed the email notice down)
+  if (cart.loading) {
+    return (
+      <Page ref={pageRef} aria-busy="true">
+        <Head>
+          <Button $variant="ghost" onClick={onBack}>← Back</Button>
+          <h1>Checkout</h1>
+        </Head>
+        <Layout>
+          <Column $area="main"><CheckoutCartSummary items={[]} loading count={lines.length} /></Column>
+        </Layout>
+      </Page>
+    );
+  }
 
   return (
     <Page ref={pageRef}>

@@ -8,6 +8,7 @@ import { BCMAS, DATABASE, priced, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 import { NOT_LOADED_MESSAGE } from './add-from-address';
 import { AUTH_WAIT_MS, NOT_SOLD_MESSAGE, parseAddRequest } from './add-requested';
+import { forgetPricedCart } from './use-priced-cart';
 
 const auth = { status: 'unauthenticated', user: null as null | { email: string; name: string; picture: string } };
 const authListeners = new Set<() => void>();
@@ -34,6 +35,7 @@ const openCart = (at: string) => renderAt('/cart', <CartPage />, {}, { at, stric
 
 beforeEach(() => {
   localStorage.clear();
+  forgetPricedCart();
   jest.restoreAllMocks();
   window.dataLayer = [];
   auth.status = 'unauthenticated';

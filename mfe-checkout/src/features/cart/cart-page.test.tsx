@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, type CartLine } from 'shared-api';
 import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
 import CartPage from '../../pages/cart-page';
-import { usePricedCart } from './use-priced-cart';
+import { forgetPricedCart, usePricedCart } from './use-priced-cart';
 import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 
@@ -23,6 +23,7 @@ const renderPage = () => renderAt('/cart', <CartPage />);
 
 beforeEach(() => {
   localStorage.clear();
+  forgetPricedCart();
   jest.restoreAllMocks();
   auth.status = 'unauthenticated';
   auth.user = null;

@@ -3,7 +3,7 @@
 // the API has not priced yet triggers one request for the whole cart; removing a line or changing a
 // quantity needs none (the server's unit price is reused). Failures are only logged (spec section 8).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, logApiError, type CartLine, type PricedCartItem } from 'shared-api';
+import { api, logApiError, type CartLine, type CartResponse, type PricedCartItem } from 'shared-api';
 import { captureUtm } from 'shared-cart';
 
 export interface PricedCart {
@@ -26,9 +26,55 @@ export interface PricedCart {
 const keyOf = (lines: CartLine[]) => lines.map((l) => l.productId).sort((a, b) => a - b).join(',');
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-/** `seed`: lines the server priced for the first frame (the cart page's first data): no request for them. */
+/**
+ * The tab's last pricing answers, by product, and the requests under way, by line set: a page that
+ * prices lines priced a moment ago (the cart, then checkout) starts with them and has them checked
+ * again quietly, and one request serves the pages that ask for the same lines at once.
+ */
+const known = new Map<number, PricedCartItem>();
+const underWay = new Map<string, Promise<CartResponse>>();
+
+function priceLines(lines: CartLine[]): Promise<CartResponse> {
+  const key = keyOf(lines);
+  let p = underWay.get(key);
+  if (!p) {
+    p = api.getCart(lines, captureUtm(window.location.search)).then((res) => {
+      for (const i of res.items) known.set(i.productId, i);
+      return res;
+    });
+    const done = () => { underWay.delete(key); };
+    p.then(done, done);
+    underWay.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * Starts pricing the stored cart before a page asks (the checkout page's module, loaded while the
+ * shell checks the sign-in): the page then finds the answer, or the request, already there.
+ */
+export function primePricedCart(lines: CartLine[]): void {
+  if (lines.length > 0 && lines.some((l) => !known.has(l.productId))) priceLines(lines).catch(() => { /* the page asks again and says so */ });
+}
+
+/** Forgets the tab's pricing answers (tests). */
+export function forgetPricedCart(): void {
+  known.clear();
+  underWay.clear();
+}
+
+/**
+ * `seed`: lines the server priced for the first frame (the cart page's first data). Seeded lines,
+ * or lines this tab priced before, show at once (no loading state) and are priced again once, quietly
+ * (the spec's pricing call with the marketing parameters; a price changed since is taken).
+ */
 export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null = null): PricedCart {
-  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(seed?.map((i) => [i.productId, i])));
+  const [start] = useState(() => {
+    const from = seed && seed.length > 0 ? seed
+      : lines.length > 0 && lines.every((l) => known.has(l.productId)) ? lines.map((l) => known.get(l.productId)!) : null;
+    return from;
+  });
+  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(start?.map((i) => [i.productId, i])));
   // The line set of the last answered (or failed) request.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const linesRef = useRef(lines);
@@ -38,44 +84,34 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
   const missing = lines.some((l) => !priced.has(l.productId));
   const needsRequest = missing && settled?.key !== lineKey;
 
+  const take = useCallback((res: CartResponse, key: string) => {
+    setPriced((prev) => {
+      const next = new Map(prev);
+      for (const i of res.items) next.set(i.productId, i);
+      return next;
+    });
+    setSettled({ key, failed: false });
+  }, []);
+
   useEffect(() => {
     if (!needsRequest) return;
     let live = true;
-    api.getCart(linesRef.current, captureUtm(window.location.search))
-      .then((res) => {
-        if (!live) return;
-        setPriced((prev) => {
-          const next = new Map(prev);
-          for (const i of res.items) next.set(i.productId, i);
-          return next;
-        });
-        setSettled({ key: lineKey, failed: false });
-      })
+    priceLines(linesRef.current)
+      .then((res) => { if (live) take(res, lineKey); })
       .catch((e: unknown) => {
         logApiError('cart', e);
         if (live) setSettled({ key: lineKey, failed: true });
       });
     return () => { live = false; };
-  }, [lineKey, needsRequest]);
+  }, [lineKey, needsRequest, take]);
 
-  // Lines the server priced for the first frame are shown as they are, and priced again once, quietly
-  // (the spec's pricing call, with the marketing parameters; a price changed since the document was made)
-  const seeded = useRef(seed !== null && seed.length > 0);
+  const quiet = useRef(start !== null);
   useEffect(() => {
-    if (!seeded.current) return;
-    seeded.current = false;
+    if (!quiet.current) return;
+    quiet.current = false;
     const key = keyOf(linesRef.current);
-    api.getCart(linesRef.current, captureUtm(window.location.search))
-      .then((res) => {
-        setPriced((prev) => {
-          const next = new Map(prev);
-          for (const i of res.items) next.set(i.productId, i);
-          return next;
-        });
-        setSettled({ key, failed: false });
-      })
-      .catch((e: unknown) => logApiError('cart', e));
-  }, []);
+    priceLines(linesRef.current).then((res) => take(res, key), (e: unknown) => logApiError('cart', e));
+  }, [take]);
 
   const retry = useCallback(() => setSettled(null), []);
 

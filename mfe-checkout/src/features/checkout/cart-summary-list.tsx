@@ -38,7 +38,8 @@ export function CheckoutCartSummary({ items, loading, count }: { items: PricedCa
             </Item>
           ))}
       </List>
-      <p><Link to="/cart">Edit your cart</Link></p>
+      {/* after the lines: while they are placeholders (shorter than a priced line) it would move */}
+      {!loading && <p><Link to="/cart">Edit your cart</Link></p>}
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import CheckoutPage, { prefillName } from '../../pages/checkout-page';
 import { BCMAS, DATABASE, PACS, priced, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 import { redirectTo } from '../../lib/redirect';
+import { forgetPricedCart, primePricedCart } from '../cart/use-priced-cart';
 
 const auth = { status: 'authenticated', user: { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' } };
 jest.mock('shared-auth', () => ({ useAuth: () => auth }));
@@ -26,6 +27,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue to Pay
 
 beforeEach(() => {
   localStorage.clear();
+  forgetPricedCart();
   delete window.__acmaToasts;
   jest.restoreAllMocks();
   (redirectTo as jest.Mock).mockReset();
@@ -51,10 +53,26 @@ describe('CheckoutPage', () => {
     answerCart();
     auth.user = { email: 'kim@example.com', name: 'kim@example.com', picture: '' };
     renderPage();
+    // until the lines are priced, the cart's place alone: the rest comes whole, below it (no shift)
+    expect(screen.getByTestId('checkout-cart')).toHaveTextContent('Your cart');
+    expect(screen.queryByTestId('checkout-details')).toBeNull();
+    expect(await screen.findByTestId('report-details')).toBeInTheDocument();
     expect(details().getByLabelText('Full Name')).toHaveValue('');
     expect(details().getByLabelText('Email')).toHaveValue('kim@example.com');
     expect(screen.getByText(/create your account on our learning platform/)).toBeInTheDocument();
-    expect(await screen.findByTestId('report-details')).toBeInTheDocument();
+  });
+
+  it('lines priced a moment ago (the cart, or the pricing this module starts) show at once, and are priced again quietly', async () => {
+    addToCart({ productId: 30, productDetailType: 'report' });
+    const getCart = answerCart();
+    primePricedCart(readCart());
+    primePricedCart(readCart());
+    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(1));
+    await act(async () => { await Promise.resolve(); });
+    renderPage();
+    expect(screen.getByTestId('checkout-details')).toBeInTheDocument();
+    expect(screen.getByTestId('report-details')).toBeInTheDocument();
+    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
   });
 
   it('shows the toasts in the order terms, name, email, license details', async () => {
