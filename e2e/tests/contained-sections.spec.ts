@@ -61,8 +61,8 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 375, height: 740 
       const next = await (await request.get('/api/summit/current')).json() as { slug: string };
       await page.goto(`/conference/${next.slug}`);
       await page.getByTestId('summit-page').getByRole('button', { name: 'Register Today' }).first().click();
-      // the section navigation sticks under the 64 px top bar, plus its 56 px
-      expect(await settledTop(page, '#payment')).toBe(64 + 56);
+      // the section navigation sticks under the 72 px top bar, plus its 56 px
+      expect(await settledTop(page, '#payment')).toBe(72 + 56);
     });
 
     test('the nominations page’s Submit a nomination, as the first thing done, lands the form where its address opens it', async ({ page, context }) => {

@@ -7,7 +7,7 @@ import { gotoWaitsForApp } from './helpers/shell';
 // act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
 
-const TOP_BAR = 64;
+const TOP_BAR = 72;
 const FOCUS_RING = 5; // 3 px outline + 2 px offset
 
 async function focusedTop(page: Page): Promise<number> {

@@ -9,7 +9,7 @@ import { CART_KEY, gotoWaitsForApp } from './helpers/shell';
 import { FULL } from './helpers/summit';
 
 /** The summit's menu sticks flush under the shell's top bar: its height (mfe-summit lib/sticky-nav.ts STICKY_OFFSET = theme.navHeight). */
-const STICKY_OFFSET = 64;
+const STICKY_OFFSET = 72;
 
 async function withoutScripts(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport });

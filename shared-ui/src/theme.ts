@@ -26,7 +26,8 @@ export const theme = {
   maxWidth: '1200px',
   /** Mobile layout below 900 px (spec section 9). */
   mobileMax: 899,
-  navHeight: 64,
+  /** The top bar: the summit menu sticks right under it, at the spec's 72 px offset (spec "Sticky navbar offset 72 px"). */
+  navHeight: 72,
   bottomBarHeight: 60,
 } as const;
 

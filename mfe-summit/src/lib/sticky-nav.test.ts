@@ -1,23 +1,23 @@
 import { STICKY_OFFSET, activeSection, isNavFixed, scrollTargetFor } from './sticky-nav';
 
 describe('sticky section navigation', () => {
-  it('sticks flush under the 64 px top bar', () => {
-    expect(STICKY_OFFSET).toBe(64);
+  it('sticks flush under the 72 px top bar (the spec's offset)', () => {
+    expect(STICKY_OFFSET).toBe(72);
   });
 
   it('stays in the flow while its place is below the offset line', () => {
     expect(isNavFixed(500)).toBe(false);
-    expect(isNavFixed(65)).toBe(false);
+    expect(isNavFixed(73)).toBe(false);
   });
 
-  it('fixes once its place reaches 64 px from the top, and stays fixed further down', () => {
-    expect(isNavFixed(64)).toBe(true);
+  it('fixes once its place reaches 72 px from the top, and stays fixed further down', () => {
+    expect(isNavFixed(72)).toBe(true);
     expect(isNavFixed(0)).toBe(true);
     expect(isNavFixed(-2400)).toBe(true);
   });
 
   it('unfixes when scrolled back above the threshold', () => {
-    const tops = [300, 100, 64, -50, 63.5, 64.5, 200];
+    const tops = [300, 100, 72, -50, 71.5, 72.5, 200];
     expect(tops.map((t) => isNavFixed(t))).toEqual([false, false, true, true, true, false, false]);
   });
 
@@ -53,7 +53,7 @@ describe('section in view', () => {
 
 describe('scroll target', () => {
   it('puts the section just below the fixed navigation', () => {
-    expect(scrollTargetFor(2000, 56)).toBe(2000 - 64 - 56);
+    expect(scrollTargetFor(2000, 56)).toBe(2000 - 72 - 56);
     expect(scrollTargetFor(50, 56)).toBe(0);
   });
 });
