@@ -1,7 +1,7 @@
 import { STICKY_OFFSET, activeSection, isNavFixed, scrollTargetFor } from './sticky-nav';
 
 describe('sticky section navigation', () => {
-  it('sticks flush under the 72 px top bar (the spec's offset)', () => {
+  it('sticks flush under the 72 px top bar, at the spec offset', () => {
     expect(STICKY_OFFSET).toBe(72);
   });
 
