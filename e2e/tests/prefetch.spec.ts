@@ -1,6 +1,19 @@
 // Prefetch on intent (shell/src/lib/prefetch.ts): hovering or focusing a link to a page of another
 // remote loads that remote's entry and page chunks before the click; the page then renders from them.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// And of links in view, when the network allows: their remote pages' files go to the HTTP cache
+// (<link rel="prefetch">) once the page is idle, and a tap then takes them from there.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Chromium's NetworkInformation, as this page reports it (the tests of prefetch on intent turn links in view off with '3g'). */
+async function connectionIs(page: Page, c: { effectiveType?: string; saveData?: boolean }) {
+  await page.addInitScript((c) => {
+    const proto = Object.getPrototypeOf((navigator as Navigator & { connection?: object }).connection ?? {}) as object;
+    for (const [k, v] of Object.entries(c)) Object.defineProperty(proto, k, { get: () => v, configurable: true });
+  }, c);
+}
+
+/** The pages whose files links in view prefetched (one mark each). */
+const inViewMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('prefetch-in-view', 'mark').map((m) => (m as PerformanceMark).detail as string));
 
 /** The current release folder of a remote (/releases/<name>/<id>/), from the registry. */
 async function releaseBase(request: APIRequestContext, name: string): Promise<string> {
@@ -9,6 +22,7 @@ async function releaseBase(request: APIRequestContext, name: string): Promise<st
 }
 
 test('hovering a product card on the catalog loads the product pages remote before the click', async ({ page }) => {
+  await connectionIs(page, { effectiveType: '3g' }); // links in view would prefetch its files first
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/catalog');
@@ -33,6 +47,7 @@ test('hovering a product card on the catalog loads the product pages remote befo
 });
 
 test('focusing a link with the keyboard prefetches too, once per page', async ({ page }) => {
+  await connectionIs(page, { effectiveType: '3g' }); // links in view would prefetch the cart's files first
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/faq');
@@ -63,9 +78,7 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
 
 test('with Save-Data nothing is prefetched: the remote loads on the click only', async ({ page }) => {
   // Chromium's NetworkInformation reports the data saver as off; this page's reports it on
-  await page.addInitScript(() => {
-    Object.defineProperty(Object.getPrototypeOf((navigator as Navigator & { connection?: object }).connection ?? {}) as object, 'saveData', { get: () => true, configurable: true });
-  });
+  await connectionIs(page, { saveData: true });
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/faq');
@@ -83,3 +96,52 @@ test('with Save-Data nothing is prefetched: the remote loads on the click only',
   await expect(page).toHaveURL(/\/cart$/);
   await expect.poll(() => requests.filter((u) => u === `${base}remoteEntry.js`).length, 'the click loads it').toBe(1);
 });
+
+test('links in view: once /catalog is idle, the product page\'s files are in the HTTP cache, unrun; a tap on a card takes them from there', async ({ page }) => {
+  const requests: { path: string; type: string }[] = [];
+  page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, type: r.resourceType() }));
+  await page.goto('/catalog');
+  const base = await releaseBase(page.request, 'product-pages');
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  const map = await (await page.request.get(`${base}chunks.json`)).json() as Record<string, string[]>;
+  const files = [`${base}remoteEntry.js`, ...map['expose:./CertificationPage']!.map((f) => `${base}${f}`)];
+  await expect.poll(() => inViewMarks(page)).toContain('product-pages/CertificationPage');
+  await expect.poll(() => files.filter((f) => !requests.some((r) => r.path === f && r.type === 'other'))).toEqual([]);
+  expect(requests.filter((r) => files.includes(r.path) && r.type === 'script'), 'prefetched, not run').toEqual([]);
+  const link = page.locator('main article h3 a[href^="/certification/"]').first();
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // the scripts the tap ran came from the cache: no bytes over the network
+  const overNetwork = await page.evaluate((files) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => e.initiatorType === 'script' && files.includes(new URL(e.name).pathname) && e.transferSize > 0).map((e) => e.name), files);
+  expect(overNetwork).toEqual([]);
+});
+
+test('links in view only: a page linked from below the fold is prefetched once it is scrolled to, not before', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await expect.poll(() => inViewMarks(page)).toContain('catalog/CatalogPage');
+  // the home page's certification cards are far below the fold on a phone (the top bar's menu holds them hidden)
+  const below = page.locator('main a[href="/certification/bcmas"]').first();
+  await expect(below).not.toBeInViewport();
+  await page.waitForTimeout(500);
+  expect(await inViewMarks(page), 'nothing of the product pages before the scroll').not.toContain('product-pages/CertificationPage');
+  await below.scrollIntoViewIfNeeded();
+  await expect.poll(() => inViewMarks(page)).toContain('product-pages/CertificationPage');
+});
+
+for (const [what, connection] of [['Save-Data', { saveData: true }], ['a connection rated 3g', { effectiveType: '3g' }]] as const) {
+  test(`with ${what}, links in view prefetch nothing`, async ({ page }) => {
+    await connectionIs(page, connection);
+    const requests: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'other') requests.push(new URL(r.url()).pathname); });
+    await page.goto('/catalog');
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    expect(await inViewMarks(page)).toEqual([]);
+    expect(requests.filter((u) => u.startsWith('/releases/'))).toEqual([]);
+  });
+}

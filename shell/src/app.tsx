@@ -35,22 +35,36 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** Prefetch on intent (lib/prefetch.ts), its code loaded on the first pointer, touch or focus. */
+/**
+ * Prefetch on intent and of links in view (lib/prefetch.ts), its code loaded on the first pointer,
+ * touch or focus, or once the page has loaded and the browser is idle, whichever comes first.
+ */
 function usePrefetchOnIntent() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let live = true;
+    let idle: number | null = null;
     const options = { passive: true, capture: true } as const;
-    const first = (e: Event) => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, first, options);
+    const install = (e?: Event) => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
+      window.removeEventListener('load', whenIdle);
+      if (idle !== null) cancelIdleCallback(idle);
+      idle = null;
       import('./lib/prefetch')
         .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
         .catch((err: unknown) => console.error('[prefetch] unavailable', err));
     };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, first, options);
+    function whenIdle() {
+      if ('requestIdleCallback' in window) idle = requestIdleCallback(() => install(), { timeout: 3000 });
+    }
+    for (const type of INTENT_EVENTS) document.addEventListener(type, install, options);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       live = false;
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, first, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
+      window.removeEventListener('load', whenIdle);
+      if (idle !== null) cancelIdleCallback(idle);
       stop?.();
     };
   }, []);

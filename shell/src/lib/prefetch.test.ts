@@ -1,4 +1,4 @@
-import { remotePageMatcher } from './prefetch';
+import { networkAllowsInView, remotePageMatcher } from './prefetch';
 import type { RouteSpec } from '../route-table';
 
 const fixed = { from: 'fixed' } as const;
@@ -24,5 +24,17 @@ describe('remotePageMatcher', () => {
     expect(remotePageFor('/a/b/c')).toBeNull();
     expect(remotePageFor('https://elsewhere.example/catalog')).toBeNull();
     expect(remotePageFor('http://[bad')).toBeNull();
+  });
+});
+
+describe('networkAllowsInView (links in view prefetch only when the network allows)', () => {
+  it('yes on a fast connection, or when the browser does not say', () => {
+    expect(networkAllowsInView({ effectiveType: '4g' })).toBe(true);
+    expect(networkAllowsInView({})).toBe(true);
+    expect(networkAllowsInView(undefined)).toBe(true);
+  });
+  it('no with Save-Data, or on a connection rated 3g or slower', () => {
+    expect(networkAllowsInView({ effectiveType: '4g', saveData: true })).toBe(false);
+    for (const effectiveType of ['3g', '2g', 'slow-2g']) expect(networkAllowsInView({ effectiveType })).toBe(false);
   });
 });

@@ -29,11 +29,15 @@ async function currentEntry(name: string): Promise<string | null> {
   }
 }
 
+/** The remote pages this tab has loaded (`remote/module`): a link to one needs no prefetch. */
+export const loadedPages = new Set<string>();
+
 async function loadOnce(remote: string, module: string): Promise<PageModule> {
   const mod = await loadRemote<PageModule>(`${remote}/${module}`);
   if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
     throw new Error(`remote ${remote}/${module} has no default export`);
   }
+  loadedPages.add(`${remote}/${module}`);
   return mod;
 }
 
