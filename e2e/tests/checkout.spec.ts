@@ -36,12 +36,28 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   });
 
-  test('a phone loading /checkout with a slow pricing answer: nothing on screen moves (the details come whole, below the cart)', async ({ page }) => {
+  test('a phone loading /checkout: the document brings the lines priced, the page comes whole; without them (an older cookie) the cart\'s place first; nothing on screen moves', async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await checkoutWith(page, [line(PACS), line(REPORT)]);
     await observeLayoutShifts(page);
-    // the pricing answer comes after the sign-in check: the page shows the cart's place first
-    await page.route(/\/api\/cart\?/, async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+    // the browser's own pricing is slow: the page does not wait for it
+    await page.route(/\/api\/cart\?/, async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    const placeholders: string[] = [];
+    page.on('console', (m) => { if (m.text() === 'placeholder') placeholders.push(m.text()); });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="checkout-cart"] [aria-busy="true"]')) console.log('placeholder');
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.reload();
+    await expect(details(page).getByLabel('Email')).toHaveValue(TEST_BUYER.email);
+    await expect(page.getByTestId('checkout-cart').locator('li img')).toHaveCount(2);
+    expect(placeholders, 'the lines came priced with the document').toEqual([]);
+    await nextFrames(page);
+    expect(await layoutShifts(page)).toEqual({ total: 0, shifts: [] });
+
+    // a cookie that says only "some lines": the page prices them itself, showing the cart's place until then
+    await context.addCookies([{ name: 'acma_cart_lines', value: '2', url: baseURL! }]);
     await page.reload();
     await expect(page.getByTestId('checkout-cart').locator('[aria-hidden="true"]').first()).toBeVisible();
     await expect(details(page).getByLabel('Email')).toHaveValue(TEST_BUYER.email);

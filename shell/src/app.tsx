@@ -8,6 +8,7 @@ import { BottomBar } from './features/nav/bottom-bar';
 import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
+import { whenAppLive } from './lib/app-live';
 import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
@@ -37,8 +38,12 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * Prefetch on intent and of links in view (lib/prefetch.ts), its code loaded on the first pointer,
- * touch or focus, or once the page has loaded and the browser is idle, whichever comes first.
+ * touch or focus, or, whichever comes first, once the app is live, the page loaded, a second more
+ * gone (what a page does once live, e.g. checkout's sign-in check and pricing, goes first: on a
+ * phone network the prefetches took its bandwidth) and the browser idle.
  */
+const IN_VIEW_PAUSE_MS = 1000;
+
 function usePrefetchOnIntent() {
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -49,13 +54,19 @@ function usePrefetchOnIntent() {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
       window.removeEventListener('load', whenIdle);
       if (idle !== null) cancelIdleCallback(idle);
+      if (pause !== null) clearTimeout(pause);
       idle = null;
+      pause = null;
       import('./lib/prefetch')
         .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
         .catch((err: unknown) => console.error('[prefetch] unavailable', err));
     };
+    let pause: ReturnType<typeof setTimeout> | null = null;
     function whenIdle() {
-      if ('requestIdleCallback' in window) idle = requestIdleCallback(() => install(), { timeout: 3000 });
+      whenAppLive(() => {
+        if (!live || !('requestIdleCallback' in window)) return;
+        pause = setTimeout(() => { if (live) idle = requestIdleCallback(() => install(), { timeout: 3000 }); }, IN_VIEW_PAUSE_MS);
+      });
     }
     for (const type of INTENT_EVENTS) document.addEventListener(type, install, options);
     if (document.readyState === 'complete') whenIdle();
@@ -65,6 +76,7 @@ function usePrefetchOnIntent() {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
       window.removeEventListener('load', whenIdle);
       if (idle !== null) cancelIdleCallback(idle);
+      if (pause !== null) clearTimeout(pause);
       stop?.();
     };
   }, []);

@@ -4,10 +4,10 @@
 // its scripts ran) adds that product once: features/cart/add-from-address.ts.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, firstData, type CartLine, type PricedCartItem, type ProductListing } from 'shared-api';
+import { api, firstData, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { cartFromCookie, removeFromCart, useCart } from 'shared-cart';
+import { removeFromCart, useCart } from 'shared-cart';
 import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
 import { useAddFromAddress } from '../features/cart/add-from-address';
@@ -16,6 +16,7 @@ import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar }
 import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { usePricedCart } from '../features/cart/use-priced-cart';
+import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
 import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`padding-top: 32px; padding-bottom: 48px;`;
@@ -41,7 +42,7 @@ const Notice = styled.div`
  * What the cart page's first render reads: the product list (the empty cart's featured cards), whether
  * the cart is empty, and its lines as the cart cookie carries them, priced (null: not known or not priced).
  */
-export interface CartFirstData { products: ProductListing[] | null; cartEmpty: boolean; lines: CartLine[] | null; priced: PricedCartItem[] | null }
+export interface CartFirstData extends CookieCartData { products: ProductListing[] | null }
 
 /**
  * The route's first data (ARCHITECTURE.md 5b). The cart lives in the browser; its cookie carries the
@@ -50,23 +51,11 @@ export interface CartFirstData { products: ProductListing[] | null; cartEmpty: b
  * place, priced once the scripts run.
  */
 export const loader = firstData(async ({ request }: { request: Request }): Promise<CartFirstData> => {
-  const cookie = cartFromCookie(request.headers.get('cookie'));
-  const lines = cookie.lines?.length ? cookie.lines : null;
-  const priced = lines ? await api.getCart(lines).then((r) => r.items.map(forTheCart), () => null) : null;
+  const cart = await priceCookieCart(request);
   // the product list only for a cart that may be empty (its featured cards; fetched if it empties later)
-  const products = priced ? null : await api.getProducts().catch(() => null);
-  return { products, cartEmpty: cookie.empty, lines: priced ? lines : null, priced };
+  const products = cart.priced ? null : await api.getProducts().catch(() => null);
+  return { ...cart, products };
 });
-
-/** A priced line as the document carries it: what the cart page shows and reads, not the product page's texts (kB per line). */
-function forTheCart(i: PricedCartItem): PricedCartItem {
-  return {
-    ...i, productExcerpt: '', detailedExcerpt: null, longDescription: null, productRatingExcerpt: null, reviewTags: '',
-    learningObjectives: { objectives: [] }, objectives: [], moduleBreakdown: { modules: [] }, databaseIncludes: { whatsIncluded: [] },
-    individualReviews: { review: [] }, ratingsBreakdown: { ratings: [] }, audience: [], topics: [], boughtTogether: [], related: [],
-    extensionDetails: null, speakers: [], agenda: [], content: null, productTags: '', skillTags: '',
-  };
-}
 
 /** What the page says in the head (the shell writes it: its route module's handle.meta). */
 export const handle = {

@@ -5,11 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, apiMessage, DEFAULT_REGION_ID, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
+import { api, apiMessage, DEFAULT_REGION_ID, firstData, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
 import { captureUtm, readCart, setQuantity, useCart } from 'shared-cart';
-import { Button, Container, dismissToast, media, theme, toast } from 'shared-ui';
+import { Button, Container, dismissToast, media, theme, toast, useFirstData } from 'shared-ui';
 import { primePricedCart, usePricedCart } from '../features/cart/use-priced-cart';
+import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
 import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
 import { CheckoutDetails } from '../features/checkout/checkout-details';
@@ -45,8 +46,15 @@ const Sticky = styled.div`
 `;
 
 // The cart's pricing starts as this module loads (while the shell checks the sign-in), not once the
-// page has mounted after it: the page usually finds its lines priced and never shows a placeholder.
+// page has mounted after it, when the document did not bring the lines priced (a cookie that says
+// only "some lines", a soft navigation): the page then finds its lines priced, or the call under way.
 if (typeof window !== 'undefined') primePricedCart(readCart());
+
+/**
+ * The route's first data (ARCHITECTURE.md 5b): the cart cookie's lines, priced by the server (the page
+ * itself waits for the sign-in check, in the browser, and then starts with them: no placeholder).
+ */
+export const loader = firstData(async ({ request }: { request: Request }): Promise<CookieCartData> => priceCookieCart(request));
 
 /** The profile name prefills Full Name unless it is an email address. */
 export const prefillName = (name: string | null | undefined): string => (name && !name.includes('@') ? name : '');
@@ -58,7 +66,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const lines = useCart();
-  const cart = usePricedCart(lines);
+  const cart = usePricedCart(lines, useFirstData<CookieCartData>()?.priced ?? null);
   // no checkout with a ticket of an event that has ended: the cart says so and lets the buyer delete it
   const notOnSale = cart.notOnSale.length > 0;
   useEffect(() => { if (notOnSale) navigate('/cart', { replace: true }); }, [notOnSale, navigate]);

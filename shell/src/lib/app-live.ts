@@ -96,5 +96,16 @@ export function markAppLive(): void {
     if (early) replayEarly(early.q.splice(0));
     performance.mark('app-live');
     document.documentElement.setAttribute('data-live', '');
+    live = true;
+    for (const fn of afterLive.splice(0)) fn();
   });
+}
+
+let live = false;
+const afterLive: (() => void)[] = [];
+
+/** Runs `fn` once the app is live (at once when it is): work that must not compete with the start. */
+export function whenAppLive(fn: () => void): void {
+  if (live) fn();
+  else afterLive.push(fn);
 }
