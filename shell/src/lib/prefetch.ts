@@ -56,7 +56,7 @@ async function pageFiles(remote: string, module: string): Promise<string[]> {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   let map = chunkMaps.get(base);
   if (!map) {
-    map = fetch(`${base}chunks.json`).then((r) => (r.ok ? r.json() as Promise<Record<string, string[]>> : {}));
+    map = fetch(`${base}chunks.json`, { priority: 'low' }).then((r) => (r.ok ? r.json() as Promise<Record<string, string[]>> : {}));
     chunkMaps.set(base, map);
   }
   const files = (await map.catch(() => ({})) as Record<string, string[]>)[`expose:./${module}`] ?? [];
