@@ -69,11 +69,8 @@ export function forgetPricedCart(): void {
  * (the spec's pricing call with the marketing parameters; a price changed since is taken).
  */
 export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null = null): PricedCart {
-  const [start] = useState(() => {
-    const from = seed && seed.length > 0 ? seed
-      : lines.length > 0 && lines.every((l) => known.has(l.productId)) ? lines.map((l) => known.get(l.productId)!) : null;
-    return from;
-  });
+  const [start] = useState(() => (seed && seed.length > 0 ? seed
+    : lines.length > 0 && lines.every((l) => known.has(l.productId)) ? lines.map((l) => known.get(l.productId)!) : null));
   const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(start?.map((i) => [i.productId, i])));
   // The line set of the last answered (or failed) request.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
