@@ -44,12 +44,15 @@ function emit(items: CartLine[]): void {
  */
 export const CART_COOKIE = 'acma_cart_lines';
 
+const KIND = /^[A-Za-z]{1,40}$/;
 const COOKIE_LINE = /^(\d{1,9}):(\d{1,3}):([A-Za-z]{1,40})$/;
 const MAX_COOKIE_LINES = 60;
+/** The cookie's value in a Cookie header (read on every document request: made once). */
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`);
 
 /** The cookie's value for these lines: `id:quantity:kind` joined by `|` (cookie-safe, no escaping), `0` when empty. */
 export function cartCookieValue(items: CartLine[]): string {
-  const parts = items.filter((l) => /^[A-Za-z]{1,40}$/.test(l.productDetailType)).slice(0, MAX_COOKIE_LINES)
+  const parts = items.filter((l) => KIND.test(l.productDetailType)).slice(0, MAX_COOKIE_LINES)
     .map((l) => `${l.productId}:${l.quantity}:${l.productDetailType}`);
   // a line the cookie cannot carry: the count only, so the page shows the cart's place, never a wrong cart
   return parts.length === items.length ? parts.join('|') || '0' : String(cartCount(items));
@@ -60,7 +63,7 @@ export interface CookieCart { empty: boolean; lines: CartLine[] | null }
 
 /** Reads the cart cookie out of a Cookie header (the server's render, the cart page's loader). */
 export function cartFromCookie(cookieHeader: string | null | undefined): CookieCart {
-  const m = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  const m = COOKIE_VALUE.exec(cookieHeader ?? '');
   const value = m?.[1]?.trim() ?? '';
   if (value === '' || value === '0') return { empty: true, lines: [] };
   if (/^\d+$/.test(value)) return { empty: false, lines: null };

@@ -49,8 +49,13 @@ function usePrefetchOnIntent() {
     let stop: (() => void) | null = null;
     let live = true;
     let idle: number | null = null;
+    let pause: ReturnType<typeof setTimeout> | null = null;
+    let installed = false;
     const options = { passive: true, capture: true } as const;
     const install = (e?: Event) => {
+      // once: an intent can come while the wait for the app to be live is queued (it cannot be withdrawn)
+      if (installed) return;
+      installed = true;
       for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
       window.removeEventListener('load', whenIdle);
       if (idle !== null) cancelIdleCallback(idle);
@@ -61,10 +66,9 @@ function usePrefetchOnIntent() {
         .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
         .catch((err: unknown) => console.error('[prefetch] unavailable', err));
     };
-    let pause: ReturnType<typeof setTimeout> | null = null;
     function whenIdle() {
       whenAppLive(() => {
-        if (!live || !('requestIdleCallback' in window)) return;
+        if (!live || installed || !('requestIdleCallback' in window)) return;
         pause = setTimeout(() => { if (live) idle = requestIdleCallback(() => install(), { timeout: 3000 }); }, IN_VIEW_PAUSE_MS);
       });
     }

@@ -45,16 +45,20 @@ const Sticky = styled.div`
   ${media.mobile} { position: static; }
 `;
 
-// The cart's pricing starts as this module loads (while the shell checks the sign-in), not once the
-// page has mounted after it, when the document did not bring the lines priced (a cookie that says
-// only "some lines", a soft navigation): the page then finds its lines priced, or the call under way.
-if (typeof window !== 'undefined') primePricedCart(readCart());
+const pricedFromCookie = firstData(async ({ request }: { request: Request }): Promise<CookieCartData> => priceCookieCart(request));
 
 /**
  * The route's first data (ARCHITECTURE.md 5b): the cart cookie's lines, priced by the server (the page
- * itself waits for the sign-in check, in the browser, and then starts with them: no placeholder).
+ * itself waits for the sign-in check, in the browser, and then starts with them: no placeholder). On
+ * a soft navigation, where the document brings nothing, the browser's pricing starts here, as the
+ * navigation does (while the shell checks the sign-in), not once the page has mounted after it: the
+ * page then finds its lines priced, or the call under way. (Not at hydration: the document's lines
+ * are priced again once, quietly, by the page.)
  */
-export const loader = firstData(async ({ request }: { request: Request }): Promise<CookieCartData> => priceCookieCart(request));
+export function loader(args: { request: Request }): Promise<CookieCartData | null> {
+  if (typeof document !== 'undefined') primePricedCart(readCart());
+  return pricedFromCookie(args);
+}
 
 /** The profile name prefills Full Name unless it is an email address. */
 export const prefillName = (name: string | null | undefined): string => (name && !name.includes('@') ? name : '');
@@ -171,16 +175,20 @@ export default function CheckoutPage() {
   const block = detailsBlockFor(cart.items);
   const bcmas = cart.items.find((i) => i.productId === EXIT_DISCOUNT_PRODUCT_ID);
 
+  const head = (
+    <Head>
+      <Button $variant="ghost" onClick={onBack}>← Back</Button>
+      <h1>Checkout</h1>
+    </Head>
+  );
+
   // Until the lines are priced, the cart's place alone: what follows it (the details, the block each
   // kind of item asks for) comes whole, below it, so nothing on screen moves (CLS 0; the placeholder
   // rows were shorter than the priced ones and the details block pushed the email notice down)
   if (cart.loading) {
     return (
       <Page ref={pageRef} aria-busy="true">
-        <Head>
-          <Button $variant="ghost" onClick={onBack}>← Back</Button>
-          <h1>Checkout</h1>
-        </Head>
+        {head}
         <Layout>
           <Column $area="main"><CheckoutCartSummary items={[]} loading count={lines.length} /></Column>
         </Layout>
@@ -190,32 +198,29 @@ export default function CheckoutPage() {
 
   return (
     <Page ref={pageRef}>
-      <Head>
-        <Button $variant="ghost" onClick={onBack}>← Back</Button>
-        <h1>Checkout</h1>
-      </Head>
+      {head}
       <Layout>
         <Column $area="main">
-          <CheckoutCartSummary items={cart.items} loading={cart.loading} count={lines.length} />
+          <CheckoutCartSummary items={cart.items} loading={false} count={lines.length} />
           <CheckoutDetails
             fullName={fullName} email={email} nameError={fieldError('name')} emailError={fieldError('email')}
             onName={(v) => { setTouched((t) => ({ ...t, name: true })); setFullName(v); }}
             onEmail={(v) => { setTouched((t) => ({ ...t, email: true })); setEmail(v); }}
           />
-          {!cart.loading && block === 'certification' && (
+          {block === 'certification' && (
             <CertificationDetails items={orderItems} region={region} onRegion={setRegion} onQuantity={changeQuantity}
               saved={saved} onSave={saveLicenses} onUnsave={unsaveLicenses} />
           )}
-          {!cart.loading && block === 'report' && <ReportDetails items={orderItems} />}
-          {!cart.loading && block === 'generic' && <GenericDetails items={cart.items} />}
+          {block === 'report' && <ReportDetails items={orderItems} />}
+          {block === 'generic' && <GenericDetails items={cart.items} />}
           <EmailNotice email={email} />
         </Column>
         <Column $area="side">
           <Sticky>
             <OrderSummary
-              items={cart.items} loading={cart.loading} subtotal={subtotal}
+              items={cart.items} subtotal={subtotal}
               promo={promo} onPromoOpen={() => promo.setOpen(true)} onPromoCode={promo.setCode} onPromoApply={(c) => void promo.apply(c)}
-              installmentsOffered={installmentsOffered} installmentsNote={cart.loading ? null : installmentsUnavailableReason(orderItems)} paymentType={paymentType} onPaymentType={choosePaymentType}
+              installmentsOffered={installmentsOffered} installmentsNote={installmentsUnavailableReason(orderItems)} paymentType={paymentType} onPaymentType={choosePaymentType}
               termsAgreed={termsAgreed} onTerms={setTermsAgreed}
               submitting={submitting} submitError={submitError} termsError={fieldError('terms')} onContinue={() => void onContinue()}
             />

@@ -5,7 +5,7 @@ import { Fragment, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
-import { Button, CONTACT_US, formatPrice, PRIVACY_POLICY_URL, Skeleton, theme } from 'shared-ui';
+import { Button, CONTACT_US, formatPrice, PRIVACY_POLICY_URL, theme } from 'shared-ui';
 import { money } from '../../lib/money';
 import { Field, FieldError, LinkButton, Panel } from './form-controls';
 import { installmentPlan, INSTALLMENT_MONTHS } from './payment-plan';
@@ -42,8 +42,8 @@ const Note = styled.p`margin: 8px 0 0; font-size: 0.9rem; color: ${theme.color.m
 const ErrorText = styled.p`color: ${theme.color.danger}; font-weight: 600;`;
 
 export interface OrderSummaryProps {
+  /** The priced lines (checkout shows the summary only once they are priced). */
   items: PricedCartItem[];
-  loading: boolean;
   subtotal: number;
   promo: PromoState & { accepted: PromoResult | null };
   onPromoOpen: () => void;
@@ -72,18 +72,14 @@ export function OrderSummary(p: OrderSummaryProps) {
   return (
     <Panel aria-labelledby={`${id}-t`} data-testid="order-summary">
       <h2 id={`${id}-t`}>Order Summary</h2>
-      {p.loading ? (
-        <div aria-hidden="true"><Skeleton $h="20px" style={{ marginBottom: 10 }} /><Skeleton $h="20px" $w="70%" /></div>
-      ) : (
-        <Items>
-          {p.items.map((i) => (
-            <li key={i.productId}>
-              <span>{i.productName}{i.quantity > 1 ? ` × ${i.quantity}` : ''}</span>
-              <span>{formatPrice(i.productPrice) ? money(i.lineTotal) : CONTACT_US}</span>
-            </li>
-          ))}
-        </Items>
-      )}
+      <Items>
+        {p.items.map((i) => (
+          <li key={i.productId}>
+            <span>{i.productName}{i.quantity > 1 ? ` × ${i.quantity}` : ''}</span>
+            <span>{formatPrice(i.productPrice) ? money(i.lineTotal) : CONTACT_US}</span>
+          </li>
+        ))}
+      </Items>
 
       {p.paymentType === 'installment' && p.promo.setAside && (
         <Note role="status" data-testid="promo-set-aside">
