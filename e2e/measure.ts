@@ -2,14 +2,17 @@
 // bytes at level 9) and how many React DOM renderers registered (one per React copy), read through
 // a stand-in of the React DevTools hook installed before any script runs.
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 
 export interface RouteWeight { route: string; scripts: number; raw: number; gzip: number; reactCopies: number; files: { url: string; gzip: number }[] }
 
 export const FIRST_PAGE_BUDGET_GZIP = 170 * 1024;
 
-export async function measureRoute(browser: Browser, baseURL: string, route: string, viewport = { width: 412, height: 823 }): Promise<RouteWeight> {
-  const context = await browser.newContext({ viewport });
+/** `storageState`: the browser's storage to load with (a signed-in buyer's for /checkout). */
+export async function measureRoute(
+  browser: Browser, baseURL: string, route: string, viewport = { width: 412, height: 823 }, storageState?: BrowserContextOptions['storageState'],
+): Promise<RouteWeight> {
+  const context = await browser.newContext({ viewport, storageState });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();

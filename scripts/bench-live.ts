@@ -365,7 +365,7 @@ async function navOnce(browser: Browser, ua: string, target: LiveTarget, nav: So
 }
 
 /** The buyer signed in on this build (through its identity provider, unthrottled), with the cart line: the storage /checkout loads with. */
-async function signedIn(browser: Browser, target: LiveTarget): Promise<StorageState> {
+export async function signedIn(browser: Browser, target: LiveTarget): Promise<StorageState> {
   const context = await browser.newContext({ viewport: PHONE.viewport, storageState: cartState(target.origin) });
   try {
     const page = await context.newPage();

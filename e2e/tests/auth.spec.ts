@@ -5,6 +5,8 @@ import {
   TEST_BUYER, TEST_PHARMACIST, IDP_SIGN_IN, accountButton, expiredToken, orderHistoryStatus, signInFromBar,
   storedAccessToken, storedSession, submitSignIn, tamperedToken, decodePayload,
 } from './helpers/auth';
+import { line, PACS, SANDBOX_PAGE, signIn } from './helpers/checkout';
+import { setCartInPage } from './helpers/shell';
 
 test.describe('sign-in', () => {
   test('Log In from the bar lands on the cart; the account menu shows the email and its links', async ({ page }) => {
@@ -40,6 +42,33 @@ test.describe('sign-in', () => {
     const { storage, cookies } = await storedSession(page);
     expect(storage.length).toBeGreaterThan(0);
     expect(cookies).toContain('auth0.storefront-spa.is.authenticated');
+  });
+
+  test('a stored session with a good token starts without the sign-in SDK: /checkout opens and pays with that token; Sign out loads the SDK then', async ({ page }) => {
+    await page.goto('/');
+    await setCartInPage(page, [line(PACS)]);
+    await signIn(page, { returnTo: '/checkout' });
+    const token = await storedAccessToken(page);
+    const sdk: string[] = [];
+    page.on('request', (r) => { if (/\/auth0-spa-js\.[0-9a-f]+\.js$/.test(r.url())) sdk.push(r.url()); });
+    const checkoutAuth: (string | undefined)[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/stripe-checkout')) checkoutAuth.push(r.headers().authorization); });
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(accountButton(page, TEST_BUYER.email)).toBeVisible();
+    await page.getByLabel('I Agree with the privacy policy & payment terms').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    expect(checkoutAuth).toEqual([`Bearer ${token}`]);
+    expect(sdk).toEqual([]); // not loaded: the stored token answered
+
+    await page.goto('/catalog');
+    await accountButton(page, TEST_BUYER.email).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    expect(sdk).toHaveLength(1);
+    expect(await storedSession(page)).toEqual({ storage: [], cookies: [] });
   });
 
   test('a wrong password is refused on the provider with a message', async ({ page }) => {

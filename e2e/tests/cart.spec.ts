@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { BCMAS, line, openWithCart, PACS, queryOf, REPORT, signIn } from './helpers/checkout';
 import { TEST_BUYER } from './helpers/auth';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
+import { waitForLiveIfApp } from './helpers/shell';
 
 test.describe('cart', () => {
   test('lists the priced items with the summary, the bundle banner and Continue Shopping', async ({ page }) => {
@@ -103,6 +104,28 @@ test.describe('cart', () => {
     await openWithCart(page, '/cart', []);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Exploring' })).toHaveAttribute('href', '/catalog');
+  });
+
+  test('a cart whose cookie carries its lines comes priced from the server and asks nothing more; with marketing values stored, one pricing call carries them', async ({ page }) => {
+    await page.goto('/certification/bcmas');
+    await waitForLiveIfApp(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(`Subtotal (1 item)${BCMAS.price}`); // the soft navigation's pricing answered
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/cart?')) calls.push(r.url()); });
+    const doc = await page.goto('/cart');
+    expect(await doc!.text()).toContain(`>${BCMAS.name}<`); // the served cart lists the line, priced by the server
+    await waitForLiveIfApp(page);
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+
+    await page.goto('/catalog?utm_source=e2e-mail&utm_medium=email&utm_campaign=fall');
+    const priced = page.waitForRequest((r) => r.url().includes('/api/cart?'));
+    await page.goto('/cart');
+    expect(queryOf(await priced).params).toEqual({ utm_source: 'e2e-mail', utm_medium: 'email', utm_campaign: 'fall' });
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(`Subtotal (1 item)${BCMAS.price}`);
   });
 
   test('marketing parameters from the address reach the pricing call', async ({ page }) => {

@@ -244,3 +244,77 @@ describe('handleCallback', () => {
     expect(client.handleRedirectCallback).not.toHaveBeenCalled();
   });
 });
+
+describe('a stored session read without the SDK', () => {
+  const SCOPE = 'openid profile email offline_access read:current_user';
+  /** What auth0-spa-js (cacheLocation 'localstorage') writes after a sign-in: the ID token's entry and the access token's. */
+  function storeSession(o: { expiresIn?: number; tokenType?: string; scope?: string; user?: object | null; token?: string } = {}) {
+    const { clientId, audience } = TEST_AUTH_CONFIG;
+    if (o.user !== null) {
+      window.localStorage.setItem(`@@auth0spajs@@::${clientId}::@@user@@`, JSON.stringify({
+        id_token: 'id.token.sig', decodedToken: { claims: { __raw: 'id.token.sig', ...TEST_USER }, user: o.user ?? TEST_USER },
+      }));
+    }
+    window.localStorage.setItem(`@@auth0spajs@@::${clientId}::${audience}::${o.scope ?? SCOPE}`, JSON.stringify({
+      body: {
+        access_token: o.token ?? 'stored-access-token', id_token: 'id.token.sig', expires_in: 3600, scope: o.scope ?? SCOPE,
+        audience, client_id: clientId, refresh_token: 'refresh-1', ...(o.tokenType ? { token_type: o.tokenType } : {}),
+      },
+      expiresAt: Math.floor(Date.now() / 1000) + (o.expiresIn ?? 3600),
+    }));
+  }
+
+  it('is signed in at once, with the stored user, and answers the API token without loading the SDK', async () => {
+    useClient(fakeAuth0Client({ user: TEST_USER, token: 'from-the-sdk' }));
+    storeSession({ tokenType: 'Bearer' });
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(auth.getAuthState()).toEqual({ status: 'authenticated', user: { email: TEST_USER.email, name: TEST_USER.name, picture: TEST_USER.picture } });
+    expect(await auth.getAccessToken()).toBe('stored-access-token');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('Log Out loads the SDK then and signs out through it', async () => {
+    const client = useClient(fakeAuth0Client({ user: TEST_USER }));
+    storeSession();
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(create).not.toHaveBeenCalled();
+    await auth.logout();
+    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: window.location.origin } });
+  });
+
+  it.each([
+    ['a token with less than a minute left', { expiresIn: 59 }],
+    ['a DPoP token', { tokenType: 'DPoP' }],
+    ['a token without the API scope', { scope: 'openid profile email offline_access' }],
+    ['no ID token entry', { user: null }],
+    ['a user without an email', { user: { sub: 'auth0|1', name: 'No Email' } }],
+  ])('%s is left to the SDK, which reads the session as before', async (_label, o) => {
+    useClient(fakeAuth0Client({ user: TEST_USER, token: 'from-the-sdk' }));
+    storeSession(o);
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(auth.getAuthState().status).toBe('loading');
+    await waitFor(() => expect(auth.getAuthState().status).toBe('authenticated'));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await auth.getAccessToken()).toBe('from-the-sdk');
+  });
+
+  it('a sign-out in another tab (the entries removed) counts at the next token', async () => {
+    useClient(fakeAuth0Client({ user: null }));
+    storeSession();
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(await auth.getAccessToken()).toBe('stored-access-token');
+    window.localStorage.clear();
+    expect(await auth.getAccessToken()).toBeNull();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('an entry that is not JSON is ignored', async () => {
+    useClient(fakeAuth0Client({ user: TEST_USER, token: 'from-the-sdk' }));
+    storeSession();
+    window.localStorage.setItem(`@@auth0spajs@@::${TEST_AUTH_CONFIG.clientId}::@@user@@`, '{not json');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    await waitFor(() => expect(auth.getAuthState().status).toBe('authenticated'));
+    expect(await auth.getAccessToken()).toBe('from-the-sdk');
+  });
+});

@@ -1,7 +1,8 @@
 // The one auth0-spa-js client of the site and the sign-in state derived from it. The shell calls
 // initAuth() with the runtime configuration; remotes read the same state through shared-auth (a
-// federation singleton). auth0-spa-js is loaded by a dynamic import inside initAuth, so it stays off
-// the first page's critical path, and importing this module has no side effects.
+// federation singleton). auth0-spa-js is loaded by a dynamic import when first needed (sign-in,
+// sign-out, a token to renew, a session to read): a visitor without a session, and a buyer whose
+// stored access token is still good, start without it. Importing this module has no side effects.
 import type { Auth0Client, User } from '@auth0/auth0-spa-js';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 
@@ -97,6 +98,57 @@ function mayHaveSession(clientId: string): boolean {
   }
 }
 
+const STORE_PREFIX = '@@auth0spajs@@';
+/** A stored access token is used without the SDK only while it has at least this long to live. */
+const TOKEN_MARGIN_SECONDS = 60;
+
+interface StoredSession {
+  user: AuthUser;
+  accessToken: string;
+}
+
+function readEntry(key: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
+    return value && typeof value === 'object' ? value as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session auth0-spa-js stored in this browser, when its access token for the API is still good
+ * for a minute or more: the signed-in user and the token, read without loading the SDK (63 KB
+ * gzip). It reads the SDK's own local-storage cache (`cacheLocation: 'localstorage'`): the ID
+ * token's entry `@@auth0spajs@@::<clientId>::@@user@@` ({ decodedToken: { user } }) and an access
+ * token's `@@auth0spajs@@::<clientId>::<audience>::<scope>` ({ body: { access_token, token_type },
+ * expiresAt } in seconds), the way the SDK's CacheManager reads them. Anything else (no user with an
+ * email, a token expiring, another token type, the scope without read:current_user) is null: the
+ * SDK then decides, as before. Read on every call, so a sign-out in another tab counts at once.
+ */
+function storedSession(cfg: AuthConfig, nowMs: number = Date.now()): StoredSession | null {
+  try {
+    const decoded = readEntry(`${STORE_PREFIX}::${cfg.clientId}::@@user@@`)?.decodedToken as { user?: User } | undefined;
+    const user = toUser(decoded?.user);
+    if (!user?.email) return null;
+    const prefix = `${STORE_PREFIX}::${cfg.clientId}::${cfg.audience}::`;
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(prefix) || !key.slice(prefix.length).split(' ').includes('read:current_user')) continue;
+      const entry = readEntry(key);
+      const body = entry?.body as { access_token?: unknown; token_type?: unknown } | undefined;
+      if (typeof body?.access_token !== 'string' || !body.access_token || typeof entry?.expiresAt !== 'number') continue;
+      if (body.token_type !== undefined && String(body.token_type).toLowerCase() !== 'bearer') continue;
+      if (entry.expiresAt - TOKEN_MARGIN_SECONDS <= nowMs / 1000) continue;
+      return { user, accessToken: body.access_token };
+    }
+  } catch {
+    // storage unavailable: the SDK decides
+  }
+  return null;
+}
+
 function normalizeDomain(domain: string): string {
   return domain.trim().replace(/\/+$/, '');
 }
@@ -119,7 +171,12 @@ export function initAuth(c: AuthConfig): void {
   if (onCallback) {
     void ensureClient().catch(() => undefined);
   } else if (mayHaveSession(config.clientId)) {
-    ensureClient().then(() => refreshAuthState(), () => undefined);
+    const stored = storedSession(config);
+    // a stored session with a good token is signed in at once, and the SDK loads when first needed
+    // (a token to renew, Log Out: the account menu warms it on hover or focus), so a page behind
+    // sign-in such as /checkout starts without it; otherwise the SDK reads the session (a refresh)
+    if (stored) setState({ status: 'authenticated', user: stored.user });
+    else ensureClient().then(() => refreshAuthState(), () => undefined);
   } else {
     // No idle-time preload: auth0-spa-js is ~63 KB gzip, a third of the first-page budget. It loads
     // when first needed, and the Log In button warms it on hover or focus (preloadAuth).
@@ -213,6 +270,8 @@ export async function getAccessToken(): Promise<string | null> {
     console.warn('[auth] getAccessToken() before initAuth()');
     return null;
   }
+  const stored = storedSession(config);
+  if (stored) return stored.accessToken; // what the SDK's getTokenSilently answers from its cache
   if (state.status === 'unauthenticated' && !clientPromise) return null;
   let client: Auth0Client;
   try {

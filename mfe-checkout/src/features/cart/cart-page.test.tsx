@@ -131,15 +131,48 @@ describe('CartPage', () => {
 });
 
 describe('usePricedCart with the lines the server priced (the first frame of /cart)', () => {
-  it('shows them at once, with no loading state, and prices them again once, quietly: a price changed since is taken', async () => {
+  it('shows them at once, with no loading state, and does not ask for them again (priced for this very request)', async () => {
     const lines: CartLine[] = [{ productId: 1, quantity: 2, productDetailType: 'certification' }];
     const seed = [priced(BCMAS, 1)];
     const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [{ ...priced(BCMAS, 1), productPrice: 2000 }], cartTotal: 2000, cartLength: 1 });
     const { result } = renderHook(() => usePricedCart(lines, seed));
     expect(result.current.loading).toBe(false);
     expect(result.current.items.map((i) => [i.productName, i.quantity, i.lineTotal])).toEqual([[BCMAS.productName, 2, 4799.98]]);
-    await waitFor(() => expect(result.current.cartTotal).toBe(4000));
-    expect(getCart).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(getCart).not.toHaveBeenCalled();
+    expect(result.current.cartTotal).toBe(4799.98);
+  });
+
+  it('with marketing values stored, asks once more, quietly, with them (the spec\'s call carries them)', async () => {
+    localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'news' }));
+    const lines: CartLine[] = [{ productId: 1, quantity: 1, productDetailType: 'certification' }];
+    const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [priced(BCMAS, 1)], cartTotal: 2399.99, cartLength: 1 });
+    const { result } = renderHook(() => usePricedCart(lines, [priced(BCMAS, 1)]));
     expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(1));
+    expect(getCart.mock.calls[0]![1]).toEqual({ utm_source: 'news' });
+  });
+
+  it('a line of the cart the server did not price is priced with the whole cart', async () => {
+    const lines: CartLine[] = [{ productId: 1, quantity: 1, productDetailType: 'certification' }, { productId: 30, quantity: 1, productDetailType: 'report' }];
+    const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [priced(BCMAS, 1), priced(REPORT, 1)], cartTotal: 2899.98, cartLength: 2 });
+    const { result } = renderHook(() => usePricedCart(lines, [priced(BCMAS, 1)]));
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(getCart).toHaveBeenCalledTimes(1);
+    expect(getCart.mock.calls[0]![0].map((l) => l.productId)).toEqual([1, 30]);
+  });
+
+  it('lines this tab priced before show at once and are priced again once, quietly: a price changed since is taken', async () => {
+    const lines: CartLine[] = [{ productId: 1, quantity: 2, productDetailType: 'certification' }];
+    const getCart = jest.spyOn(api, 'getCart').mockResolvedValueOnce({ items: [priced(BCMAS, 1)], cartTotal: 2399.99, cartLength: 1 });
+    const first = renderHook(() => usePricedCart(lines));
+    await waitFor(() => expect(first.result.current.cartTotal).toBe(4799.98));
+    first.unmount();
+    getCart.mockResolvedValueOnce({ items: [{ ...priced(BCMAS, 1), productPrice: 2000 }], cartTotal: 2000, cartLength: 1 });
+    const { result } = renderHook(() => usePricedCart(lines));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.cartTotal).toBe(4799.98);
+    await waitFor(() => expect(result.current.cartTotal).toBe(4000));
+    expect(getCart).toHaveBeenCalledTimes(2);
   });
 });

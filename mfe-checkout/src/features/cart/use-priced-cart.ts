@@ -64,14 +64,17 @@ export function forgetPricedCart(): void {
 }
 
 /**
- * `seed`: lines the server priced for the first frame (the cart page's first data). Seeded lines,
- * or lines this tab priced before, show at once (no loading state) and are priced again once, quietly
- * (the spec's pricing call with the marketing parameters; a price changed since is taken).
+ * `seed`: lines the server priced for the first frame (the page's first data: the spec's pricing call,
+ * made by the server for this very request from the current catalog). They show at once, and are
+ * asked for again, quietly, only when this browser holds marketing values, which the spec's call
+ * carries and only the browser knows (so a first visit without them loads no HTTP client for it).
+ * Lines this tab priced before show at once too (no loading state) and are priced again once,
+ * quietly (a price changed since is taken). A line that neither knows is priced with the whole cart.
  */
 export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null = null): PricedCart {
-  const [start] = useState(() => (seed && seed.length > 0 ? seed
-    : lines.length > 0 && lines.every((l) => known.has(l.productId)) ? lines.map((l) => known.get(l.productId)!) : null));
-  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(start?.map((i) => [i.productId, i])));
+  const [start] = useState(() => (seed && seed.length > 0 ? { items: seed, fromDocument: true }
+    : lines.length > 0 && lines.every((l) => known.has(l.productId)) ? { items: lines.map((l) => known.get(l.productId)!), fromDocument: false } : null));
+  const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(start?.items.map((i) => [i.productId, i])));
   // The line set of the last answered (or failed) request.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const linesRef = useRef(lines);
@@ -106,9 +109,10 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
   useEffect(() => {
     if (!quiet.current) return;
     quiet.current = false;
+    if (start?.fromDocument && Object.keys(captureUtm(window.location.search)).length === 0) return;
     const key = keyOf(linesRef.current);
     priceLines(linesRef.current).then((res) => take(res, key), (e: unknown) => logApiError('cart', e));
-  }, [take]);
+  }, [take, start]);
 
   const retry = useCallback(() => setSettled(null), []);
 

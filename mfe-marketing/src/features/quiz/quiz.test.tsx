@@ -154,3 +154,13 @@ it('sends nothing when every answer is right, and a failed send is only logged',
   expect(toastMock).not.toHaveBeenCalled();
   error.mockRestore();
 });
+
+it('asks for the catalog (the result\'s programs) once the visitor starts, not for a visit that only reads', async () => {
+  const user = setup();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(getProducts).not.toHaveBeenCalled();
+  await user.type(screen.getByLabelText('First name'), 'D');
+  await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(1));
+  await user.type(screen.getByLabelText('Last name'), 'O');
+  expect(getProducts).toHaveBeenCalledTimes(1);
+});

@@ -23,14 +23,18 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   const [shown, setShown] = useState<{ user: boolean; answers: boolean }>({ user: false, answers: false });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The catalog is fetched in the background so the result's programs show at once.
+  // The catalog is fetched in the background once the visitor starts the quiz (the first answer or
+  // detail), so the result's programs show at once, and a visit that only reads the page loads
+  // neither the catalog nor the HTTP client (first-load JavaScript, bench/RESULTS.md).
+  const [started, setStarted] = useState(false);
   useEffect(() => {
+    if (!started) return undefined;
     let live = true;
     api.getProducts()
       .then((list) => { if (live) setProducts(list); })
       .catch((e: unknown) => { logApiError('products for the quiz', e); if (live) setProducts([]); });
     return () => { live = false; };
-  }, []);
+  }, [started]);
 
   // Entering view 1 scrolls to the top and moves focus to the score.
   useEffect(() => {
@@ -40,6 +44,7 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   }, [view]);
 
   const submit = () => {
+    setStarted(true);
     const problem = validateQuiz(user, answers, questions);
     if (problem) {
       toast(problem, 'error');
@@ -79,8 +84,8 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
     );
   }
   return (
-    <QuizForm questions={questions} user={user} answers={answers} onUser={setUser}
+    <QuizForm questions={questions} user={user} answers={answers} onUser={(u) => { setStarted(true); setUser(u); }}
       userErrors={shown.user ? userFieldErrors(user) : {}} showUnanswered={shown.answers}
-      onAnswer={(qid, oid) => setAnswers((a) => ({ ...a, [qid]: oid }))} onSubmit={submit} />
+      onAnswer={(qid, oid) => { setStarted(true); setAnswers((a) => ({ ...a, [qid]: oid })); }} onSubmit={submit} />
   );
 }

@@ -1,9 +1,9 @@
-jest.mock('shared-auth', () => ({ useAuth: jest.fn() }));
+jest.mock('shared-auth', () => ({ useAuth: jest.fn(), preloadAuth: jest.fn() }));
 
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuth, type AuthContextValue } from 'shared-auth';
+import { preloadAuth, useAuth, type AuthContextValue } from 'shared-auth';
 import { AccountArea } from './account-area';
 import { DrawerAccount } from './drawer-account';
 
@@ -126,10 +126,12 @@ describe('AccountArea', () => {
       expect(screen.getByTestId('where')).toHaveTextContent('/cart');
     });
 
-    it('Sign out calls logout', async () => {
+    it('Sign out calls logout; opening the menu warms the sign-in client for it', async () => {
       const a = auth({ status: 'authenticated', user: USER });
       renderBar();
+      (preloadAuth as jest.Mock).mockClear();
       await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
+      expect(preloadAuth).toHaveBeenCalled();
       await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
       expect(a.logout).toHaveBeenCalledTimes(1);
     });

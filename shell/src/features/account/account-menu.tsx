@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AuthUser } from 'shared-auth';
+import { preloadAuth, type AuthUser } from 'shared-auth';
 import { theme } from 'shared-ui';
 import { ACCOUNT_SLOT, Slot } from './account-slot';
 import { Avatar, initialsOf } from './avatar';
@@ -53,6 +53,7 @@ export function AccountMenu({ user, onSignOut }: { user: AuthUser; onSignOut: ()
   const openMenu = (where: 'first' | 'last') => {
     focusOnOpen.current = where;
     setOpen(true);
+    preloadAuth(); // Sign out needs the SDK, which a stored session starts without
   };
   const close = (returnFocus: boolean) => {
     setOpen(false);

@@ -2,7 +2,7 @@
 // when signed in (with Sign out), else a Log In button.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAuth } from 'shared-auth';
+import { preloadAuth, useAuth } from 'shared-auth';
 import { Button, Skeleton, theme } from 'shared-ui';
 import { Avatar, initialsOf } from './avatar';
 
@@ -49,7 +49,7 @@ export function DrawerAccount() {
             <span className="email" data-testid="drawer-email">{user.email}</span>
           </div>
         </Who>
-        <Button $variant="ghost" $block disabled={busy} onClick={() => run(logout)}>{busy ? 'Signing out…' : 'Sign out'}</Button>
+        <Button $variant="ghost" $block disabled={busy} onPointerEnter={preloadAuth} onFocus={preloadAuth} onClick={() => run(logout)}>{busy ? 'Signing out…' : 'Sign out'}</Button>
       </Box>
     );
   }
