@@ -80,8 +80,24 @@ function releaseCacheHeaders(res: RawResponse, path: string) {
   res.setHeader('Cache-Control', mutable ? 'no-cache' : IMMUTABLE);
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
-/** What /releases/ serves: the registry, and files inside a release folder (not a server/ folder in it). */
-const RELEASE_FILE = /^\/(registry\.json|[a-z][a-z0-9-]*\/[0-9a-f]{12}\/(?!server\/)[^?]+)$/;
+/**
+ * The files the site serves, by the path as it was asked (issue 36): a file is served only when
+ * that path is already the one it resolves to and it lies in an allowed folder with an allowed
+ * kind. A segment is a name: never empty, `.` or `..`, a dotfile, or anything percent-encoded, so
+ * no other spelling (`//`, `/./`, `/x/../`, `%2e%2e`, `%2f`, a backslash) reaches a file, whatever
+ * the file server would have made of it. Everything else answers 404: the page template
+ * (index.html), the server bundles (shell/dist/server, a release's server/), a remote's release
+ * history, build stats (mf-stats.json), source maps, the compressed copies asked by name.
+ */
+const SEGMENT = '[A-Za-z0-9_][A-Za-z0-9_.-]*';
+/** The shell's public files: its build's scripts and chunk map, at the top of its dist folder. */
+export const SHELL_FILE = new RegExp(`^/${SEGMENT}\\.(js|json)$`);
+/** /releases/: the registry; a release's scripts, styles, chunk map and manifest, and its assets/. */
+export const RELEASE_FILE = new RegExp(
+  `^/(registry\\.json|[a-z][a-z0-9-]*/[0-9a-f]{12}/(${SEGMENT}\\.(js|css)|chunks\\.json|mf-manifest\\.json|assets/${SEGMENT}\\.(svg|png|webp|avif|jpg|pdf|woff2)))$`,
+);
+/** /images/: the catalog's pictures, the summit's video and its captions. */
+export const IMAGE_FILE = new RegExp(`^/${SEGMENT}\\.(svg|png|webp|avif|jpg|vtt|webm)$`);
 
 /**
  * Content-Security-Policy of the site's pages: scripts only from the site itself and the one inline
@@ -244,7 +260,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     // only file names go to the disk: a page address goes straight to its document (sendIndex)
     // instead of three stat() calls first (its .br, .gz and plain name), which had cost page
     // documents more time than rendering them
-    allowedPath: (p) => p !== '/index.html' && !p.startsWith('/server/') && FILE_NAME.test(p),
+    allowedPath: (p) => SHELL_FILE.test(p),
   });
   await app.register(fastifyStatic, {
     root: releasesDir, prefix: '/releases/', preCompressed: true, decorateReply: false, index: false, cacheControl: false,
@@ -260,7 +276,9 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   }
   const images = join(opts.root, 'api', 'assets', 'images');
   if (existsSync(images)) {
-    await app.register(fastifyStatic, { root: images, prefix: '/images/', decorateReply: false, cacheControl: false, setHeaders: imageCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: images, prefix: '/images/', decorateReply: false, cacheControl: false, setHeaders: imageCacheHeaders, allowedPath: (p) => IMAGE_FILE.test(p),
+    });
   }
 
   await registerDiscoveryRoutes(app); // /sitemap.xml, /robots.txt

@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync, type PathLike } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
@@ -199,6 +201,60 @@ describe('served headers', () => {
       // nothing else of the releases folder is served: history, a release's server/ folder, other paths
       for (const url of ['/releases/marketing/history.json', '/releases/marketing/abcdef012345/server/home.cjs', '/releases/marketing/abcdef0123/remoteEntry.js']) {
         assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('files by the path they resolve to (issue 36): no spelling reaches the template, a server bundle, the history or build stats; every HTML answer carries the CSP', async () => {
+    mkdirSync(join(root, 'shell', 'dist', 'server'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'server', 'shell.cjs'), 'module.exports = "server bundle"');
+    writeFileSync(join(root, 'shell', 'dist', 'main.js.map'), '{"sources":[]}');
+    const rel = join(root, 'releases', 'marketing', 'abcdef012345');
+    writeFileSync(join(rel, 'mf-stats.json'), '{"stats":1}');
+    mkdirSync(join(rel, 'assets'), { recursive: true });
+    writeFileSync(join(rel, 'assets', 'guide.0123abcd.pdf'), '%PDF-1.4');
+    const app = await site(false);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    // over HTTP as sent, not as a client would tidy it (fetch and inject normalise `.` and `..`)
+    const get = (path: string) => new Promise<{ status: number; type: string; csp: string | undefined; body: string }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => { body += c; });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), csp: res.headers['content-security-policy'] as string | undefined, body }));
+      }).on('error', reject).end();
+    });
+    const R = '/releases/marketing/abcdef012345';
+    const refused = [
+      // the page template, raw (no CSP, no render)
+      '/index.html', '//index.html', '/%2e/index.html', '/./index.html', '/x/../index.html', '/x/%2e%2e/index.html', '/%2Findex.html', '/index.html.br',
+      // the shell's server bundle
+      '/server/shell.cjs', '//server/shell.cjs', '/./server/shell.cjs', '/x/../server/shell.cjs', '/x/%2e%2e/server/shell.cjs', '/server%2fshell.cjs', '/%73erver/shell.cjs',
+      // a release's server bundle, history and stats
+      `${R}/server/home.cjs`, `${R}//server/home.cjs`, `${R}/./server/home.cjs`, `${R}/x/../server/home.cjs`, `${R}/x/%2e%2e/server/home.cjs`, `${R}/server%2fhome.cjs`,
+      '/releases/marketing/history.json', `${R}/../history.json`, `${R}/%2e%2e/history.json`, `${R}/%2E%2E/history.json`, `${R}/..%2fhistory.json`, `${R}/mf-stats.json`,
+      // source maps, compressed copies by name, dotfiles, backslashes
+      '/main.js.map', '/main.js.br', `${R}/remoteEntry.js.gz`, '/.env', '/%5cserver%5cshell.cjs', '/images/../../shell/dist/server/shell.cjs', '/images/%2e%2e/%2e%2e/package.json',
+    ];
+    try {
+      for (const path of refused) {
+        const r = await get(path);
+        assert.notEqual(r.status, 200, `${path} answered 200 (${r.type})`);
+        assert.doesNotMatch(r.body, /server bundle|"stats"|\["abcdef012345"\]|sources|<!--app-head-->/, path);
+        if (r.type.startsWith('text/html')) assert.ok(r.csp, `${path}: an HTML answer without the CSP`);
+      }
+      // what it means to serve still answers
+      for (const path of ['/main.js', '/main.12345678.js', `${R}/remoteEntry.js`, `${R}/chunks.json`, `${R}/mf-manifest.json`, `${R}/assets/guide.0123abcd.pdf`, '/releases/registry.json', '/images/favicon.svg']) {
+        assert.equal((await get(path)).status, 200, path);
+      }
+      // a page, however spelled, is a rendered document with the CSP
+      for (const path of ['/faq', '//faq', '/./faq', '/catalog/../faq', '/%2e%2e/faq']) {
+        const r = await get(path);
+        if (r.type.startsWith('text/html')) assert.ok(r.csp, `${path}: an HTML answer without the CSP`);
+        assert.doesNotMatch(r.body, /<!--app-head-->/, path);
       }
     } finally {
       await app.close();
