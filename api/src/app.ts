@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createVerifier, requireUser, type AuthOptions } from './auth.js';
+import { createVerifier, optionalUser, requireUser, type AuthOptions } from './auth.js';
 import { CatalogCache } from './catalog/cache.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -179,6 +179,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorate('catalog', catalog);
   app.decorate('verifyToken', verify);
   app.decorate('authenticate', requireUser(verify));
+  app.decorate('authenticateOptional', optionalUser(verify));
   app.decorate('rateLimits', rateLimits);
   app.decorate('now', opts.clock ?? (() => new Date()));
   app.decorateRequest('user', null);

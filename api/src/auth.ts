@@ -16,6 +16,11 @@ export interface AuthOptions {
 
 export const DEFAULT_EMAIL_CLAIMS = ['email', 'https://api.storefront.local/email'];
 
+/** The claim that says an email claim is proven: `email_verified` beside `email`, `<ns>/email_verified` beside `<ns>/email`. */
+export const verifiedClaimOf = (emailClaim: string): string => `${emailClaim}_verified`;
+
+export const EMAIL_NOT_VERIFIED = 'Confirm your email address first: open the link we sent to it, then sign in again.';
+
 export interface AuthUser {
   sub: string;
   /** Lower-cased. */
@@ -63,14 +68,19 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
       throw new HttpError(503, 'Sign-in cannot be checked right now. Please try again in a moment.');
     }
     let email: string | undefined;
+    let verifiedClaim = '';
     for (const claim of emailClaims) {
       const v = payload[claim];
       if (typeof v === 'string' && v.includes('@')) {
         email = v.trim().toLowerCase();
+        verifiedClaim = verifiedClaimOf(claim);
         break;
       }
     }
     if (!email) throw new HttpError(403, 'The access token carries no email address for this account.');
+    // An email is the buyer's identity only once the provider has proven it is theirs (issue 36):
+    // self sign-up would otherwise let anyone act as an address that has no account yet.
+    if (payload[verifiedClaim] !== true) throw unauthorized(EMAIL_NOT_VERIFIED);
     return { sub: String(payload.sub), email, claims: payload };
   };
 }
@@ -85,6 +95,18 @@ export function requireUser(verify: Verifier) {
     const m = BEARER.exec(header.trim());
     if (!m) throw unauthorized('The Authorization header must be "Bearer <token>".', 'invalid_request');
     req.user = await verify(m[1]!);
+  };
+}
+
+/**
+ * preHandler of a route open to everyone that acts for the signed-in user when there is one: no
+ * Authorization header, no user; a header, a valid token (401 otherwise, as requireUser).
+ */
+export function optionalUser(verify: Verifier) {
+  const required = requireUser(verify);
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.headers.authorization === undefined) return;
+    await required(req, reply);
   };
 }
 

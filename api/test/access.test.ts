@@ -81,7 +81,10 @@ before(async () => {
   owned.unpaidSession = (await openSession(ownerToken, { products: [{ productId: 5, quantity: 1, productDetailType: 'report' }] })).sessionId;
   owned.paidAtProviderSession = (await openSession(ownerToken, { products: [{ productId: 6, quantity: 1, productDetailType: 'event' }] })).sessionId;
   await t.db.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid' WHERE id = $1", [owned.paidAtProviderSession]);
-  const tracked = await t.inject({ method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 2 }, { productId: 5 }], email: OWNER, fullName: 'Alice', params: {} } });
+  const tracked = await t.inject({
+    method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 2 }, { productId: 5 }], email: OWNER, fullName: 'Alice', params: {} },
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
   assert.equal(tracked.statusCode, 201);
   // A paid summit registration of the owner's (a line recorded as a conference ticket): the badge.
   const [reg] = await t.db.query<{ id: number }>(

@@ -33,8 +33,14 @@ before(async () => {
 });
 after(async () => { await new Promise((r) => server.close(r)); });
 
-const sign = (claims: JWTPayload, o: { exp?: number | string | null; iss?: string; aud?: string; sub?: string | null; signWith?: CryptoKey; kid?: string } = {}) => {
-  let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'k1' }).setIssuer(o.iss ?? ISSUER).setAudience(o.aud ?? AUDIENCE).setIssuedAt();
+/** Claims with each email claim proven (`<claim>_verified: true`) unless the test says otherwise. */
+const proven = (claims: JWTPayload): JWTPayload => {
+  const out = { ...claims };
+  for (const k of Object.keys(claims)) if (/(^|\/)e?mail$/.test(k) && !(`${k}_verified` in claims)) out[`${k}_verified`] = true;
+  return out;
+};
+const sign = (claims: JWTPayload, o: { exp?: number | string | null; iss?: string; aud?: string; sub?: string | null; signWith?: CryptoKey; kid?: string; asIs?: boolean } = {}) => {
+  let jwt = new SignJWT(o.asIs ? claims : proven(claims)).setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'k1' }).setIssuer(o.iss ?? ISSUER).setAudience(o.aud ?? AUDIENCE).setIssuedAt();
   if (o.sub !== null) jwt = jwt.setSubject(o.sub ?? 'user|1');
   if (o.exp !== null) jwt = jwt.setExpirationTime(o.exp ?? '10m');
   return jwt.sign(o.signWith ?? key);
@@ -68,6 +74,25 @@ test('email claims: the namespaced one by default, the first that holds an addre
   assert.equal((await verifier({ emailClaims: [] })(await sign({ email: 'e@example.com' }))).email, 'e@example.com', 'an empty list means the defaults');
   assert.deepEqual(await refusal(verifier()(await sign({ email: 42 }))), { status: 403, message: 'The access token carries no email address for this account.' });
   assert.deepEqual(await refusal(verifier()(await sign({}))), { status: 403, message: 'The access token carries no email address for this account.' });
+});
+
+test('issue 36: an email is the identity only when the token says it is proven, by the claim beside the one read', async () => {
+  const NOT_VERIFIED = { status: 401, message: 'Confirm your email address first: open the link we sent to it, then sign in again.', header: 'Bearer error="invalid_token"' };
+  const NS = 'https://api.storefront.local/email';
+  assert.equal((await verifier()(await sign({ email: 'a@example.com', email_verified: true }, { asIs: true }))).email, 'a@example.com');
+  assert.equal((await verifier()(await sign({ [NS]: 'ns@example.com', [`${NS}_verified`]: true }, { asIs: true }))).email, 'ns@example.com');
+  for (const claims of [
+    { email: 'a@example.com' },
+    { email: 'a@example.com', email_verified: false },
+    { email: 'a@example.com', email_verified: 'true' },
+    { email: 'a@example.com', email_verified: 1 },
+    { [NS]: 'ns@example.com', email_verified: true }, // the proof is about another claim
+    { [NS]: 'ns@example.com', [`${NS}_verified`]: false },
+  ]) {
+    assert.deepEqual(await refusal(verifier()(await sign(claims, { asIs: true }))), NOT_VERIFIED, JSON.stringify(claims));
+  }
+  assert.equal((await verifier({ emailClaims: ['mail'] })(await sign({ mail: 'm@example.com', mail_verified: true }, { asIs: true }))).email, 'm@example.com');
+  assert.deepEqual(await refusal(verifier({ emailClaims: ['mail'] })(await sign({ mail: 'm@example.com', email_verified: true }, { asIs: true }))), NOT_VERIFIED);
 });
 
 test('expired: 401 "session has expired", with a few seconds of clock tolerance', async () => {

@@ -158,7 +158,10 @@ describe('contact-us products and quantities outside 1..50 are refused wherever 
     const r = await t.inject({ method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 4 }], email: BUYER, fullName: '', params: {} } });
     assert.equal(r.statusCode, 400);
     assertUnchanged(before, await snapshot(t.db), 'tracking a contact-us product');
-    const ok = await t.inject({ method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 5, quantity: 500 }], email: 'qty@example.com', fullName: '', params: {} } });
+    const ok = await t.inject({
+      method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 5, quantity: 500 }], email: 'qty@example.com', fullName: '', params: {} },
+      headers: { authorization: `Bearer ${await t.jwks.token('qty@example.com')}` }, // the server cart is the signed-in buyer's only
+    });
     assert.equal(ok.statusCode, 201);
     const [item] = await t.db.query<{ quantity: number }>("SELECT quantity FROM cart_items WHERE email = 'qty@example.com'");
     assert.equal(item!.quantity, 1);

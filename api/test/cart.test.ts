@@ -96,13 +96,13 @@ describe('POST /api/productaddtocart', () => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.inject({ method: 'POST', url: '/api/productaddtocart', payload: payload as object, headers });
 
-  test('records the event with the database price and the utm values, not the client price', async () => {
+  test('records the event with the database price and the utm values, not the client price; signed in, into the buyer\'s server cart', async () => {
     const before = await count(t.db, 'cart_events');
     const r = await post({
       products: [{ productId: 1, productPrice: 0.01, productName: 'Tampered' }],
       email: 'Buyer@Example.com', fullName: 'Ada Buyer',
       params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
-    });
+    }, { authorization: `Bearer ${await t.jwks.token('buyer@example.com')}` });
     assert.equal(r.statusCode, 201);
     assert.equal(await count(t.db, 'cart_events'), before + 1);
     const [ev] = await t.db.query<{ email: string; full_name: string; products: { productId: number; productPrice: number; productName: string }[]; utm_source: string; utm_medium: string; utm_campaign: string }>(
@@ -120,6 +120,34 @@ describe('POST /api/productaddtocart', () => {
     const r = await post({ products: [{ productId: 5, productPrice: 299.99, productName: 'MSL Compensation Report' }], email: '', fullName: '', params: {} });
     assert.equal(r.statusCode, 201);
     assert.equal(await count(t.db, 'cart_items'), items);
+  });
+
+  test('issue 36: an email without its owner\'s token writes nothing of theirs (no server cart, the event without the email or name)', async () => {
+    const victim = 'victim-cart@example.com';
+    const r = await post({ products: [{ productId: 2 }], email: victim, fullName: 'Mallory', params: {} });
+    assert.equal(r.statusCode, 201);
+    assert.equal((await t.db.query('SELECT 1 FROM cart_items WHERE email = $1', [victim])).length, 0);
+    assert.equal((await t.db.query('SELECT 1 FROM cart_events WHERE email = $1', [victim])).length, 0);
+    const [ev] = await t.db.query<{ email: string | null; full_name: string | null }>('SELECT email, full_name FROM cart_events ORDER BY id DESC LIMIT 1');
+    assert.deepEqual([ev!.email, ev!.full_name], [null, null]);
+  });
+  test('issue 36: signed in as one account, another email in the body is a 403 and writes nothing', async () => {
+    const events = await count(t.db, 'cart_events');
+    const r = await post({ products: [{ productId: 2 }], email: 'victim-cart@example.com', fullName: '', params: {} }, { authorization: `Bearer ${await t.jwks.token('mallory@example.com')}` });
+    assert.equal(r.statusCode, 403);
+    assert.match(String(json(r).message), /account you are signed in with/);
+    assert.equal(await count(t.db, 'cart_events'), events);
+  });
+  test('issue 36: a token whose email is not proven (email_verified false or missing) is a 401 and writes nothing', async () => {
+    for (const claims of [{ email_verified: false }, { email_verified: 'true' }, { email_verified: undefined }]) {
+      const events = await count(t.db, 'cart_events');
+      const token = await t.jwks.token('unproven@example.com', claims as Record<string, unknown>);
+      const r = await post({ products: [{ productId: 2 }], email: 'unproven@example.com', fullName: '', params: {} }, { authorization: `Bearer ${token}` });
+      assert.equal(r.statusCode, 401, JSON.stringify(claims));
+      assert.match(String(json(r).message), /Confirm your email address/);
+      assert.equal(await count(t.db, 'cart_events'), events);
+    }
+    assert.equal((await t.db.query('SELECT 1 FROM cart_items WHERE email = $1', ['unproven@example.com'])).length, 0);
   });
 
   for (const [name, payload, status, pattern] of [
@@ -161,8 +189,8 @@ describe('POST /api/productaddtocart', () => {
 
 describe('POST /api/removefromcart', () => {
   test('removes from the signed-in user\'s server cart', async () => {
-    await t.inject({ method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 1 }, { productId: 2 }], email: 'remover@example.com', fullName: 'R', params: {} } });
     const token = await t.jwks.token('remover@example.com');
+    await t.inject({ method: 'POST', url: '/api/productaddtocart', payload: { products: [{ productId: 1 }, { productId: 2 }], email: 'remover@example.com', fullName: 'R', params: {} }, headers: { authorization: `Bearer ${token}` } });
     const r = await t.inject({ method: 'POST', url: '/api/removefromcart', payload: { products: [1], email: 'Remover@example.com' }, headers: { authorization: `Bearer ${token}` } });
     assert.equal(r.statusCode, 200);
     assert.equal(json(r).removed, 1);

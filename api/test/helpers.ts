@@ -49,6 +49,7 @@ export async function startJwks(): Promise<Jwks> {
     async token(email, claims = {}, opts = {}) {
       const body: JWTPayload = { scope: 'read:current_user', ...claims };
       if (email !== null) body.email = email;
+      if (email !== null && !('email_verified' in claims)) body.email_verified = true; // the provider proved it (pass email_verified to test otherwise)
       return new SignJWT(body)
         .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? kid, typ: 'at+jwt' })
         .setSubject(claims.sub ?? `user|${email ?? 'anonymous'}`)

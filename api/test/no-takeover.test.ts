@@ -126,15 +126,16 @@ describe('1. badges belong to their attendee', () => {
     assert.equal(await count(t.db, 'summit_badges'), 0);
   });
 
-  test('the attendee signed in, or the buyer who paid for them, writes the badge', async () => {
+  test('the attendee signed in writes their badge; the buyer who paid for them may not change it (issue 36), and is not told it exists', async () => {
     const own = await badge(attendeeToken, profile(ATTENDEE));
     assert.equal(own.statusCode, 201, own.body);
     const byBuyer = await badge(buyerToken, profile(ATTENDEE, { jobTitle: 'Field Medical Lead' }));
-    assert.equal(byBuyer.statusCode, 200, byBuyer.body);
+    assert.equal(byBuyer.statusCode, 201, byBuyer.body);
+    assert.equal(json(byBuyer).status, 'submitted');
     const buyerOwn = await badge(buyerToken, profile(BUYER, { firstName: 'Alice', lastName: 'Buyer' }));
     assert.equal(buyerOwn.statusCode, 201, buyerOwn.body);
     const rows = await t.db.query<{ email: string; job_title: string }>('SELECT email, job_title FROM summit_badges ORDER BY email');
-    assert.deepEqual(rows, [{ email: BUYER, job_title: 'Senior MSL' }, { email: ATTENDEE, job_title: 'Field Medical Lead' }]);
+    assert.deepEqual(rows, [{ email: BUYER, job_title: 'Senior MSL' }, { email: ATTENDEE, job_title: 'Senior MSL' }]);
   });
 
   test('badge names stay names: no web address, no line break, at most 80 characters', async () => {
@@ -333,6 +334,17 @@ describe('4. buyer text in emails stays a name; seats change hands a few times a
     assert.equal(await count(t.db, 'email_outbox'), outbox);
   });
 
+  test('issue 36: a seat id is decimal digits only (0x1, 1e0, +1, 1.0, 01 and the like are a 400, nothing written)', async () => {
+    const changes = await count(t.db, 'seat_changes');
+    const id = seatIds[1]!;
+    for (const spelled of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `${id}.0`, `0${id}`, `%20${id}`, `${id}%20`, '0', '-1', '99999999999999999']) {
+      const r = await t.inject({ method: 'PUT', url: `/api/seats/${spelled}`, headers: auth(buyerToken), payload: { name: 'Hex Holder', email: 'hex@example.com', regionId: 64 }, remoteAddress: nextIp() });
+      assert.equal(r.statusCode, 400, `${spelled}: ${r.body}`);
+      assert.match(String(json(r).message), /seat id/);
+    }
+    assert.equal(await count(t.db, 'seat_changes'), changes);
+  });
+
   test('the seat email names the assigner by the buyer\'s account email', async () => {
     const r = await put(seatIds[1]!, 'Dee Park', 'dee@example.com');
     assert.equal(r.statusCode, 200, r.body);
@@ -351,7 +363,11 @@ describe('4. buyer text in emails stays a name; seats change hands a few times a
     const outbox = await count(t.db, 'email_outbox');
     const over = await put(seatIds[0]!, 'Next Holder', 'holder-over@example.com');
     assert.equal(over.statusCode, 429);
-    assert.equal(json(over).message, SEAT_LIMIT_MESSAGES.seat);
+    // issue 36: the text and Retry-After say the same wait, until the first change of the day is 24 hours old
+    const wait = Number(over.headers['retry-after']);
+    assert.ok(wait > 23 * 3600 && wait <= 24 * 3600, `Retry-After ${wait}`);
+    assert.equal(json(over).message, SEAT_LIMIT_MESSAGES.seat(wait));
+    assert.match(String(json(over).message), /again in 24 hours/);
     assert.equal(await count(t.db, 'email_outbox'), outbox, 'no email');
     const [seat] = await t.db.query<{ holder_email: string }>('SELECT holder_email FROM order_seats WHERE id = $1', [seatIds[0]]);
     assert.equal(seat!.holder_email, `holder${SEAT_CHANGES_PER_DAY}@example.com`, 'the seat stays with its holder');
@@ -362,7 +378,14 @@ describe('4. buyer text in emails stays a name; seats change hands a few times a
     assert.equal((await put(seatIds[1]!, 'Eve Stone', 'eve@example.com')).statusCode, 200);
     const orderOver = await put(seatIds[1]!, 'Fay Lin', 'fay@example.com');
     assert.equal(orderOver.statusCode, 429);
-    assert.equal(json(orderOver).message, SEAT_LIMIT_MESSAGES.order);
+    assert.equal(json(orderOver).message, SEAT_LIMIT_MESSAGES.order(Number(orderOver.headers['retry-after'])));
+    // an older day's changes: the wait is what is left of the window, said alike in both
+    await t.db.query("UPDATE seat_changes SET created_at = created_at - interval '22 hours 30 minutes' WHERE seat_id = $1", [seatIds[0]]);
+    const later = await put(seatIds[0]!, 'Next Holder', 'holder-later@example.com');
+    assert.equal(later.statusCode, 429);
+    const left = Number(later.headers['retry-after']);
+    assert.ok(left > 5000 && left <= 5400, `Retry-After ${left}`);
+    assert.match(String(json(later).message), /again in 2 hours/);
     assert.equal(await count(t.db, 'email_outbox'), outbox + 1);
   });
 

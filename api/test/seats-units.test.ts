@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import type { Queryable } from '../src/db/db.js';
 import { HttpError } from '../src/errors.js';
 import { seatRegion, seatSavedMessage } from '../src/seats/assign.js';
-import { checkSeatChange, recordSeatChange, SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES, seatEmailsPerOrderPerDay } from '../src/seats/limits.js';
+import { checkSeatChange, recordSeatChange, SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES, seatEmailsPerOrderPerDay, waitText } from '../src/seats/limits.js';
 
 /** The HttpError a call throws (status, message, headers), or a failure when it does not throw one. */
 async function refusal(fn: () => unknown): Promise<{ status: number; message: string; headers?: Record<string, string> }> {
@@ -21,7 +21,7 @@ async function refusal(fn: () => unknown): Promise<{ status: number; message: st
 }
 
 /** A stand-in transaction: records each statement and answers the count query with `counts`. */
-function standIn(counts?: { seat_changes: number; order_emails: number; seats: number }) {
+function standIn(counts?: { seat_changes: number; order_emails: number; seats: number; seat_oldest?: Date; order_oldest?: Date }) {
   const calls: { sql: string; params: readonly unknown[] }[] = [];
   const tx: Queryable = {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -66,8 +66,8 @@ test('seatSavedMessage: says whether a login email goes out', () => {
 test('the limits: 3 changes per seat, and per order one email per seat (at least 5) in 24 hours', () => {
   assert.equal(SEAT_CHANGES_PER_DAY, 3);
   assert.deepEqual([0, 1, 5, 6, 50].map(seatEmailsPerOrderPerDay), [5, 5, 5, 6, 50]);
-  assert.equal(SEAT_LIMIT_MESSAGES.seat, 'This seat has already been given to someone else 3 times in the last 24 hours. You can change it again tomorrow, or contact us if you need help.');
-  assert.equal(SEAT_LIMIT_MESSAGES.order, 'This order has sent as many seat emails as it may in 24 hours. You can assign more seats tomorrow, or contact us if you need help.');
+  assert.equal(SEAT_LIMIT_MESSAGES.seat(3 * 3600), 'This seat has already been given to someone else 3 times in the last 24 hours. You can change it again in 3 hours, or contact us if you need help.');
+  assert.equal(SEAT_LIMIT_MESSAGES.order(1800), 'This order has sent as many seat emails as it may in 24 hours. You can assign more seats in 30 minutes, or contact us if you need help.');
 });
 
 test('checkSeatChange: locks the order, then counts the last 24 hours of the seat and the order', async () => {
@@ -93,13 +93,33 @@ test('checkSeatChange: under both limits a change is allowed', async () => {
   await checkSeatChange(standIn().tx, { id: 1, orderId: 1 }); // no counts row: nothing counted
 });
 
-test('checkSeatChange: a change that would pass a limit is a 429 to retry in an hour', async () => {
-  const tooMany = (message: string) => ({ status: 429, message, headers: { 'Retry-After': '3600' } });
-  assert.deepEqual(await refusal(() => checkSeatChange(standIn({ seat_changes: 3, order_emails: 0, seats: 2 }).tx, { id: 1, orderId: 1 })), tooMany(SEAT_LIMIT_MESSAGES.seat));
-  assert.deepEqual(await refusal(() => checkSeatChange(standIn({ seat_changes: 4, order_emails: 9, seats: 2 }).tx, { id: 1, orderId: 1 })), tooMany(SEAT_LIMIT_MESSAGES.seat), 'the seat\'s limit first');
-  assert.deepEqual(await refusal(() => checkSeatChange(standIn({ seat_changes: 0, order_emails: 5, seats: 2 }).tx, { id: 1, orderId: 1 })), tooMany(SEAT_LIMIT_MESSAGES.order));
-  assert.deepEqual(await refusal(() => checkSeatChange(standIn({ seat_changes: 0, order_emails: 8, seats: 8 }).tx, { id: 1, orderId: 1 })), tooMany(SEAT_LIMIT_MESSAGES.order));
-  assert.deepEqual(await refusal(() => checkSeatChange(standIn({ seat_changes: 0, order_emails: 5, seats: 0 }).tx, { id: 1, orderId: 1 })), tooMany(SEAT_LIMIT_MESSAGES.order));
+test('checkSeatChange: a change that would pass a limit is a 429 whose text and Retry-After say the same wait (issue 36)', async () => {
+  const refused = async (counts: Parameters<typeof standIn>[0]) => {
+    const r = await refusal(() => checkSeatChange(standIn(counts).tx, { id: 1, orderId: 1 }));
+    return { ...r, wait: Number(r.headers?.['Retry-After']) };
+  };
+  // nothing older known: a full day
+  let r = await refused({ seat_changes: 3, order_emails: 0, seats: 2 });
+  assert.equal(r.status, 429);
+  assert.ok(r.wait > 86390 && r.wait <= 86400, String(r.wait));
+  assert.equal(r.message, SEAT_LIMIT_MESSAGES.seat(r.wait));
+  assert.match(r.message, /again in 24 hours/);
+  r = await refused({ seat_changes: 4, order_emails: 9, seats: 2 });
+  assert.equal(r.message, SEAT_LIMIT_MESSAGES.seat(r.wait), 'the seat\'s limit first');
+  // the oldest change counted 22 h 30 min ago: 1 h 30 min left, said as 2 hours
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  r = await refused({ seat_changes: 3, order_emails: 0, seats: 2, seat_oldest: ago(22.5 * 3600e3) });
+  assert.ok(r.wait > 5390 && r.wait <= 5400, String(r.wait));
+  assert.match(r.message, /again in 2 hours/);
+  r = await refused({ seat_changes: 0, order_emails: 5, seats: 2, order_oldest: ago(24 * 3600e3 - 30e3) });
+  assert.ok(r.wait > 0 && r.wait <= 30, String(r.wait));
+  assert.equal(r.message, SEAT_LIMIT_MESSAGES.order(r.wait));
+  assert.match(r.message, /assign more seats in a minute/);
+  for (const counts of [{ seat_changes: 0, order_emails: 8, seats: 8 }, { seat_changes: 0, order_emails: 5, seats: 0 }]) {
+    r = await refused(counts);
+    assert.equal(r.message, SEAT_LIMIT_MESSAGES.order(r.wait));
+  }
+  assert.deepEqual([waitText(61), waitText(3599), waitText(3600), waitText(3601)], ['in 2 minutes', 'in 60 minutes', 'in an hour', 'in 2 hours']);
 });
 
 test('recordSeatChange: one row per change of holder, with whether an email went out', async () => {

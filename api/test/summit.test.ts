@@ -199,6 +199,25 @@ describe('POST /api/summit/badge', () => {
     assert.deepEqual(rows, [{ email: 'attendee.one@pharma.example', product_id: 90, order_id: orderId, job_title: 'Field Medical Lead', linkedin_url: null, dietary_needs: 'Vegetarian' }]);
   });
 
+  test('issue 36: the buyer of the attendee\'s ticket creates the badge while none exists, never changes the attendee\'s own, and is answered the same either way', async () => {
+    const buyer = 'ticket.buyer@pharma.example';
+    const attendee = 'attendee.three@pharma.example';
+    const [o] = await t.db.query<{ id: number }>(
+      `INSERT INTO orders (receipt_id, session_id, email, learner_email, status, total) VALUES ('rcpt_badge_for', 'cs_badge_for', $1, $2, 'paid', 599.99) RETURNING id`, [buyer, attendee]);
+    await t.db.query(`INSERT INTO order_lines (order_id, product_id, product_type, product_name, quantity, unit_price, total) VALUES ($1, 91, 'conference', 'Ticket', 1, 599.99, 599.99)`, [o!.id]);
+    const byBuyer = (jobTitle: string) => badge({ ...profile, email: attendee, jobTitle }, buyer);
+    const first = await byBuyer('Set by the buyer');
+    assert.deepEqual([first.statusCode, json(first)], [201, { status: 'submitted', message: BADGE_MESSAGES.submitted }]);
+    // the attendee fills in their own
+    const own = await badge({ ...profile, email: attendee, jobTitle: 'Chosen by the attendee' });
+    assert.deepEqual([own.statusCode, json(own).status], [200, 'updated']);
+    // the buyer again: the same answer as when none existed, and nothing changes
+    const again = await byBuyer('Overwritten by the buyer');
+    assert.deepEqual([again.statusCode, json(again)], [first.statusCode, json(first)]);
+    const rows = await t.db.query<{ job_title: string }>('SELECT job_title FROM summit_badges WHERE email = $1', [attendee]);
+    assert.deepEqual(rows.map((r) => r.job_title), ['Chosen by the attendee']);
+  });
+
   test('bad input is a 400 and writes nothing', async () => {
     await order('attendee.two@pharma.example', 91, 'conference');
     for (const payload of [

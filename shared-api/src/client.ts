@@ -56,8 +56,9 @@ export const api = {
   async getCart(cart: CartLine[], utm: UtmParams = {}): Promise<CartResponse> {
     return (await http().get<CartResponse>('/cart', { params: { cart: JSON.stringify(cart), ...utm } })).data;
   },
+  /** With the buyer's token when signed in: the server keeps the products in their server cart only then (issue 36). */
   async trackAddToCart(body: TrackAddToCartRequest): Promise<void> {
-    await http().post('/productaddtocart', body);
+    await http().post('/productaddtocart', body, { auth: 'optional' });
   },
   async removeFromCart(products: number[], email: string): Promise<void> {
     await http().post('/removefromcart', { products, email }, { auth: true });

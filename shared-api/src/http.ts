@@ -11,8 +11,11 @@ export interface HttpResponse<T> { data: T; status: number; headers: Record<stri
 export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
-  /** The call needs the buyer's access token (added by the request interceptor). */
-  auth?: boolean;
+  /**
+   * The call needs the buyer's access token (added by the request interceptor); `'optional'`: the
+   * token goes with it when the buyer is signed in, and the call is made without one otherwise.
+   */
+  auth?: boolean | 'optional';
 }
 
 export class ApiError extends Error {
@@ -69,8 +72,10 @@ export function createHttp({ baseURL, timeout = 15000 }: { baseURL: string; time
     const instance = axios.create({ baseURL: baseURL.replace(/\/$/, ''), timeout, headers: { Accept: 'application/json' } });
     instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
       if (config.headers.has(AUTH_FLAG)) {
+        const optional = config.headers.get(AUTH_FLAG) === 'optional';
         config.headers.delete(AUTH_FLAG);
         const token = await tokenGetter();
+        if (!token && optional) return config;
         if (!token) throw new ApiError('not signed in');
         config.headers.set('Authorization', `Bearer ${token}`);
       }
@@ -87,7 +92,7 @@ export function createHttp({ baseURL, timeout = 15000 }: { baseURL: string; time
     const params: Record<string, string> = {};
     for (const [k, v] of Object.entries(opts.params ?? {})) if (v !== undefined && v !== null) params[k] = String(v);
     const headers: Record<string, string> = { ...opts.headers };
-    if (opts.auth) headers[AUTH_FLAG] = '1';
+    if (opts.auth) headers[AUTH_FLAG] = opts.auth === 'optional' ? 'optional' : '1';
     const res = await ax.request<T>({ method, url, params, headers, data: body });
     return { data: res.data, status: res.status, headers: plainHeaders(res.headers) };
   }

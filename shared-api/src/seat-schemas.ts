@@ -13,8 +13,12 @@ export const seatUpdateSchema = z.object({
   regionId: z.int({ error: 'region must be one of the offered regions' }).refine((v) => REGION_IDS.includes(v), 'region must be one of the offered regions').optional(),
 });
 
+/** A seat id as the address carries it: decimal digits only (no `0x1`, `1e0`, ` 1`, `+1` or `1.0`; issue 36). */
 export const seatIdSchema = z.object({
-  id: z.coerce.number({ error: 'seat id must be a number' }).int('seat id must be a whole number').positive('seat id must be positive').max(2 ** 53 - 1),
+  id: z.string({ error: 'seat id must be a number' })
+    .regex(/^[1-9][0-9]{0,15}$/, 'seat id must be a positive whole number in decimal digits')
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n), 'seat id is too large'),
 });
 
 export type SeatUpdateInput = z.infer<typeof seatUpdateSchema>;

@@ -31,6 +31,6 @@ export interface BadgeRequest {
   dietaryNeeds?: string;
   accessibilityNeeds?: string;
 }
-export interface BadgeResponse { status: 'created' | 'updated'; message: string }
+export interface BadgeResponse { status: 'created' | 'updated' | 'submitted'; message: string }
 /** Whether the signed-in user holds a paid ticket of a summit (GET /summit/registration). */
 export interface SummitRegistration { registered: boolean }

@@ -30,6 +30,7 @@ export const BADGE_MESSAGES = {
   noRegistration: 'We could not find a paid summit registration for this email address on your account. Use the email you registered and paid with (signed in as its buyer or as the attendee), or contact us if you need help.',
   created: 'Thank you! Your badge details are saved. You can come back and update them at any time before the summit.',
   updated: 'Your badge details have been updated. You can update them again at any time before the summit.',
+  submitted: 'Thank you! The badge details are sent for the attendee, unless they have already filled in their own. The badge is theirs: they can update it at any time before the summit, signed in with the email of their registration.',
 } as const;
 
 type SummitEntry = { product: Product; content: Record<string, unknown> };
@@ -131,8 +132,8 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
       // someone else's registration gets the same answer as none at all
       const reg = await findBadgeRegistration(tx, { attendeeEmail: body.email, userEmail: user.email });
       if (!reg) throw new HttpError(404, BADGE_MESSAGES.noRegistration);
-      return saveBadge(tx, reg, body);
+      return saveBadge(tx, reg, body, body.email.toLowerCase() === user.email ? 'attendee' : 'buyer');
     });
-    return reply.code(outcome === 'created' ? 201 : 200).send({ status: outcome, message: BADGE_MESSAGES[outcome] });
+    return reply.code(outcome === 'updated' ? 200 : 201).send({ status: outcome, message: BADGE_MESSAGES[outcome] });
   });
 }

@@ -29,19 +29,31 @@ export interface BadgeDetails {
   linkedinUrl?: string | null; dietaryNeeds?: string; accessibilityNeeds?: string;
 }
 
-/** Saves the attendee's badge for the registration (one per email and conference); resubmitting updates it. */
-export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeDetails): Promise<'created' | 'updated'> {
-  const [row] = await tx.query<{ created: boolean }>(
-    `INSERT INTO summit_badges (email, product_id, order_id, first_name, last_name, job_title, company, linkedin_url,
+/**
+ * Saves the attendee's badge for the registration (one per email and conference). The attendee
+ * (signed in as its email) creates it and resubmits to update it: 'created' or 'updated'. Anyone
+ * else allowed to write it (the buyer who paid for the ticket) only creates it while none exists,
+ * and is told 'submitted' either way (issue 36): the badge is the attendee's, and the answer does not
+ * say whether the attendee had filled one in.
+ */
+export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeDetails, by: 'attendee' | 'buyer'): Promise<'created' | 'updated' | 'submitted'> {
+  const values = [b.email, reg.productId, reg.orderId, b.firstName, b.lastName, b.jobTitle, b.company,
+    b.linkedinUrl ?? null, b.dietaryNeeds || null, b.accessibilityNeeds || null];
+  const insert = `INSERT INTO summit_badges (email, product_id, order_id, first_name, last_name, job_title, company, linkedin_url,
        dietary_needs, accessibility_needs)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+  if (by === 'buyer') {
+    await tx.query(`${insert} ON CONFLICT (email, product_id) DO NOTHING`, values);
+    return 'submitted';
+  }
+  const [row] = await tx.query<{ created: boolean }>(
+    `${insert}
      ON CONFLICT (email, product_id) DO UPDATE SET order_id = EXCLUDED.order_id, first_name = EXCLUDED.first_name,
        last_name = EXCLUDED.last_name, job_title = EXCLUDED.job_title, company = EXCLUDED.company,
        linkedin_url = EXCLUDED.linkedin_url, dietary_needs = EXCLUDED.dietary_needs,
        accessibility_needs = EXCLUDED.accessibility_needs, updated_at = now()
      RETURNING (xmax = 0) AS created`,
-    [b.email, reg.productId, reg.orderId, b.firstName, b.lastName, b.jobTitle, b.company,
-      b.linkedinUrl ?? null, b.dietaryNeeds || null, b.accessibilityNeeds || null],
+    values,
   );
   return row?.created ? 'created' : 'updated';
 }
