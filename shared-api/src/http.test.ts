@@ -49,6 +49,16 @@ it('adds the bearer token only to the calls that need it; without a token it ref
   expect(seen).toHaveLength(2);
 });
 
+it('auth \'optional\': the token goes with the call when the buyer is signed in, and the call is made without one otherwise (issue 36)', async () => {
+  const http = createHttp({ baseURL: '/api' });
+  setTokenGetter(async () => 'tok-2');
+  await http.post('/productaddtocart', {}, { auth: 'optional' });
+  setTokenGetter(async () => null);
+  await http.post('/productaddtocart', {}, { auth: 'optional' });
+  expect(seen.map((c) => c.headers.get('Authorization') ?? null)).toEqual(['Bearer tok-2', null]);
+  expect(seen.every((c) => !c.headers.has('X-Acma-Auth'))).toBe(true);
+});
+
 it('turns every failure into ApiError: a server answer keeps status, data and headers; a timeout and a network failure have none', async () => {
   const http = createHttp({ baseURL: '/api', timeout: 50 });
   answer = (config) => Promise.reject(new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', config, null, {
