@@ -5,7 +5,8 @@ export * from './types';
 export * from './config';
 export * from './summit';
 export * from './client';
-export * from './names';
+// names.ts's checks without its library (linkify-it and every top-level domain) until loadNameRule()
+export { hasWebAddress, loadNameRule, nameProblem } from './names-quick';
 export * from './http';
 export * from './seats';
 export * from './email';

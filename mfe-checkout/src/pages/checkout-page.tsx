@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, apiMessage, DEFAULT_REGION_ID, firstData, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
+import { api, apiMessage, DEFAULT_REGION_ID, firstData, loadNameRule, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
 import { captureUtm, readCart, setQuantity, useCart } from 'shared-cart';
 import { Button, Container, dismissToast, media, theme, toast, useFirstData } from 'shared-ui';
@@ -95,6 +95,8 @@ export default function CheckoutPage() {
   const pageRef = useRef<HTMLDivElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const checkToast = useRef<number | null>(null);
+  // a Continue to Payment waiting for the name rule (loadNameRule below): a second click does nothing
+  const checking = useRef(false);
 
   // Items sold by contacting the team (price 0) are not paid here; the rest is the order.
   const contactOnly = useMemo(() => new Set(cart.items.filter((i) => !(i.productPrice > 0)).map((i) => i.productId)), [cart.items]);
@@ -141,6 +143,12 @@ export default function CheckoutPage() {
   const fieldError = (check: Exclude<CheckoutCheck, 'license'>) => (stillRefused && refused === check ? CHECKOUT_FIELD_MESSAGES[check] : undefined);
 
   const onContinue = async () => {
+    // the name rule's full list of top-level domains is loaded by the first Continue (not with the
+    // page): the spec's Full Name toast is the answer to any host name, not the API's 400 later
+    if (checking.current) return;
+    checking.current = true;
+    await loadNameRule(); // (never rejects)
+    checking.current = false;
     setSubmitError(null);
     const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
     setRefused(issue?.check ?? null);

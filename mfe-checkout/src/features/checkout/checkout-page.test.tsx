@@ -105,6 +105,34 @@ describe('CheckoutPage', () => {
     expect(checkout).not.toHaveBeenCalled();
   });
 
+  it('refuses a host under any top-level domain in the page (the rule with the full list loads at Save and Continue), not at the API', async () => {
+    addToCart({ productId: 20, productDetailType: 'certification', quantity: 2 });
+    answerCart();
+    const checkout = jest.spyOn(api, 'checkout');
+    renderPage();
+    const user = userEvent.setup();
+    const form = within(await screen.findByTestId('license-form-20'));
+    await user.type(form.getAllByLabelText('Full Name')[0]!, 'Ann invoice.zip');
+    await user.type(form.getAllByLabelText('Full Name')[1]!, 'J.Ford');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('A license user\'s name must be a name, without web or email addresses.')).toBeInTheDocument();
+    expect(form.getByText('Not saved yet')).toBeInTheDocument();
+    await user.clear(form.getAllByLabelText('Full Name')[0]!);
+    await user.type(form.getAllByLabelText('Full Name')[0]!, 'Ann Lee');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Saved')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('I Agree with the privacy policy & payment terms'));
+    const name = details().getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'payroll-verify.ca Smith');
+    await user.click(continueButton());
+    expect(await toasts().findByText('Please Ensure Checkout Details - Full Name is valid')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
   it('ties each refused field to its message (aria-invalid + aria-describedby), focuses it and clears it once fixed', async () => {
     addToCart({ productId: 30, productDetailType: 'report' });
     answerCart();

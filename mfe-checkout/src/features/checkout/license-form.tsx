@@ -3,7 +3,7 @@
 // for this product; editing a saved form makes it unsaved again until Save is pressed.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_REGION_ID, nameProblem, REGION_PRODUCT_ID, REGIONS, type LicenseHolder } from 'shared-api';
+import { DEFAULT_REGION_ID, loadNameRule, nameProblem, REGION_PRODUCT_ID, REGIONS, type LicenseHolder } from 'shared-api';
 import { Button, theme } from 'shared-ui';
 import { Field } from './form-controls';
 
@@ -42,12 +42,13 @@ export function LicenseForm({ productId, productName, seats, saved, onSave, onUn
     if (saved) onUnsave(productId);
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (rows.some((r) => r.name.trim().length === 0)) {
       setError('Enter the full name of every license user.');
       return;
     }
+    await loadNameRule(); // the full rule (every top-level domain), loaded by the first Save, not with the page
     const problem = rows.map((r) => nameProblem(r.name.trim(), 'A license user\'s name')).find(Boolean);
     if (problem) {
       setError(`${problem}.`);
@@ -59,7 +60,7 @@ export function LicenseForm({ productId, productName, seats, saved, onSave, onUn
   };
 
   return (
-    <Form onSubmit={submit} aria-labelledby={`${id}-t`} data-testid={`license-form-${productId}`}>
+    <Form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-t`} data-testid={`license-form-${productId}`}>
       <h3 id={`${id}-t`}>License users for {productName}</h3>
       <p>Who will use the {seats} licenses? Each person receives their own learning-platform login.</p>
       {rows.map((r, i) => (
