@@ -47,8 +47,8 @@ export const groups = {
   },
   email: {
     what: 'the store\'s one email check and the name rules',
-    mutate: ['shared-api/src/email.ts', 'shared-api/src/names.ts'],
-    jest: ['shared-api/src/email.test.ts', 'shared-api/src/names.test.ts'],
+    mutate: ['shared-api/src/email.ts', 'shared-api/src/names.ts', 'shared-api/src/names-quick.ts'],
+    jest: ['shared-api/src/email.test.ts', 'shared-api/src/names.test.ts', 'shared-api/src/names-quick.test.ts'],
   },
   'checkout-form': {
     what: 'the checkout page\'s Continue to Payment checks (browser)',
