@@ -4,14 +4,21 @@
 // email/name/picture in the ID token, refresh tokens with rotation, `returnTo` on logout).
 // Accounts live in memory (three seeded test buyers plus sign-ups); the signing key can be kept in
 // a file so tokens survive restarts.
+// Security (issue 36): a sign-up is unconfirmed (`email_verified` false in the ID and access tokens)
+// until the link emailed to the address is followed, and answers the same whether or not the address
+// has an account (the email tells the owner); every URL it publishes comes from the issuer, never from
+// the request's Host; wrong passwords are slowed per account and client address (throttle.ts).
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type ProviderClass from 'oidc-provider';
+import { accountExistsEmail, confirmEmail } from './emails.js';
 import { loadKeys } from './keys.js';
+import { IdpMailer, type IdpMailOptions, type SentMail } from './mail.js';
 import { MemoryStore } from './memory-adapter.js';
-import { messagePage, signInPage, signUpPage } from './pages.js';
+import { confirmEmailPage, emailConfirmedPage, messagePage, signInPage, signUpPage } from './pages.js';
+import { clientKey, describeWait } from './throttle.js';
 import { SEED_USERS, UserStore } from './users.js';
 
 export interface IdpLogger {
@@ -41,6 +48,11 @@ export interface IdpOptions {
   keyFile?: string;
   /** Access token lifetime in seconds (default 3600). */
   accessTokenTtl?: number;
+  /**
+   * The SMTP server for the confirmation emails (the embedded default passes maildev's, or SMTP_URL).
+   * Without it the emails are kept in memory, in the handle's `outbox` (tests read them there).
+   */
+  mail?: IdpMailOptions;
   logger?: IdpLogger;
 }
 
@@ -50,6 +62,8 @@ export interface IdpHandle {
   jwksUrl: string;
   port: number;
   users: UserStore;
+  /** The emails sent without an SMTP server (`mail` unset), newest last. */
+  outbox: SentMail[];
 }
 
 export const API_SCOPE = 'read:current_user';
@@ -82,6 +96,9 @@ function loadProvider(): Promise<typeof import('oidc-provider')> {
 class HttpError extends Error {
   constructor(readonly status: number, message: string) { super(message); }
 }
+
+/** The path of the emailed confirmation links: `${issuer}confirm-email?token=...`. */
+export const CONFIRM_PATH = '/confirm-email';
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -119,6 +136,7 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
   const [{ default: Provider, errors }, keys] = await Promise.all([loadProvider(), loadKeys(opts.keyFile, log)]);
   const users = new UserStore();
   if (opts.seedUsers !== false) await users.seed();
+  const mailer = new IdpMailer(opts.mail, log);
   const testUsers = opts.showTestUsers ? SEED_USERS.filter((u) => users.findByEmail(u.email)) : [];
 
   // Listen first: with port 0 the issuer needs the port the system picked.
@@ -133,6 +151,7 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = (opts.issuer ?? `http://localhost:${port}/`).replace(/\/?$/, '/');
+  const issuerUrl = new URL(issuer);
 
   const backUrlFor = (redirectUri: unknown): string | undefined => {
     try {
@@ -144,7 +163,11 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
   };
 
   const store = new MemoryStore();
-  const sweep = setInterval(() => store.sweep(), 5 * 60 * 1000);
+  const sweep = setInterval(() => {
+    store.sweep();
+    users.sweep();
+    mailer.sweep();
+  }, 5 * 60 * 1000);
   sweep.unref();
 
   const configuration: Configuration = {
@@ -191,7 +214,7 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
           return {
             sub,
             email: user.email,
-            email_verified: true,
+            email_verified: user.emailVerified, // false until the emailed link is followed
             name: user.name,
             nickname: user.email.split('@')[0],
             picture: user.picture,
@@ -200,11 +223,12 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
         },
       };
     },
-    // The API reads who the buyer is from the access token.
+    // The API reads who the buyer is from the access token, and acts only for a confirmed address.
+    // Read again at every issue, a refresh after the confirmation included.
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = users.findById(token.accountId);
-      return user ? { email: user.email } : undefined;
+      return user ? { email: user.email, email_verified: user.emailVerified } : undefined;
     },
     // First-party client: everything it asks for is granted without a consent screen (as Auth0 does).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -282,18 +306,44 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
   };
 
   const provider: ProviderClass = new Provider(issuer, configuration);
+  // oidc-provider builds every URL it publishes (discovery's endpoints and jwks_uri, the logout form's
+  // action, redirects) from the request's origin (ctx.href: Koa's protocol and host), not from the
+  // issuer (urlFor in its lib/helpers/oidc_context.js), with no option to use the issuer instead
+  // (asked for in panva/node-oidc-provider#764; 9.13.3 has none). The handler
+  // below sets the Host and X-Forwarded-Host/-Proto of every request to the issuer's, and Koa reads
+  // the forwarded ones (proxy: true): the protocol then follows the issuer too (an https issuer
+  // behind a TLS proxy). The client's own X-Forwarded-For is dropped: nothing here trusts it.
+  provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, err: unknown) => log.error('[dev-idp] server error', err));
   const oidc = provider.callback();
 
-  const html = (res: ServerResponse, status: number, body: string) => {
+  const html = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-security-policy': pageCsp(appOrigins),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
+      ...headers,
     });
     res.end(body);
+  };
+
+  /**
+   * Every request as if addressed to the issuer, whatever its Host says (see provider.proxy above); an
+   * absolute-form target (`GET http://evil.example/x HTTP/1.1`, which Koa's href would take as is)
+   * becomes its path.
+   */
+  const pinToIssuer = (req: IncomingMessage) => {
+    if (req.url && !req.url.startsWith('/')) {
+      const target = URL.parse(req.url);
+      req.url = target ? `${target.pathname}${target.search}` : '/';
+    }
+    req.headers.host = issuerUrl.host;
+    req.headers['x-forwarded-host'] = issuerUrl.host;
+    req.headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
+    delete req.headers['x-forwarded-for'];
+    delete req.headers.forwarded;
   };
 
   /** The interaction of this browser, which must be the one named in the path. */
@@ -307,7 +357,7 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
   }
 
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined, confirmed: boolean) {
     const details = await interaction(req, res, uid);
     const backUrl = backUrlFor(details.params.redirect_uri);
     const prompt = details.prompt.name;
@@ -322,7 +372,10 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     }
     if (prompt !== 'login') throw new HttpError(400, `This sign-in step (${prompt}) is not supported.`);
 
-    if (req.method === 'GET' && !action) return html(res, 200, signInPage({ uid, testUsers, backUrl }));
+    if (req.method === 'GET' && !action) {
+      const notice = confirmed ? 'Your email address is confirmed. Sign in to continue.' : undefined;
+      return html(res, 200, signInPage({ uid, testUsers, backUrl, notice }));
+    }
     if (req.method === 'GET' && action === 'signup') return html(res, 200, signUpPage({ uid, backUrl }));
 
     if (req.method === 'POST' && action === 'login') {
@@ -332,34 +385,82 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
       if (!email || !password) {
         return html(res, 400, signInPage({ uid, email, testUsers, backUrl, error: 'Enter your email address and your password.' }));
       }
-      const result = await users.signIn(email, password);
-      if (!result.ok) {
-        const error = result.reason === 'locked'
-          ? 'Too many unsuccessful attempts for this account. Wait ten minutes, then try again.'
-          : 'That email and password do not match an account. Check them and try again.';
-        return html(res, result.reason === 'locked' ? 429 : 401, signInPage({ uid, email, testUsers, backUrl, error }));
+      // wrong passwords are slowed per account and client address: a client with no failures is never held back
+      const result = await users.signIn(email, password, clientKey(req.socket.remoteAddress));
+      if (!result.ok && result.reason === 'throttled') {
+        const wait = describeWait(result.retryAfterMs);
+        const error = `Too many unsuccessful attempts to sign in to this account from here. Wait ${wait}, then try again.`;
+        return html(res, 429, signInPage({ uid, email, testUsers, backUrl, error }), { 'retry-after': String(Math.ceil(result.retryAfterMs / 1000)) });
       }
-      log.info(`[dev-idp] signed in ${result.user.email}`);
+      if (!result.ok) {
+        const error = 'That email and password do not match an account. Check them and try again.';
+        return html(res, 401, signInPage({ uid, email, testUsers, backUrl, error }));
+      }
+      log.info(`[dev-idp] signed in ${result.user.email}${result.user.emailVerified ? '' : ' (email not confirmed yet)'}`);
       return finishLogin(req, res, result.user.id);
     }
 
     if (req.method === 'POST' && action === 'signup') {
       const form = await readForm(req);
       const values = { name: form.get('name') ?? '', email: form.get('email') ?? '' };
-      const result = await users.signUp({ ...values, password: form.get('password') ?? '' });
+      const result = await users.signUp({ ...values, password: form.get('password') ?? '' }, { resumePath: `/interaction/${uid}`, backUrl });
       if (!result.ok) return html(res, 400, signUpPage({ uid, values, errors: result.errors, backUrl }));
-      log.info(`[dev-idp] created account ${result.user.email}`);
-      return finishLogin(req, res, result.user.id);
+      // The same answer whether or not the address has an account; the email says which to its owner.
+      if (result.outcome === 'exists') {
+        mailer.send(accountExistsEmail({ to: result.email, signInUrl: backUrl ?? `${appOrigins[0]}/` }));
+        log.info(`[dev-idp] sign-up for ${result.email}, which has an account: its owner is told`);
+      } else {
+        const link = new URL(CONFIRM_PATH.slice(1), issuer);
+        link.searchParams.set('token', result.token);
+        mailer.send(confirmEmail({ to: result.email, link: link.href, again: result.outcome === 'pending' }));
+        log.info(`[dev-idp] sign-up for ${result.email}: confirmation link emailed`);
+      }
+      const notice = `Check your inbox: we sent an email to ${result.email}. Follow the link in it to confirm your address, then sign in here.`;
+      return html(res, 200, signInPage({ uid, email: result.email, testUsers, backUrl, notice }));
     }
     throw new HttpError(405, 'This page does not accept that request.');
   }
 
+  /**
+   * The emailed link: GET shows a button, POST confirms (so a mail scanner that opens links confirms
+   * nothing). Single-use, 24 hours. When the confirmation gives the account the name and password of
+   * another sign-up than the one that created it, everything opened with the earlier password ends.
+   */
+  async function handleConfirm(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const expired = () => html(res, 400, messagePage('This link has expired',
+      'This confirmation link has expired or was already used. If your address is not confirmed yet, create the account again to get a new link.', `${appOrigins[0]}/`));
+    if (req.method === 'GET') {
+      const token = url.searchParams.get('token') ?? '';
+      const pending = users.confirmationFor(token);
+      return pending ? html(res, 200, confirmEmailPage({ token, email: pending.email })) : expired();
+    }
+    if (req.method !== 'POST') throw new HttpError(405, 'This page does not accept that request.');
+    const result = users.confirm((await readForm(req)).get('token') ?? '');
+    if (!result.ok) return expired();
+    if (result.replaced) {
+      const ended = store.revokeAccount(result.user.id);
+      log.info(`[dev-idp] ${result.user.email} confirmed with the password of a later sign-up; ${ended} earlier sessions, grants and tokens ended`);
+    } else {
+      log.info(`[dev-idp] ${result.user.email} confirmed`);
+    }
+    const { resumePath, backUrl } = result.context;
+    const uid = resumePath?.split('/').pop();
+    const open = uid ? await provider.Interaction.find(uid) : undefined;
+    return html(res, 200, emailConfirmedPage({
+      email: result.user.email,
+      signInUrl: open && resumePath ? `${resumePath}?confirmed=1` : undefined,
+      backUrl: backUrl ?? `${appOrigins[0]}/`,
+    }));
+  }
+
   handler = (req, res) => {
     void (async () => {
+      pinToIssuer(req);
       const url = new URL(req.url ?? '/', issuer);
       try {
         const m = url.pathname.match(/^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/);
-        if (m) return await handleInteraction(req, res, m[1]!, m[2]);
+        if (m) return await handleInteraction(req, res, m[1]!, m[2], url.searchParams.has('confirmed'));
+        if (url.pathname === CONFIRM_PATH) return await handleConfirm(req, res, url);
         if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') { // its own icon, allowed by its pages' CSP
           res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' });
           res.end(FAVICON_SVG);
@@ -395,8 +496,10 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     jwksUrl: `${issuer}.well-known/jwks.json`,
     port,
     users,
+    outbox: mailer.outbox,
     close: () => new Promise<void>((resolve, reject) => {
       clearInterval(sweep);
+      mailer.close();
       server.close((err) => (err ? reject(err) : resolve()));
       server.closeAllConnections();
     }),

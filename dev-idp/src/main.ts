@@ -1,7 +1,8 @@
 // Runs the local identity provider on its own (the site's serve script embeds it instead).
 //   IDP_PORT (default 8081), APP_ORIGINS (comma-separated, default http://localhost:8080),
 //   AUTH_AUDIENCE (default https://api.storefront.local), AUTH_CLIENT_ID (default storefront-spa),
-//   IDP_KEY_FILE (default .data/idp-key.json), IDP_SHOW_TEST_USERS (default 1).
+//   IDP_KEY_FILE (default .data/idp-key.json), IDP_SHOW_TEST_USERS (default 1), SMTP_URL and
+//   MAIL_FROM for the confirmation emails (without SMTP_URL they are printed here instead).
 import { join } from 'node:path';
 import { startIdp } from './idp.js';
 
@@ -18,6 +19,7 @@ async function main() {
     seedUsers: true,
     showTestUsers: process.env.IDP_SHOW_TEST_USERS !== '0',
     keyFile: process.env.IDP_KEY_FILE ?? join(root, '.data', 'idp-key.json'),
+    mail: process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM || undefined } : undefined,
   });
   console.log(`local identity provider at ${idp.issuer} (JWKS ${idp.jwksUrl})`);
   const stop = () => {

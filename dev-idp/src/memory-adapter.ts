@@ -1,7 +1,7 @@
 // Storage for the provider's sessions, interactions, codes, grants and tokens: in memory, one store
 // per provider instance (oidc-provider's built-in one is shared by every instance in the process and
 // capped at 1000 entries). Entries expire with their TTL; a grant index lets a revoked grant take
-// all its tokens with it (refresh-token reuse detection, logout).
+// all its tokens with it (refresh-token reuse detection, logout); revokeAccount ends all of an account's.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 interface Entry { payload: AdapterPayload; expiresAt: number }
@@ -39,6 +39,23 @@ export class MemoryStore {
     const now = Date.now();
     for (const [key, e] of this.entries) if (e.expiresAt <= now) this.delete(key);
     for (const [id, keys] of this.grants) if (keys.size === 0) this.grants.delete(id);
+  }
+
+  /**
+   * Ends everything opened for an account: its sessions, grants, codes and tokens, and the sign-ins in
+   * progress that already name it (when a confirmed address gets the password of another sign-up,
+   * whoever knew the earlier password keeps nothing).
+   */
+  revokeAccount(accountId: string): number {
+    let n = 0;
+    for (const [key, { payload }] of this.entries) {
+      const p = payload as AdapterPayload & { session?: { accountId?: string }; result?: { login?: { accountId?: string } } };
+      if (p.accountId === accountId || p.session?.accountId === accountId || p.result?.login?.accountId === accountId) {
+        this.delete(key);
+        n += 1;
+      }
+    }
+    return n;
   }
 
   adapterFor(model: string): Adapter {

@@ -34,6 +34,7 @@ button{font:inherit;cursor:pointer}
 .switch{margin:20px 0 0;text-align:center;color:#4a5163}
 a{color:#14213d;font-weight:600}
 a:hover{color:#23345e}
+a.primary,a.primary:hover{display:flex;align-items:center;justify-content:center;text-decoration:none;color:#fff}
 .back{display:inline-block;margin-top:20px;text-align:center;width:100%}
 .test-users{margin-top:24px;background:#fff;border-radius:12px;padding:20px 22px;border:1px dashed #8a93a6}
 .test-users h2{font-size:1.05rem;color:#14213d;margin:0 0 4px}
@@ -138,7 +139,7 @@ export function signUpPage(v: SignUpView): string {
   return layout('Create an account', `<div class="card">
 ${brand}
 <h1>Create an account</h1>
-<p class="lead">One account for checkout and your order history.</p>
+<p class="lead">One account for checkout and your order history. We email you a link to confirm your address.</p>
 ${count ? `<p class="alert alert-error" role="alert" id="form-error">${count === 1 ? 'Please correct the field marked below.' : `Please correct the ${count} fields marked below.`}</p>` : ''}
 <form method="post" action="/interaction/${encodeURIComponent(v.uid)}/signup" novalidate>
 ${field({ id: 'name', label: 'Full name', type: 'text', autocomplete: 'name', value: v.values?.name, error: e.name, autofocus: !count || !!e.name, maxlength: 80 })}
@@ -157,5 +158,32 @@ ${brand}
 <h1>${esc(title)}</h1>
 <p class="lead">${esc(message)}</p>
 ${backLink(backUrl)}
+</div>`);
+}
+
+/** The page of an emailed confirmation link: one button confirms (a link scanner's GET confirms nothing). */
+export function confirmEmailPage(v: { token: string; email: string }): string {
+  return layout('Confirm your email address', `<div class="card">
+${brand}
+<h1>Confirm your email address</h1>
+<p class="lead">Confirm <strong>${esc(v.email)}</strong> for your ACMA Store account. Until then the account cannot check out or see orders.</p>
+<form method="post" action="/confirm-email">
+<input type="hidden" name="token" value="${esc(v.token)}">
+<button class="primary" type="submit">Confirm my email address</button>
+</form>
+</div>`);
+}
+
+/** After confirming: a way back to sign in (the sign-up's own sign-in page when it is still open, else the store). */
+export function emailConfirmedPage(v: { email: string; signInUrl?: string; backUrl?: string }): string {
+  const next = v.signInUrl
+    ? `<a class="primary" href="${esc(v.signInUrl)}">Continue to sign in</a>`
+    : `<p>To sign in, go back to the store and choose <strong>Log In</strong>.</p>`;
+  return layout('Email address confirmed', `<div class="card">
+${brand}
+<h1>Email address confirmed</h1>
+<p class="lead" role="status"><strong>${esc(v.email)}</strong> is confirmed. Sign in to check out and see your orders.</p>
+${next}
+${backLink(v.backUrl)}
 </div>`);
 }

@@ -1,8 +1,11 @@
 // The identity provider's accounts: in memory, passwords hashed with scrypt. Account ids are derived
 // from the email, so a buyer keeps the same `sub` across restarts (tokens signed before a restart
-// stay meaningful, the key being persisted too).
+// stay meaningful, the key being persisted too). A sign-up makes an unconfirmed account
+// (`emailVerified` false) and a single-use confirmation link that works for 24 hours; wrong passwords
+// are slowed per account and client address (throttle.ts).
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { SignInThrottle } from './throttle.js';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -12,11 +15,15 @@ export interface User {
   name: string;
   picture: string;
   createdAt: number;
+  /** True once the address is confirmed (the emailed link followed); the test buyers are. */
+  emailVerified: boolean;
 }
 
 interface StoredUser extends User {
   salt: Buffer;
   hash: Buffer;
+  /** Names the name and password a confirmation link carries, to tell whether following it replaces them. */
+  credentialId: string;
 }
 
 export interface SeedUser {
@@ -67,19 +74,61 @@ export function avatarFor(name: string, email: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+export type SignUpErrors = Partial<Record<'name' | 'email' | 'password', string>>;
+
+/**
+ * What a sign-up did. The sign-up page answers the same whatever it is (it must not tell whether an
+ * address has an account); the email to the address says it:
+ * - `created`: a new, unconfirmed account, and `token` confirms it;
+ * - `pending`: the address has an unconfirmed account; `token` confirms it with the name and password
+ *   of this sign-up (which replace the earlier ones only when it is followed);
+ * - `exists`: the address has a confirmed account; nothing changed and there is no token.
+ */
 export type SignUpResult =
+  | { ok: true; outcome: 'created' | 'pending'; email: string; name: string; token: string }
+  | { ok: true; outcome: 'exists'; email: string; name: string }
+  | { ok: false; errors: SignUpErrors };
+
+export type SignInResult =
   | { ok: true; user: User }
-  | { ok: false; errors: Partial<Record<'name' | 'email' | 'password', string>> };
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
-export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'locked' };
+export type ConfirmResult =
+  /** `replaced`: the account's name and password became those of the sign-up the link came from. */
+  | { ok: true; user: User; replaced: boolean; context: ConfirmationContext }
+  | { ok: false };
 
-const MAX_FAILURES = 10;
-const LOCK_MS = 10 * 60 * 1000;
+/** Where the sign-up happened, to send its author back to sign in once confirmed. */
+export interface ConfirmationContext { resumePath?: string; backUrl?: string }
+
+/** How long a confirmation link works. */
+export const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+/** Confirmation links waiting for one address at most (the oldest is dropped). */
+const PENDING_PER_EMAIL = 5;
+
+interface Credentials { name: string; salt: Buffer; hash: Buffer; credentialId: string }
+
+interface PendingConfirmation extends Credentials {
+  email: string;
+  expiresAt: number;
+  context: ConfirmationContext;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export class UserStore {
   readonly #users = new Map<string, StoredUser>(); // by normalized email
   readonly #byId = new Map<string, StoredUser>();
-  readonly #failures = new Map<string, { count: number; since: number }>();
+  readonly #pending = new Map<string, PendingConfirmation>(); // by the token's SHA-256
+  readonly throttle: SignInThrottle;
+  readonly #now: () => number;
+
+  /** `now`: the clock of link expiry and sign-in throttling (tests move it). */
+  constructor(options: { now?: () => number } = {}) {
+    this.#now = options.now ?? Date.now;
+    this.throttle = new SignInThrottle(this.#now);
+  }
 
   get size(): number {
     return this.#users.size;
@@ -95,61 +144,134 @@ export class UserStore {
     return u ? toPublic(u) : undefined;
   }
 
-  /** Validates and creates an account. Error messages are written for the sign-up form. */
-  async signUp(input: { name: string; email: string; password: string }): Promise<SignUpResult> {
+  /** Field errors for the sign-up form (none of them depends on whether the address has an account). */
+  static validate(input: { name: string; email: string; password: string }): { name: string; email: string; errors: SignUpErrors } {
     const name = input.name.trim().replace(/\s+/g, ' ');
     const email = normalizeEmail(input.email);
     const { password } = input;
-    const errors: Partial<Record<'name' | 'email' | 'password', string>> = {};
+    const errors: SignUpErrors = {};
     if (name.length < NAME_MIN) errors.name = 'Enter your full name (at least 2 characters).';
     else if (name.length > NAME_MAX) errors.name = `Your name can be at most ${NAME_MAX} characters.`;
     if (!email) errors.email = 'Enter your email address.';
     else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
-    else if (this.#users.has(email)) errors.email = 'An account with this email already exists. Sign in instead.';
     if (password.length < PASSWORD_MIN) errors.password = `Choose a password of at least ${PASSWORD_MIN} characters.`;
     else if (password.length > PASSWORD_MAX) errors.password = `Your password can be at most ${PASSWORD_MAX} characters.`;
-    if (Object.keys(errors).length) return { ok: false, errors };
-
-    const salt = randomBytes(16);
-    const hash = await scrypt(password, salt, 32);
-    if (this.#users.has(email)) return { ok: false, errors: { email: 'An account with this email already exists. Sign in instead.' } };
-    const stored: StoredUser = {
-      id: accountIdFor(email), email, name, picture: avatarFor(name, email), createdAt: Date.now(), salt, hash,
-    };
-    this.#users.set(email, stored);
-    this.#byId.set(stored.id, stored);
-    return { ok: true, user: toPublic(stored) };
+    return { name, email, errors };
   }
 
-  /** Checks a password. Unknown emails cost the same scrypt work as wrong passwords. */
-  async signIn(emailInput: string, password: string): Promise<SignInResult> {
+  /**
+   * A sign-up. The password is hashed whatever the address (the same work, so the answer takes as
+   * long for an address with an account as for a new one). A new account is unconfirmed: its
+   * `emailVerified` stays false until the emailed link is followed (`confirm`).
+   */
+  async signUp(input: { name: string; email: string; password: string }, context: ConfirmationContext = {}): Promise<SignUpResult> {
+    const { name, email, errors } = UserStore.validate(input);
+    if (Object.keys(errors).length) return { ok: false, errors };
+    const credentials = await newCredentials(name, input.password);
+
+    const existing = this.#users.get(email);
+    if (existing?.emailVerified) return { ok: true, outcome: 'exists', email, name };
+    if (!existing) this.#add(email, credentials, false);
+    const token = this.#issueToken(email, credentials, context);
+    return { ok: true, outcome: existing ? 'pending' : 'created', email, name, token };
+  }
+
+  /** The address a confirmation token is for, while it is valid (without using it). */
+  confirmationFor(token: string): { email: string } | undefined {
+    const p = this.#validPending(token);
+    return p ? { email: p.email } : undefined;
+  }
+
+  /**
+   * Follows a confirmation link: single-use, within CONFIRM_TTL_MS. The account is confirmed with the
+   * name and password of the sign-up that sent this link; every other link for the address stops working.
+   */
+  confirm(token: string): ConfirmResult {
+    const p = this.#validPending(token);
+    if (!p) return { ok: false };
+    for (const [k, other] of this.#pending) if (other.email === p.email) this.#pending.delete(k);
+    const stored = this.#users.get(p.email);
+    if (!stored) return { ok: false };
+    const replaced = stored.credentialId !== p.credentialId;
+    if (replaced) {
+      Object.assign(stored, { name: p.name, salt: p.salt, hash: p.hash, credentialId: p.credentialId, picture: avatarFor(p.name, p.email) });
+    }
+    stored.emailVerified = true;
+    return { ok: true, user: toPublic(stored), replaced, context: p.context };
+  }
+
+  /**
+   * Checks a password, tried by `client` (a client address key, throttle.ts). Unknown emails cost the
+   * same scrypt work as wrong passwords, and are throttled alike.
+   */
+  async signIn(emailInput: string, password: string, client = 'unknown'): Promise<SignInResult> {
     const email = normalizeEmail(emailInput);
-    const now = Date.now();
-    const fail = this.#failures.get(email);
-    if (fail && now - fail.since > LOCK_MS) this.#failures.delete(email);
-    else if (fail && fail.count >= MAX_FAILURES) return { ok: false, reason: 'locked' };
+    const verdict = this.throttle.check(email, client);
+    if (!verdict.allowed) return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
+    if (verdict.delayMs) await new Promise((r) => setTimeout(r, verdict.delayMs));
 
     const stored = this.#users.get(email);
     const salt = stored?.salt ?? Buffer.alloc(16);
     const candidate = await scrypt(password.slice(0, PASSWORD_MAX), salt, 32);
     if (stored && timingSafeEqual(candidate, stored.hash)) {
-      this.#failures.delete(email);
+      this.throttle.succeeded(email, client);
       return { ok: true, user: toPublic(stored) };
     }
-    const f = this.#failures.get(email) ?? { count: 0, since: now };
-    f.count += 1;
-    this.#failures.set(email, f);
+    this.throttle.failed(email, client);
     return { ok: false, reason: 'invalid' };
   }
 
+  /** The test buyers: confirmed accounts. */
   async seed(users: readonly SeedUser[] = SEED_USERS): Promise<void> {
     for (const u of users) {
-      const r = await this.signUp(u);
-      if (!r.ok && !r.errors.email?.includes('already exists')) throw new Error(`seed user ${u.email} is invalid: ${JSON.stringify(r.errors)}`);
+      const { name, email, errors } = UserStore.validate(u);
+      if (Object.keys(errors).length) throw new Error(`seed user ${u.email} is invalid: ${JSON.stringify(errors)}`);
+      if (this.#users.has(email)) continue;
+      this.#add(email, await newCredentials(name, u.password), true);
     }
+  }
+
+  /** Drops expired confirmation links and forgotten sign-in failures (called on a timer). */
+  sweep(): void {
+    const now = this.#now();
+    for (const [k, p] of this.#pending) if (p.expiresAt <= now) this.#pending.delete(k);
+    this.throttle.sweep();
+  }
+
+  #add(email: string, c: Credentials, emailVerified: boolean): void {
+    const stored: StoredUser = {
+      id: accountIdFor(email), email, name: c.name, picture: avatarFor(c.name, email), createdAt: this.#now(), emailVerified,
+      salt: c.salt, hash: c.hash, credentialId: c.credentialId,
+    };
+    this.#users.set(email, stored);
+    this.#byId.set(stored.id, stored);
+  }
+
+  #issueToken(email: string, c: Credentials, context: ConfirmationContext): string {
+    const mine = [...this.#pending].filter(([, p]) => p.email === email);
+    for (const [k] of mine.slice(0, Math.max(0, mine.length - PENDING_PER_EMAIL + 1))) this.#pending.delete(k);
+    const token = randomBytes(32).toString('base64url');
+    this.#pending.set(hashToken(token), { ...c, email, expiresAt: this.#now() + CONFIRM_TTL_MS, context });
+    return token;
+  }
+
+  #validPending(token: string): PendingConfirmation | undefined {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    const key = hashToken(token);
+    const p = this.#pending.get(key);
+    if (p && p.expiresAt <= this.#now()) {
+      this.#pending.delete(key);
+      return undefined;
+    }
+    return p;
   }
 }
 
+async function newCredentials(name: string, password: string): Promise<Credentials> {
+  const salt = randomBytes(16);
+  return { name, salt, hash: await scrypt(password, salt, 32), credentialId: randomBytes(12).toString('base64url') };
+}
+
 function toPublic(u: StoredUser): User {
-  return { id: u.id, email: u.email, name: u.name, picture: u.picture, createdAt: u.createdAt };
+  return { id: u.id, email: u.email, name: u.name, picture: u.picture, createdAt: u.createdAt, emailVerified: u.emailVerified };
 }

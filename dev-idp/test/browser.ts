@@ -1,13 +1,16 @@
 // A tiny "browser" for driving the provider with fetch: a cookie jar (name, path, expiry), manual
-// redirects, PKCE, and the authorization-code flow auth0-spa-js performs.
+// redirects, PKCE, and the authorization-code flow auth0-spa-js performs. With a `localAddress`
+// (127.0.0.2...: every 127/8 address is this machine's loopback) it connects from that address, as a
+// client on another machine would, and `raw` sends a request with any Host or target.
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 
 interface Cookie { name: string; value: string; path: string; expires: number | null }
 
 export class Browser {
   readonly cookies: Cookie[] = [];
 
-  constructor(readonly origin = 'http://localhost:3999') {}
+  constructor(readonly origin = 'http://localhost:3999', readonly localAddress?: string) {}
 
   private store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
@@ -43,7 +46,9 @@ export class Browser {
     const headers = new Headers(init.headers);
     const cookie = this.header(u);
     if (cookie) headers.set('cookie', cookie);
-    const res = await fetch(u, { ...init, headers, redirect: 'manual' });
+    const res = this.localAddress
+      ? await raw(u, { method: init.method, headers: Object.fromEntries(headers), body: typeof init.body === 'string' ? init.body : undefined, localAddress: this.localAddress })
+      : await fetch(u, { ...init, headers, redirect: 'manual' });
     this.store(res);
     return res;
   }
@@ -143,8 +148,8 @@ export async function tokenRequest(s: FlowSettings, fields: Record<string, strin
 }
 
 /** The whole login: authorize → sign-in form → callback → code exchange. */
-export async function login(s: FlowSettings, email: string, password: string): Promise<{ tokens: TokenSet; nonce: string; callback: URL }> {
-  const a = await startAuthorize(s);
+export async function login(s: FlowSettings, email: string, password: string, browser?: Browser): Promise<{ tokens: TokenSet; nonce: string; callback: URL }> {
+  const a = await startAuthorize(s, browser);
   const page = await a.browser.get(a.interactionUrl);
   if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}`);
   const posted = await a.browser.postForm(new URL(`${a.interactionUrl.pathname}/login`, s.issuer), { email, password });
@@ -163,4 +168,30 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; pay
     header: JSON.parse(Buffer.from(h!, 'base64url').toString('utf8')) as Record<string, unknown>,
     payload: JSON.parse(Buffer.from(p!, 'base64url').toString('utf8')) as Record<string, unknown>,
   };
+}
+
+/**
+ * One HTTP/1.1 request over node:http, which (unlike fetch) sends any Host header and any request
+ * target (an absolute URL, as to a proxy), from `localAddress` when given. Answers a fetch Response.
+ */
+export function raw(url: URL, opts: { method?: string; headers?: Record<string, string>; body?: string; path?: string; localAddress?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: url.hostname, port: url.port, family: 4, method: opts.method ?? 'GET', path: opts.path ?? `${url.pathname}${url.search}`,
+      headers: { ...opts.headers, ...(opts.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(opts.body)) }) },
+      localAddress: opts.localAddress, agent: false,
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) for (const x of ([] as string[]).concat(v ?? [])) headers.append(k, x);
+        const status = res.statusCode ?? 500;
+        resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }));
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
 }

@@ -3,14 +3,51 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { startIdp, type IdpHandle, type IdpLogger } from '../src/idp.js';
-import { Browser, decodeJwt, followToApp, location, login, startAuthorize, tokenRequest, type FlowSettings, type TokenSet } from './browser.js';
+import type { SentMail } from '../src/mail.js';
+import {
+  ACCOUNT_CEILING, ACCOUNT_SLOW_MS, ACCOUNT_WINDOW_MS, clientKey, describeWait, PAIR_BASE_WAIT_MS, PAIR_FORGET_MS, PAIR_FREE_FAILURES,
+  PAIR_MAX_WAIT_MS, SignInThrottle,
+} from '../src/throttle.js';
+import { CONFIRM_TTL_MS, UserStore } from '../src/users.js';
+import { Browser, decodeJwt, followToApp, location, login, raw, startAuthorize, tokenRequest, type AuthorizeResult, type FlowSettings, type TokenSet } from './browser.js';
 
 const quiet: IdpLogger = { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) };
 const APP = 'http://localhost:3999';
 const AUDIENCE = 'https://api.storefront.local';
+
+/** The confirmation link in an email. */
+function confirmLinkIn(mail: SentMail | undefined): URL {
+  const m = /(https?:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail?.text ?? '');
+  if (!m) throw new Error(`no confirmation link in ${JSON.stringify(mail)}`);
+  return new URL(m[1]!);
+}
+
+/** Follows a confirmation link as a person does: open it, press the button. Returns both answers. */
+async function followConfirmLink(link: URL, browser = new Browser()): Promise<{ page: Response; done: Response; html: string }> {
+  const page = await browser.get(link);
+  if (page.status !== 200) return { page, done: page, html: await page.text() };
+  const body = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(body)![1]!;
+  const token = /name="token" value="([^"]+)"/.exec(body)![1]!;
+  const done = await browser.postForm(new URL(action, link), { token });
+  return { page, done, html: await done.text() };
+}
+
+/** Posts the sign-up form of an authorization in progress. */
+const postSignUp = (issuer: string, a: AuthorizeResult, fields: Record<string, string>) =>
+  a.browser.postForm(new URL(`${a.interactionUrl.pathname}/signup`, issuer), fields);
+
+/** Exchanges the code a sign-in redirect leads to. */
+async function codeToTokens(s: FlowSettings, a: AuthorizeResult, res: Response): Promise<TokenSet> {
+  const cb = await followToApp(a.browser, res, s);
+  const tok = await tokenRequest(s, { grant_type: 'authorization_code', code: cb.searchParams.get('code')!, code_verifier: a.verifier, redirect_uri: a.redirectUri });
+  assert.equal(tok.status, 200);
+  return (await tok.json()) as TokenSet;
+}
 
 describe('dev-idp', () => {
   let idp: IdpHandle;
@@ -104,6 +141,7 @@ describe('dev-idp', () => {
     assert.equal(payload.aud, AUDIENCE);
     assert.deepEqual(String(payload.scope).split(' '), ['read:current_user']);
     assert.equal(payload.email, 'buyer@example.com');
+    assert.equal(payload.email_verified, true, 'the test buyers are confirmed');
     assert.match(String(payload.sub), /^auth0\|[0-9a-f]{24}$/);
     assert.equal(payload.client_id, 'storefront-spa');
 
@@ -113,6 +151,7 @@ describe('dev-idp', () => {
     assert.equal(id.nonce, nonce);
     assert.equal(id.sub, payload.sub);
     assert.equal(id.email, 'buyer@example.com');
+    assert.equal(id.email_verified, true);
     assert.equal(id.name, 'Alex Morgan');
     assert.match(String(id.picture), /^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(String(id.picture).split(',')[1]!, 'base64').toString('utf8');
@@ -202,7 +241,6 @@ describe('dev-idp', () => {
       [{ name: 'Dana Lee', email: '', password: 'long-enough-1' }, /Enter your email address/],
       [{ name: 'Dana Lee', email: 'dana@example.com', password: 'short' }, /at least 8 characters/],
       [{ name: 'D', email: 'dana@example.com', password: 'long-enough-1' }, /Enter your full name/],
-      [{ name: 'Dana Lee', email: 'Buyer@Example.com', password: 'long-enough-1' }, /already exists/],
       [{ email: 'dana@example.com' }, /Enter your full name/],
     ];
     for (const [fields, message] of cases) {
@@ -220,26 +258,189 @@ describe('dev-idp', () => {
     const huge = await a.browser.postForm(signupUrl, { name: 'x'.repeat(20_000), email: 'a@b.co', password: 'long-enough-1' });
     assert.equal(huge.status, 413);
     assert.equal(idp.users.findByEmail('dana@example.com'), undefined, 'nothing was created');
+    assert.deepEqual(idp.outbox.filter((m) => m.to === 'dana@example.com'), [], 'nothing was emailed');
   });
 
-  test('a new account signs in straight away and its tokens carry its profile', async () => {
+  test('sign-up: email_verified is false in the ID and access tokens until the emailed link is followed, then true', async () => {
     const a = await startAuthorize(s);
-    const res = await a.browser.postForm(new URL(`${a.interactionUrl.pathname}/signup`, idp.issuer), {
-      name: '  Dana   Lee ', email: 'Dana.Lee@Example.com', password: 'long-enough-1',
-    });
-    assert.equal(res.status, 303);
-    const cb = await followToApp(a.browser, res, s);
-    const tok = await tokenRequest(s, { grant_type: 'authorization_code', code: cb.searchParams.get('code')!, code_verifier: a.verifier, redirect_uri: a.redirectUri });
-    assert.equal(tok.status, 200);
-    const tokens = (await tok.json()) as TokenSet;
+    const res = await postSignUp(idp.issuer, a, { name: '  Dana   Lee ', email: 'Dana.Lee@Example.com', password: 'long-enough-1' });
+    // not signed in by the sign-up: a page that says to confirm, then sign in
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('location'), null);
+    const page = await res.text();
+    assert.match(page, /role="status">Check your inbox: we sent an email to dana\.lee@example\.com\. Follow the link in it to confirm your address, then sign in here\./);
+    assert.match(page, /value="dana\.lee@example\.com"/);
+    assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, false);
+
+    const mails = idp.outbox.filter((m) => m.to === 'dana.lee@example.com');
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.subject, /^Confirm your email address/);
+    const link = confirmLinkIn(mails[0]);
+    assert.equal(link.origin + '/', idp.issuer, "the link is on the provider's own issuer URL");
+    assert.equal(link.pathname, '/confirm-email');
+
+    // an unconfirmed account can sign in, but its tokens say the address is not confirmed
+    const signedIn = await a.browser.postForm(new URL(`${a.interactionUrl.pathname}/login`, idp.issuer), { email: 'dana.lee@example.com', password: 'long-enough-1' });
+    assert.equal(signedIn.status, 303);
+    const tokens = await codeToTokens(s, a, signedIn);
     const id = decodeJwt(tokens.id_token).payload;
     assert.equal(id.email, 'dana.lee@example.com');
     assert.equal(id.name, 'Dana Lee');
+    assert.equal(id.email_verified, false);
     const { payload } = await verify(tokens.access_token);
     assert.equal(payload.email, 'dana.lee@example.com');
-    // and the new password works on a later sign-in
+    assert.equal(payload.email_verified, false);
+
+    // opening the link shows a button and confirms nothing yet (a mail scanner's GET does nothing)
+    const opened = await new Browser().get(link);
+    assert.equal(opened.status, 200);
+    assert.match(await opened.text(), /Confirm <strong>dana\.lee@example\.com<\/strong>/);
+    assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, false);
+
+    const { done, html } = await followConfirmLink(link);
+    assert.equal(done.status, 200);
+    assert.match(html, /<h1>Email address confirmed<\/h1>/);
+    assert.match(html, /href="http:\/\/localhost:3999\/"/, 'a way back (the store, whose Log In signs in)');
+    assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, true);
+
+    // from now on the tokens say so: a refresh of the same sign-in, and a new sign-in
+    const refreshed = await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    assert.equal(refreshed.status, 200);
+    assert.equal((await verify(((await refreshed.json()) as TokenSet).access_token)).payload.email_verified, true);
     const again = await login(s, 'dana.lee@example.com', 'long-enough-1');
+    assert.equal(decodeJwt(again.tokens.id_token).payload.email_verified, true);
     assert.equal(decodeJwt(again.tokens.id_token).payload.sub, id.sub);
+    assert.equal((await verify(again.tokens.access_token)).payload.email_verified, true);
+
+    // the link works once
+    const reused = await followConfirmLink(link);
+    assert.equal(reused.page.status, 400);
+    assert.match(reused.html, /expired or was already used/);
+    const reposted = await new Browser().postForm(new URL('confirm-email', idp.issuer), { token: link.searchParams.get('token')! });
+    assert.equal(reposted.status, 400);
+    const forged = await new Browser().postForm(new URL('confirm-email', idp.issuer), { token: 'A'.repeat(43) });
+    assert.equal(forged.status, 400);
+  });
+
+  test('following the link in the browser still on the sign-in page leads back to it', async () => {
+    const a = await startAuthorize(s);
+    assert.equal((await postSignUp(idp.issuer, a, { name: 'Rui Costa', email: 'rui@example.com', password: 'long-enough-1' })).status, 200);
+    const { html } = await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'rui@example.com')), a.browser);
+    const back = /<a class="primary" href="([^"]+)">Continue to sign in<\/a>/.exec(html)?.[1];
+    assert.equal(back, `${a.interactionUrl.pathname}?confirmed=1`);
+    const signIn = await a.browser.get(new URL(back, idp.issuer));
+    assert.equal(signIn.status, 200);
+    assert.match(await signIn.text(), /Your email address is confirmed\. Sign in to continue\./);
+    const ok = await a.browser.postForm(new URL(`${a.interactionUrl.pathname}/login`, idp.issuer), { email: 'rui@example.com', password: 'long-enough-1' });
+    assert.equal(decodeJwt((await codeToTokens(s, a, ok)).id_token).payload.email_verified, true);
+  });
+
+  test('a sign-up with an address that has an account answers the same page and only emails its owner', async () => {
+    // an owner with a confirmed account (not one of the listed test buyers, whose addresses are on the page)
+    const ownerAddress = 'olive.owner@example.com';
+    const first = await startAuthorize(s);
+    await postSignUp(idp.issuer, first, { name: 'Olive Owner', email: ownerAddress, password: 'owner-pass-123' });
+    await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === ownerAddress)));
+    assert.equal(idp.users.findByEmail(ownerAddress)?.emailVerified, true);
+
+    const a = await startAuthorize(s);
+    const fresh = `fresh.${Date.now()}@example.com`;
+    const timed = async (email: string) => {
+      const t0 = performance.now();
+      const res = await postSignUp(idp.issuer, a, { name: 'Mallory Stone', email, password: 'attacker-pass-1' });
+      const ms = performance.now() - t0;
+      return { res, ms, body: (await res.text()).replaceAll(email, '<address>') };
+    };
+    const known = await timed('Olive.Owner@Example.com');
+    const unknown = await timed(fresh);
+    assert.equal(known.res.status, 200);
+    assert.equal(unknown.res.status, 200);
+    assert.equal(known.res.headers.get('location'), null);
+    assert.equal(known.body.replaceAll(ownerAddress, '<address>'), unknown.body, 'the same page');
+    assert.doesNotMatch(known.body, /already/);
+
+    // the owner is told, and nothing changed
+    const owner = idp.outbox.filter((m) => m.to === ownerAddress).slice(1);
+    assert.equal(owner.length, 1);
+    assert.match(owner[0]!.subject, /Someone tried to create an ACMA Store account with your email address/);
+    assert.match(owner[0]!.text, /If it was you, you do not need a new account: sign in/);
+    assert.match(owner[0]!.text, /Nothing has changed/);
+    assert.doesNotMatch(owner[0]!.text, /confirm-email/);
+    assert.equal(idp.users.findByEmail(ownerAddress)?.name, 'Olive Owner');
+    await assert.rejects(login(s, ownerAddress, 'attacker-pass-1'), /sign-in answered 401/);
+    assert.equal(decodeJwt((await login(s, ownerAddress, 'owner-pass-123')).tokens.id_token).payload.name, 'Olive Owner');
+    // a seeded test buyer's address is answered the same way
+    const seeded = await postSignUp(idp.issuer, a, { name: 'Mallory Stone', email: 'student@example.com', password: 'attacker-pass-1' });
+    assert.equal(seeded.status, 200);
+    assert.match(idp.outbox.findLast((m) => m.to === 'student@example.com')?.subject ?? '', /Someone tried to create/);
+
+    // the same work either way (the password is hashed for a known address too): no gross timing difference
+    const known2 = [known.ms];
+    const unknown2 = [unknown.ms];
+    for (let i = 0; i < 4; i++) {
+      known2.push((await timed(ownerAddress)).ms);
+      unknown2.push((await timed(`fresh.${i}.${Date.now()}@example.com`)).ms);
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    assert.ok(median(known2) > median(unknown2) / 3, `known ${median(known2).toFixed(1)} ms, new ${median(unknown2).toFixed(1)} ms`);
+  });
+
+  test('signing up first with someone else\'s address gains nothing once the owner signs up and confirms', async () => {
+    const victim = 'invitee@example.com';
+    // the attacker signs up as the invitee, signs in (unconfirmed) and keeps a session and a refresh token
+    const attacker = await startAuthorize(s);
+    assert.equal((await postSignUp(idp.issuer, attacker, { name: 'Mallory Stone', email: victim, password: 'attacker-pass-1' })).status, 200);
+    const signedIn = await attacker.browser.postForm(new URL(`${attacker.interactionUrl.pathname}/login`, idp.issuer), { email: victim, password: 'attacker-pass-1' });
+    const stolen = await codeToTokens(s, attacker, signedIn);
+    assert.equal((await verify(stolen.access_token)).payload.email_verified, false, 'cannot act in the store');
+
+    // the invitee signs up (the same page), and follows the link of their own sign-up
+    const owner = await startAuthorize(s);
+    const res = await postSignUp(idp.issuer, owner, { name: 'Ines Park', email: victim, password: 'owner-pass-123' });
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /Check your inbox/);
+    const mails = idp.outbox.filter((m) => m.to === victim);
+    assert.equal(mails.length, 2);
+    const { done } = await followConfirmLink(confirmLinkIn(mails[1]));
+    assert.equal(done.status, 200);
+
+    // the account now has the invitee's name and password; everything the attacker held has ended
+    const refreshed = await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: stolen.refresh_token! });
+    assert.equal(refreshed.status, 400);
+    const sso = await startAuthorize(s, attacker.browser);
+    assert.match(sso.interactionUrl.pathname, /^\/interaction\//, 'the session is gone: the password is asked again');
+    await assert.rejects(login(s, victim, 'attacker-pass-1'), /sign-in answered 401/);
+    const theirs = await login(s, victim, 'owner-pass-123');
+    const id = decodeJwt(theirs.tokens.id_token).payload;
+    assert.equal(id.email_verified, true);
+    assert.equal(id.name, 'Ines Park');
+    // and the attacker's own link no longer confirms anything
+    assert.equal((await followConfirmLink(confirmLinkIn(mails[0]))).page.status, 400);
+  });
+
+  test('every URL it publishes comes from the issuer, whatever the Host, forwarded headers or request target say', async () => {
+    const issuerUrl = new URL(idp.issuer);
+    const attempts: { headers: Record<string, string>; path?: string }[] = [
+      { headers: { host: 'evil.example' } },
+      { headers: { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' } },
+      { headers: { host: 'evil.example' }, path: 'http://evil.example/.well-known/openid-configuration' },
+    ];
+    for (const attempt of attempts) {
+      const res = await raw(new URL('.well-known/openid-configuration', idp.issuer), attempt);
+      assert.equal(res.status, 200, JSON.stringify(attempt));
+      const d = (await res.json()) as Record<string, unknown>;
+      const urls = Object.entries(d).filter(([, v]) => typeof v === 'string' && /^https?:/.test(v));
+      assert.ok(urls.length >= 6, 'issuer, endpoints, jwks_uri');
+      for (const [k, v] of urls) assert.ok(String(v).startsWith(idp.issuer), `${k}: ${String(v)} (${JSON.stringify(attempt)})`);
+      assert.equal(d.jwks_uri, idp.jwksUrl);
+      assert.equal(d.token_endpoint, `${idp.issuer}oauth/token`);
+    }
+    // the logout confirmation's form, too
+    const logoutUrl = new URL('v2/logout', idp.issuer);
+    logoutUrl.search = new URLSearchParams({ client_id: 'storefront-spa', returnTo: APP }).toString();
+    const logout = await raw(logoutUrl, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const action = /<form[^>]*action="([^"]+)"/.exec(await logout.text())?.[1] ?? '';
+    assert.ok(action.startsWith(`${issuerUrl.origin}/`), action);
   });
 
   test('a signed-in browser gets a code without the form (SSO), and /v2/logout with returnTo ends the session', async () => {
@@ -373,6 +574,144 @@ describe('dev-idp options', () => {
       await assert.rejects(jwtVerify(tokens.access_token, createRemoteJWKSet(new URL(idp.jwksUrl)), { issuer: idp.issuer, audience: AUDIENCE }), joseErrors.JWTExpired);
     } finally {
       await idp.close();
+    }
+  });
+
+  test('10+ wrong passwords from one client address do not stop the owner signing in from another; that client is slowed', async () => {
+    const idp = await startIdp({ port: 0, host: '127.0.0.1', appOrigins: [APP], audience: AUDIENCE, logger: quiet });
+    try {
+      const s = { issuer: idp.issuer, clientId: 'storefront-spa', audience: AUDIENCE, appOrigin: APP };
+      const attacker = await startAuthorize(s, new Browser(APP, '127.0.0.2'));
+      const loginUrl = new URL(`${attacker.interactionUrl.pathname}/login`, idp.issuer);
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 12; i++) {
+        last = await attacker.browser.postForm(loginUrl, { email: 'buyer@example.com', password: `guess-${i}-password` });
+        statuses.push(last.status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(PAIR_FREE_FAILURES).fill(401), ...Array<number>(12 - PAIR_FREE_FAILURES).fill(429)]);
+      assert.match(await last!.text(), /role="alert"[^>]*>Too many unsuccessful attempts to sign in to this account from here\. Wait 30 seconds, then try again\./);
+      assert.ok(Number(last!.headers.get('retry-after')) > 0 && Number(last!.headers.get('retry-after')) <= 30, 'Retry-After in seconds');
+      // while it waits, that client is not even told whether the right password is right
+      const right = await attacker.browser.postForm(loginUrl, { email: 'buyer@example.com', password: 'buyer-pass-1' });
+      assert.equal(right.status, 429);
+
+      // the owner, from another address, signs in at once, and so does the default client
+      const owner = await login(s, 'buyer@example.com', 'buyer-pass-1', new Browser(APP, '127.0.0.3'));
+      assert.equal(decodeJwt(owner.tokens.id_token).payload.email, 'buyer@example.com');
+      assert.ok(await login(s, 'buyer@example.com', 'buyer-pass-1'), 'signed in from the default address');
+      // and the attacker's client may still sign in to other accounts
+      const other = await attacker.browser.postForm(loginUrl, { email: 'student@example.com', password: 'student-pass-1' });
+      assert.equal(other.status, 303);
+    } finally {
+      await idp.close();
+    }
+  });
+
+  test('the throttle: free failures, then a doubling wait per account and client, capped, forgotten after an hour', () => {
+    let now = 1_000_000;
+    const t = new SignInThrottle(() => now);
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+      assert.deepEqual(t.check('a@x.co', '10.0.0.1'), { allowed: true, delayMs: 0 });
+      t.failed('a@x.co', '10.0.0.1');
+    }
+    assert.deepEqual(t.check('a@x.co', '10.0.0.1'), { allowed: false, retryAfterMs: PAIR_BASE_WAIT_MS });
+    assert.deepEqual(t.check('a@x.co', '10.0.0.2'), { allowed: true, delayMs: 0 }, 'another client');
+    assert.deepEqual(t.check('b@x.co', '10.0.0.1'), { allowed: true, delayMs: 0 }, 'another account');
+    now += PAIR_BASE_WAIT_MS;
+    assert.equal(t.check('a@x.co', '10.0.0.1').allowed, true);
+    t.failed('a@x.co', '10.0.0.1');
+    assert.deepEqual(t.check('a@x.co', '10.0.0.1'), { allowed: false, retryAfterMs: 2 * PAIR_BASE_WAIT_MS });
+    for (let i = 0; i < 10; i++) t.failed('a@x.co', '10.0.0.1');
+    assert.deepEqual(t.check('a@x.co', '10.0.0.1'), { allowed: false, retryAfterMs: PAIR_MAX_WAIT_MS });
+    now += PAIR_FORGET_MS + 1;
+    assert.deepEqual(t.check('a@x.co', '10.0.0.1'), { allowed: true, delayMs: 0 });
+    // a success forgets that client's failures
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) t.failed('c@x.co', '10.0.0.9');
+    t.succeeded('c@x.co', '10.0.0.9');
+    assert.equal(t.check('c@x.co', '10.0.0.9').allowed, true);
+  });
+
+  test('the throttle: above the per-account ceiling every try is slowed and a failing client waits at once, but a clean client is never locked out', () => {
+    let now = 5_000_000;
+    const t = new SignInThrottle(() => now);
+    for (let i = 0; i < ACCOUNT_CEILING; i++) t.failed('owner@x.co', `10.1.${i >> 8}.${i & 255}`);
+    assert.deepEqual(t.check('owner@x.co', '192.0.2.7'), { allowed: true, delayMs: ACCOUNT_SLOW_MS }, 'the owner still gets in, a second slower');
+    assert.deepEqual(t.check('owner@x.co', '10.1.0.3'), { allowed: false, retryAfterMs: PAIR_BASE_WAIT_MS }, 'one failure is enough to wait');
+    assert.deepEqual(t.check('someone@x.co', '10.1.0.3'), { allowed: true, delayMs: 0 }, 'other accounts are not slowed');
+    now += ACCOUNT_WINDOW_MS + 1;
+    assert.deepEqual(t.check('owner@x.co', '192.0.2.7'), { allowed: true, delayMs: 0 });
+  });
+
+  test('client addresses: IPv4 as is (also IPv4-mapped), IPv6 by its /64', () => {
+    assert.equal(clientKey('203.0.113.9'), '203.0.113.9');
+    assert.equal(clientKey('::ffff:203.0.113.9'), '203.0.113.9');
+    assert.equal(clientKey('2001:db8:0:12:aaaa::1'), '2001:db8:0:12::/64');
+    assert.equal(clientKey('2001:0db8:0000:0012:ffff:1:2:3'), '2001:db8:0:12::/64');
+    assert.equal(clientKey('::1'), '0:0:0:0::/64');
+    assert.equal(clientKey(undefined), 'unknown');
+    assert.equal(describeWait(30_000), '30 seconds');
+    assert.equal(describeWait(1_000), '1 second');
+    assert.equal(describeWait(15 * 60_000), '15 minutes');
+  });
+
+  test('a confirmation link works for 24 hours', async () => {
+    let now = Date.now();
+    const users = new UserStore({ now: () => now });
+    const first = await users.signUp({ name: 'Ana Lima', email: 'ana@example.com', password: 'long-enough-1' });
+    const second = await users.signUp({ name: 'Ana Lima', email: 'bea@example.com', password: 'long-enough-1' });
+    assert.ok(first.ok && first.outcome === 'created' && second.ok && second.outcome === 'created', 'two new accounts, each with a link');
+    now += CONFIRM_TTL_MS - 1000;
+    assert.equal(users.confirm(first.token).ok, true);
+    now += 2000;
+    assert.equal(users.confirmationFor(second.token), undefined);
+    assert.equal(users.confirm(second.token).ok, false);
+    assert.equal(users.findByEmail('bea@example.com')?.emailVerified, false);
+  });
+
+  test('with an SMTP server the confirmation email is sent to it, from the configured sender', async () => {
+    const received: string[] = [];
+    const smtp = createTcpServer((socket) => {
+      let data = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        let i: number;
+        while ((i = buffer.indexOf('\r\n')) >= 0) {
+          const line = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          if (data) {
+            if (line === '.') {
+              data = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const smtpUrl = `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`;
+    const idp = await startIdp({ port: 0, appOrigins: [APP], audience: AUDIENCE, seedUsers: false, mail: { smtpUrl, from: 'Store <accounts@store.example>' }, logger: quiet });
+    try {
+      const s = { issuer: idp.issuer, clientId: 'storefront-spa', audience: AUDIENCE, appOrigin: APP };
+      const a = await startAuthorize(s);
+      assert.equal((await postSignUp(idp.issuer, a, { name: 'Kim Cho', email: 'kim@example.com', password: 'long-enough-1' })).status, 200);
+      const deadline = Date.now() + 10_000;
+      while (!received.some((l) => l.startsWith('--')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const message = received.join('\n');
+      assert.match(message, /^From: Store <accounts@store\.example>$/m);
+      assert.match(message, /^To: kim@example\.com$/m);
+      assert.match(message.replace(/=\n/g, ''), new RegExp(`${idp.issuer.replace(/[.]/g, '\\.')}confirm-email\\?token=3D[\\w-]+|${idp.issuer.replace(/[.]/g, '\\.')}confirm-email\\?token=[\\w-]+`));
+      assert.deepEqual(idp.outbox, [], 'sent, not kept');
+    } finally {
+      await idp.close();
+      smtp.close();
     }
   });
 

@@ -1,13 +1,13 @@
-// A purchase end to end (issue 8), as a new buyer makes it: sign up on the identity provider, add a
-// certification to the cart, check out, pay on the sandbox's hosted card page, land on the success
-// page, read the login email in maildev, and find the order in the profile. Then a declined card
-// and a cancelled payment, which charge nothing.
+// A purchase end to end (issue 8), as a new buyer makes it: sign up on the identity provider (the
+// address confirmed with the link it emails), add a certification to the cart, check out, pay on the
+// sandbox's hosted card page, land on the success page, read the login email in maildev, and find
+// the order in the profile. Then a declined card and a cancelled payment, which charge nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoWaitsForApp } from './helpers/shell';
 import { storedAccessToken } from './helpers/auth';
 import { signIn } from './helpers/checkout';
-import { DECLINED_CARD, emailsTo, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, waitForEmail } from './helpers/purchase';
+import { DECLINED_CARD, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, storeEmailsTo, waitForEmail } from './helpers/purchase';
 
 // act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
@@ -30,8 +30,9 @@ test.describe('purchase', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-    // /checkout is for signed-in buyers: a first-time buyer creates an account on the provider.
-    await signUp(page, buyer);
+    // /checkout is for signed-in buyers: a first-time buyer creates an account on the provider,
+    // confirms the address with the emailed link, and signs in.
+    await signUp(page, request, baseURL!, buyer);
     await expect(page).toHaveURL(/\/checkout$/);
     const details = page.getByTestId('checkout-details');
     await expect(details.getByLabel('Email')).toHaveValue(buyer.email);
@@ -72,7 +73,7 @@ test.describe('purchase', () => {
     expect(email.text).toContain(PACS.name);
     expect(email.html).toContain('Temporary password');
     expect(email.html).toContain(receiptId!);
-    expect(await emailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
+    expect(await storeEmailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
 
     // The order in the profile.
     await page.getByRole('link', { name: 'View Order History' }).click();
@@ -122,7 +123,7 @@ test.describe('purchase', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByTestId('order-entry')).toHaveCount(1);
-    expect(await emailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
+    expect(await storeEmailsTo(request, baseURL!, buyer.email)).toHaveLength(1);
 
     // A new cart, then the earlier order's success page again (a bookmark, the history): the cart stays.
     await page.goto(`/certification/${PACS.slug}`);

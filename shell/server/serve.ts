@@ -36,22 +36,9 @@ async function main() {
   const dataDir = config.dataDir || join(root, '.data');
   mkdirSync(dataDir, { recursive: true });
   const closers: (() => Promise<void>)[] = [];
-  let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
-  if (config.authBase) {
-    const base = config.authBase;
-    auth = { domain: base, clientId: env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
-  } else {
-    const idpPort = config.env.IDP_PORT ?? port + 1;
-    // in a thread of its own, as maildev below (service-thread.ts says why)
-    const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
-      port: idpPort, appOrigins: [siteOrigin], audience, showTestUsers: true, seedUsers: true,
-      keyFile: join(dataDir, 'idp-key.json'),
-    }, ['issuer', 'jwksUrl']);
-    closers.push(() => idp.close());
-    auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
-  }
 
-  // Email: any SMTP server (SMTP_URL), or maildev's local inbox.
+  // Email: any SMTP server (SMTP_URL), or maildev's local inbox. Started before the identity
+  // provider, which emails the links that confirm a new account's address through it too.
   let mail = mailOptionsFromEnv(env);
   let inboxUrl: string | null = null;
   if (!mail) {
@@ -63,6 +50,23 @@ async function main() {
     closers.push(() => mailbox.close());
     mail = { smtpUrl: mailbox.smtpUrl, from: env.MAIL_FROM || undefined };
     inboxUrl = mailbox.inboxUrl;
+  }
+
+  let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
+  if (config.authBase) {
+    const base = config.authBase;
+    auth = { domain: base, clientId: env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
+  } else {
+    const idpPort = config.env.IDP_PORT ?? port + 1;
+    // in a thread of its own, as maildev above (service-thread.ts says why)
+    const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
+      port: idpPort, appOrigins: [siteOrigin], audience, showTestUsers: true, seedUsers: true,
+      keyFile: join(dataDir, 'idp-key.json'),
+      // the confirmation emails, through the same SMTP server as the store's (its MAIL_FROM too, when set)
+      mail: mail.smtpUrl ? { smtpUrl: mail.smtpUrl, from: mail.from } : undefined,
+    }, ['issuer', 'jwksUrl']);
+    closers.push(() => idp.close());
+    auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
   }
   const payments = paymentOptionsFromEnv(env);
 

@@ -1,5 +1,6 @@
-// Helpers for the purchase specs: a brand-new account on the local identity provider, the sandbox's
-// hosted payment page, and the maildev inbox the serve script starts on PORT+2.
+// Helpers for the purchase specs: a brand-new account on the local identity provider (its address
+// confirmed with the emailed link), the sandbox's hosted payment page, and the maildev inbox the
+// serve script starts on PORT+2.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { IDP_SIGN_IN } from './auth';
 
@@ -9,8 +10,12 @@ export function newBuyer(tag: string) {
   return { name: 'Jordan Ellis', email: `jordan.${tag}.${id}@example.com`, password: `Welcome-${id}!` };
 }
 
-/** On the provider's sign-in page: Create an account, fill it in and submit. */
-export async function signUp(page: Page, buyer: { name: string; email: string; password: string }): Promise<void> {
+/**
+ * On the provider's sign-in page: Create an account, fill it in and submit; then, as a new buyer does,
+ * open the link the provider emailed to the address (read in maildev) in another tab, confirm, and
+ * sign in on the page the sign-up left open (an unconfirmed account cannot act in the store).
+ */
+export async function signUp(page: Page, request: APIRequestContext, baseURL: string, buyer: { name: string; email: string; password: string }): Promise<void> {
   await expect(page).toHaveURL(IDP_SIGN_IN);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
@@ -18,6 +23,25 @@ export async function signUp(page: Page, buyer: { name: string; email: string; p
   await page.getByLabel('Email address').fill(buyer.email);
   await page.getByLabel('Password').fill(buyer.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Check your inbox: we sent an email to ${buyer.email.toLowerCase()}. Follow the link in it to confirm your address, then sign in here.`);
+
+  const mail = await waitForEmail(request, baseURL, buyer.email, /^Confirm your email address/);
+  const link = /(https?:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail.text)?.[1];
+  expect(link, 'the confirmation link in the email').toBeTruthy();
+  const tab = await page.context().newPage();
+  await tab.goto(link!);
+  await tab.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
+  await tab.close();
+
+  await expect(page.getByLabel('Email address')).toHaveValue(buyer.email.toLowerCase());
+  await page.getByLabel('Password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The emails to `to` other than the provider's account ones (the confirmation link). */
+export async function storeEmailsTo(request: APIRequestContext, baseURL: string, to: string): Promise<InboxEmail[]> {
+  return (await emailsTo(request, baseURL, to)).filter((m) => !/^Confirm your email address/.test(m.subject));
 }
 
 export const SANDBOX_PAGE = /\/api\/sandbox\/pay\/cs_sandbox_[0-9a-f]+$/;
