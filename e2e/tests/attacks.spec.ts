@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { inboxUrl } from './helpers/purchase';
+import { decodePayload, IDP_SIGN_IN, orderHistoryStatus, storedAccessToken } from './helpers/auth';
+import { inboxUrl, waitForEmail } from './helpers/purchase';
 
 /** Another site, on this machine: any page, without the store's CSP (which alone stops its own pages from reading other origins). */
 let elsewhere: Server;
@@ -35,5 +36,31 @@ test.describe('the local inbox is for the store operator only', () => {
     await page.goto(inbox);
     expect((await listed).status()).toBe(200);
     await expect(page).toHaveTitle(/MailDev/i);
+  });
+});
+
+test.describe('an email is an identity only once it is proven', () => {
+  test('a self sign-up as someone else\'s address can sign in but acts as no one: the API refuses its token until the emailed link is confirmed', async ({ page, request, baseURL }) => {
+    const invitee = `invitee.${Date.now()}@example.com`;
+    await page.goto('/profile');
+    await expect(page).toHaveURL(IDP_SIGN_IN);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Full name').fill('Mallory Impostor');
+    await page.getByLabel('Email address').fill(invitee);
+    await page.getByLabel('Password').fill('mallory-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your inbox');
+    // signed in without the link (it went to the invitee's inbox)
+    await page.getByLabel('Password').fill('mallory-pass-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const token = await storedAccessToken(page);
+    expect(decodePayload(token)).toMatchObject({ email: invitee, email_verified: false });
+    const refused = await orderHistoryStatus(page, invitee, token);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ message: 'Confirm your email address first: open the link we sent to it, then sign in again.' });
+    // the address's owner gets the link; only they can make the account theirs
+    const mail = await waitForEmail(request, baseURL!, invitee, /^Confirm your email address/);
+    expect(mail.text).toMatch(/\/confirm-email\?token=/);
   });
 });
