@@ -9,7 +9,9 @@
 //   after them as the machine's yardstick; then BENCH_ROUNDS (default 3) rounds of [a fresh
 //   hello-world, GET /api/products, the cached document] back to back, from which the bars are read:
 //   GET /api/products (issue 22) and the cached document (issue 21) must reach half the hello-world's
-//   requests/s (the median of the rounds' ratios).
+//   requests/s (the median of the rounds' ratios); last, the cached document while bursts of 10,000
+//   unique query strings hit /catalog, beside it measured alone, and whether the hot pages were still
+//   kept after each burst (issue 36, queryBurst; TRUST_PROXY=loopback adds a burst from 100 addresses).
 // - app live (issue 35, scripts/bench-live.ts): per route, on an emulated phone (CDP: CPU ×4, 150 ms,
 //   1.6 Mbps / 750 kbps), first paint, the moment the route's key control has its handlers attached,
 //   the window between them, CLS to live + 1 s, and soft navigations (tap → the next page's key
@@ -29,7 +31,8 @@
 //                         run and the scripts that cost the most main-thread time (bootup-time);
 //   --api=products,product   only these API endpoints (the path after /api/: products, product,
 //                         cart, stripe-checkout; `document` for a product page's served document;
-//                         `hello` for the bare Fastify hello-world).
+//                         `hello` for the bare Fastify hello-world; `burst` for the document cache
+//                         under bursts of unique query strings, issue 36: queryBurst).
 //   The app-live part measures --routes when given (each needs a key control in bench-live.ts), else
 //   the eight pages of issue 35 (LIVE_ROUTES).
 // A partial run (any of --routes/--no-*/--api/--live-only) prints its tables but leaves bench/RESULTS.md alone.
@@ -148,10 +151,13 @@ interface AutocannonResult {
   latency: { p50: number; p99: number };
   non2xx: number; errors: number; timeouts: number; '2xx': number;
 }
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult> & { stop(): void };
 
-/** One load run: `connections` keep-alive connections for `duration` seconds. */
-interface LoadRun { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; duration: number }
+/**
+ * One load run: `connections` keep-alive connections for `duration` seconds, or until `stop` settles
+ * when it is given (the run then ends early and reports what it measured so far).
+ */
+interface LoadRun { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; duration: number; stop?: Promise<unknown> }
 interface LoadResult { rps: number; p50: number; p99: number; ok: number; bad: number }
 /** The load generator: wrk when installed (C, one thread), else autocannon (Node). */
 interface LoadTool { name: string; run(load: LoadRun): Promise<LoadResult> }
@@ -193,7 +199,9 @@ function loadTool(): LoadTool {
   return {
     name: 'autocannon',
     async run(load) {
-      const r = await autocannon({ url: load.url, method: load.method, headers: load.headers, body: load.body, connections, duration: load.duration });
+      const running = autocannon({ url: load.url, method: load.method, headers: load.headers, body: load.body, connections, duration: load.duration });
+      void load.stop?.then(() => running.stop());
+      const r = await running;
       return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts };
     },
   };
@@ -237,7 +245,10 @@ async function wrkRun(load: LoadRun): Promise<LoadResult> {
   }
   args.push(load.url);
   try {
-    const { stdout } = await promisify(execFile)(...onCpu(1, 'wrk', args), { maxBuffer: 1 << 20 });
+    // (wrk stopped by SIGINT prints its report of the time it ran: `stop`)
+    const run = promisify(execFile)(...onCpu(1, 'wrk', args), { maxBuffer: 1 << 20 });
+    void load.stop?.then(() => run.child.kill('SIGINT'));
+    const { stdout } = await run;
     return parseWrk(stdout);
   } finally {
     if (script) rmSync(dirname(script), { recursive: true, force: true });
@@ -421,7 +432,7 @@ function mintToken(dataDir: string): string {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'RS256', typ: 'at+jwt', kid: signing.kid };
   const payload = {
-    iss: `http://localhost:${port + 1}/`, aud: audience, sub: 'bench-buyer', email: 'buyer@example.com',
+    iss: `http://localhost:${port + 1}/`, aud: audience, sub: 'bench-buyer', email: 'buyer@example.com', email_verified: true,
     scope: 'openid profile email', iat: now, exp: now + 3600,
   };
   const input = `${b64(header)}.${b64(payload)}`;
@@ -471,6 +482,141 @@ async function loadTest(tool: LoadTool, c: ApiCase, origin = base): Promise<ApiF
   if (warmupSeconds > 0) await tool.run({ ...load, duration: warmupSeconds });
   const r = await tool.run({ ...load, duration: seconds });
   return { label: c.label, ...r, budgetP99: c.budgetP99 };
+}
+
+// ------------------------------------------------------------------ query-string burst (issue 36)
+
+/**
+ * Issue 36: a burst of unique query strings on a hot page must leave the rendered-document cache's
+ * hot pages cached and the cached document's p99 as it was. BENCH_BURST (default 10,000) requests to
+ * /catalog, each with a query string of its own, from BURST_CONNECTIONS keep-alive connections, while
+ * the load tool measures the cached document (DOCUMENT_PATH) for as long as the burst lasts; the
+ * same-run reference is that document measured alone just before. The bursts: a parameter no page
+ * reads (a cache-buster, `?cb=<n>`), the catalog's own search (`?q=<n>`), both from this one
+ * address, and, when the server trusts the proxy (TRUST_PROXY set for the run, e.g. `loopback`),
+ * the search again from BURST_ADDRESSES addresses named by X-Forwarded-For (without TRUST_PROXY the
+ * server ignores that header: one client). Before each burst the hot pages are asked twice (a
+ * render, then a hit); once the server is quiet again after it (GET /api/health under 1.5 ms three
+ * times running: a new document's best compression runs in the background, on the server's CPU),
+ * once more: a document made for the request says so (`Server-Timing: render;dur=…`, site.ts), a
+ * kept one does not. The documents are keyed by the minute, so warming, burst and check share one:
+ * each burst starts as a minute starts and stops 45 s into it (the figures say how many requests it
+ * sent by then), leaving the check time to wait for a quiet server.
+ */
+const BURST_COUNT = Number(process.env.BENCH_BURST || 10_000);
+const BURST_CONNECTIONS = 16;
+const BURST_ADDRESSES = 100;
+const HOT_PAGES = ['/', '/catalog', DOCUMENT_PATH, '/conference/summit-march-2025', '/faq'];
+const BURST_REFERENCE_LABEL = `GET ${DOCUMENT_PATH} (page document), no burst (same-run reference)`;
+
+interface BurstCase { label: string; path: (i: number) => string; addresses?: number }
+interface BurstFigures {
+  label: string;
+  example: string;
+  sent: number;
+  seconds: number;
+  statuses: Record<string, number>;
+  /** The cached document under load while the burst ran. */
+  during: ApiFigures;
+  /** Each hot page: its render's time at warming (Server-Timing), the check's answer time, and whether the check was a hit. */
+  hot: { path: string; renderMs: number; afterMs: number; cached: boolean }[];
+  /** Whether the check fell in the warming's minute (else no page could still be cached: not judged). */
+  sameMinute: boolean;
+}
+
+function burstCases(): BurstCase[] {
+  const cases: BurstCase[] = [
+    { label: 'a parameter no page reads, one address', path: (i) => `/catalog?cb=${i}` },
+    { label: "the catalog's search, one address", path: (i) => `/catalog?q=burst${i}` },
+  ];
+  if (process.env.TRUST_PROXY) cases.push({ label: `the catalog's search, ${BURST_ADDRESSES} addresses (X-Forwarded-For)`, path: (i) => `/catalog?q=spread${i}`, addresses: BURST_ADDRESSES });
+  return cases;
+}
+
+/** One GET, its body read and dropped: status, milliseconds to the body's end, and the render's time when the document was made for it. */
+async function timedGet(path: string, agent: import('node:http').Agent | false = false, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; renderMs: number | null }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = request(base + path, { agent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } }, (res) => {
+      res.resume();
+      const timing = /(?:^|,)\s*render;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, renderMs: timing ? Number(timing[1]) : null }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+async function queryBurst(tool: LoadTool, c: BurstCase): Promise<BurstFigures> {
+  const { Agent } = await import('node:http');
+  await sleep(60_000 - (Date.now() % 60_000) + 250); // a minute of its own
+  const minute = Math.floor(Date.now() / 60_000);
+  const deadline = minute * 60_000 + 45_000;
+  const hot: BurstFigures['hot'] = [];
+  for (const path of HOT_PAGES) {
+    const first = await timedGet(path);
+    await timedGet(path);
+    hot.push({ path, renderMs: first.renderMs ?? NaN, afterMs: NaN, cached: false });
+  }
+  const agent = new Agent({ keepAlive: true, maxSockets: BURST_CONNECTIONS });
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  let sent = 0;
+  let finish!: () => void;
+  const over = new Promise<void>((r) => { finish = r; });
+  const start = performance.now();
+  const measuring = tool.run({ url: base + DOCUMENT_PATH, method: 'GET', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, duration: 3600, stop: over });
+  const sender = async () => {
+    while (next < BURST_COUNT && Date.now() < deadline) {
+      const i = next++;
+      const headers: Record<string, string> = c.addresses ? { 'x-forwarded-for': `198.18.${Math.floor((i % c.addresses) / 250)}.${(i % c.addresses) % 250 + 1}` } : {};
+      const r = await timedGet(c.path(i), agent, headers).catch(() => ({ status: 0 }));
+      sent++;
+      statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: BURST_CONNECTIONS }, sender));
+  const seconds = (performance.now() - start) / 1000;
+  finish();
+  const during = await measuring;
+  agent.destroy();
+  const one = new Agent({ keepAlive: true, maxSockets: 1 });
+  // a quiet server (or 57 s into the minute at the latest)
+  for (let quiet = 0; quiet < 3 && Date.now() < minute * 60_000 + 57_000;) {
+    await sleep(200);
+    quiet = (await timedGet('/api/health', one)).ms < 1.5 ? quiet + 1 : 0;
+  }
+  const sameMinute = Math.floor(Date.now() / 60_000) === minute;
+  for (const h of hot) {
+    const r = await timedGet(h.path, one);
+    h.afterMs = r.ms;
+    h.cached = sameMinute && r.renderMs === null;
+  }
+  one.destroy();
+  return { label: c.label, example: c.path(0), sent, seconds, statuses, during: { label: `GET ${DOCUMENT_PATH} during the burst`, ...during }, hot, sameMinute };
+}
+
+/** The burst's report: one line per burst beside the same-run reference. */
+function burstLines(reference: ApiFigures, bursts: BurstFigures[]): string[] {
+  const rows = [
+    `Cached document \`GET ${DOCUMENT_PATH}\` under ${connections} connections (${loadToolName}); bursts of ${BURST_COUNT} unique query strings on \`/catalog\` from ${BURST_CONNECTIONS} connections. Same-run reference without a burst: ${Math.round(reference.rps)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms.`,
+    '',
+    '| Burst | Sent | In | Answers | Document req/s | p50 | p99 (reference) | Hot pages a hit after it |',
+    '|---|--:|--:|---|--:|--:|--:|---|',
+  ];
+  for (const b of bursts) {
+    const answers = Object.entries(b.statuses).map(([code, n]) => `${code === '0' ? 'error' : code} × ${n}`).join(', ');
+    const hot = b.sameMinute
+      ? b.hot.map((h) => `${h.cached ? '✅' : '❌ made anew:'} \`${h.path}\` ${round1(h.afterMs)} ms`).join('; ')
+      : 'not judged (the minute turned: every page is made anew)';
+    rows.push(`| ${b.label} (\`${b.example}\`) | ${b.sent} | ${b.seconds.toFixed(1)} s | ${answers} | ${Math.round(b.during.rps)} | ${b.during.p50} ms | ${b.during.p99} ms (${reference.p99} ms) | ${hot} |`);
+  }
+  if (!process.env.TRUST_PROXY) rows.push('', 'One client only: the server ran without TRUST_PROXY, so X-Forwarded-For names no other address (TRUST_PROXY=loopback adds a burst from several).');
+  return rows;
 }
 
 // ------------------------------------------------------------------ report
@@ -669,6 +815,7 @@ async function main(): Promise<void> {
     // 3. API under load.
     const api: ApiFigures[] = [];
     const barRounds: BarRound[] = [];
+    let burst: { reference: ApiFigures; bursts: BurstFigures[] } | null = null;
     if (args.api) {
       const tool = loadTool();
       loadToolName = tool.name;
@@ -705,6 +852,18 @@ async function main(): Promise<void> {
           barRounds.push(round);
         }
       }
+      // issue 36: the document cache under bursts of unique query strings (last: they fill the cache)
+      if (!args.apiFilter || args.apiFilter.includes('burst')) {
+        const reference = await loadTest(tool, { label: BURST_REFERENCE_LABEL, method: 'GET', path: DOCUMENT_PATH });
+        console.log(`${tool.name} ${BURST_REFERENCE_LABEL}: ${Math.round(reference.rps)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms`);
+        const bursts: BurstFigures[] = [];
+        for (const c of burstCases()) {
+          const b = await queryBurst(tool, c);
+          bursts.push(b);
+          console.log(`burst, ${b.label}: ${b.sent} sent in ${b.seconds.toFixed(1)} s (${JSON.stringify(b.statuses)}); ${DOCUMENT_PATH} meanwhile ${Math.round(b.during.rps)} req/s, p99 ${b.during.p99} ms; hot pages after: ${b.hot.map((h) => `${h.path} ${h.cached ? 'hit' : 'made anew'} in ${round1(h.afterMs)} ms (its render at warming: ${h.renderMs} ms)`).join(', ')}${b.sameMinute ? '' : ' (the minute turned)'}`);
+        }
+        burst = { reference, bursts };
+      }
     }
 
     // 4. App live on a phone (issue 35), interleaved with the base build when there is one.
@@ -721,6 +880,7 @@ async function main(): Promise<void> {
       }
     }
     const liveSection = live ? ['## Live (issue 35)', '', ...liveSetup(live.targets), '', ...liveTables(live)] : [];
+    const burstSection = burst ? ['## Query-string burst (issue 36)', '', ...burstLines(burst.reference, burst.bursts), ''] : [];
 
     const date = new Date().toISOString();
     if (args.partial) {
@@ -732,19 +892,20 @@ async function main(): Promise<void> {
         tables.push('');
       }
       if (api.length) tables.push('## API', '', ...apiTable(api), '', ...helloBars(api, barRounds), '');
-      tables.push(...liveSection);
+      tables.push(...burstSection, ...liveSection);
       console.log(`\n${tables.join('\n')}\n(a partial run: bench/RESULTS.md left as it was)`);
       return;
     }
     const pages = ROUTES.map((route) => ({ route, lh: lh.get(route)!, js: js.get(route)! }));
     const tables = ['## Pages', '', ...pageTable(pages), '', '## API', '', ...apiTable(api)];
-    console.log(`\n${tables.join('\n')}\n\n## Budgets (issues 11, 20, 22)\n\n${budgets(pages, api, barRounds).join('\n')}\n\n${liveSection.join('\n')}`);
+    console.log(`\n${tables.join('\n')}\n\n## Budgets (issues 11, 20, 22)\n\n${budgets(pages, api, barRounds).join('\n')}\n\n${[...burstSection, ...liveSection].join('\n')}`);
     const md = [
       '# Benchmark results', '',
       `Last run: ${date} (\`pnpm bench\`, scripts/bench.ts, against the production build served as \`npm start\` does).`, '',
       '## Machine', '', ...machine(), '',
       ...tables, '',
       '## Budgets (issues 11, 20, 22)', '', ...budgets(pages, api, barRounds), '',
+      ...burstSection,
       ...liveSection,
     ].join('\n');
     mkdirSync(join(root, 'bench'), { recursive: true });
@@ -762,7 +923,7 @@ async function main(): Promise<void> {
 
 /** The `## ` sections of a results file that `pnpm bench` does not write itself. */
 function keptSections(previous: string): string {
-  const written = /^## (Machine|Pages|API|Budgets\b|Live \(issue 35\))/;
+  const written = /^## (Machine|Pages|API|Budgets\b|Query-string burst \(issue 36\)|Live \(issue 35\))/;
   const kept = previous.split(/\n(?=## )/).slice(1).filter((section) => !written.test(section)).map((section) => section.trimEnd());
   return kept.length ? `${kept.join('\n\n')}\n` : '';
 }

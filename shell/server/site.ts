@@ -12,7 +12,10 @@ import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag,
 import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from './early-events.js';
-import { BY_CART_LINES, createDocumentCache, documentKey, type CachedDocument } from './document-cache.js';
+import {
+  BY_CART_LINES, clientKey, createDocumentCache, createRenderLimiter, documentAddress, documentKey,
+  type CachedDocument, type DocumentCacheLimits, type RenderLimit,
+} from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -30,6 +33,11 @@ export interface SiteOptions {
   scriptOrigins?: string[];
   /** The site's public origin (SITE_URL) when `app` is not the API (which carries its own app.siteUrl). */
   siteUrl?: string;
+  /**
+   * The rendered-document cache's bounds and the per-client limit on renders of documents it does not
+   * hold (issue 36; the defaults are document-cache.ts's); `renders: false`: no limit.
+   */
+  documents?: DocumentCacheLimits & { renders?: Partial<RenderLimit> | false };
 }
 
 /**
@@ -195,24 +203,64 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
   // Vary: Cookie, because the cart page's frame depends on the cart cookie's lines (a cache in
   // front of the site must not hand one visitor's empty-cart frame to another).
-  // Whole documents are kept (document-cache.ts): a repeated request for the same address, releases,
-  // catalog snapshot, minute and cart flag is a lookup, not a render (issue 21). Not in `pnpm dev`
-  // (index.html is read anew there) nor before the catalog's first snapshot.
-  const documents = createDocumentCache();
+  // Whole documents are kept (document-cache.ts): a repeated request for the same address (the path
+  // and the query parameters its route reads), releases, catalog snapshot, minute and cart flag is a
+  // lookup, not a render (issue 21). Not in `pnpm dev` (index.html is read anew there) nor before the
+  // catalog's first snapshot.
+  const documents = createDocumentCache(opts.documents);
+  // Renders of documents not kept, per client (issue 36): a client asking for address after new
+  // address gets 429 past its allowance, not a render each (a hit is never limited).
+  const renderLimit = opts.documents?.renders;
+  const limiter = dev || renderLimit === false ? null : createRenderLimiter(renderLimit);
   const catalog = (app as unknown as { catalog?: { current?: () => object | null; get?: () => Promise<unknown> } }).catalog;
-  /** The cache key of a document request, the current catalog snapshot, and the document kept for both. */
+  /** The generation (releases and minute) and snapshot of the last lookup: a new one drops the entries of the old. */
+  let current: { generation: string; snapshot: object | null } = { generation: '', snapshot: null };
+  /**
+   * The address a document request's page is made for (documentAddress), its cache keys, the current
+   * catalog snapshot and generation, and the document kept for them.
+   */
   const lookUp = (url: string, cookie: string | undefined) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
+    const address = documentAddress(url);
     const cart = cartCookieOf(cookie);
-    const base = { url, releases: registry().version, minute: Math.floor(Date.now() / 60_000) };
+    const base = { url: address, releases: registry().version, minute: Math.floor(Date.now() / 60_000) };
+    const generation = `${base.releases}\n${base.minute}`;
+    if (snapshot && (generation !== current.generation || snapshot !== current.snapshot)) {
+      documents.dropStale(snapshot, generation);
+      current = { generation, snapshot };
+    }
     const key = documentKey({ ...base, cart: cart === '0' ? '0' : '1' });
     const linesKey = documentKey({ ...base, cart: `lines:${cart}` });
     let kept = snapshot ? documents.get(key, snapshot) : undefined;
     if (kept === BY_CART_LINES) kept = documents.get(linesKey, snapshot!);
-    return { snapshot, key, linesKey, kept: kept === BY_CART_LINES ? undefined : kept };
+    return { snapshot, address, generation, key, linesKey, kept: kept === BY_CART_LINES ? undefined : kept };
+  };
+  type Made = { redirect?: { status: number; location: string }; cached?: CachedDocument; ms: number };
+  /** Renders in progress, by the document and cart they are for: a second request for one waits for it. */
+  const rendering = new Map<string, Promise<Made>>();
+  const make = async (found: ReturnType<typeof lookUp>, cookie: string | undefined): Promise<Made> => {
+    const { snapshot, address, generation, key, linesKey } = found;
+    try {
+      // the page sees the address it is kept under, nothing else of the query
+      const start = performance.now();
+      const page = await renderPage(index(), address, cookie);
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      if (page.redirect) return { redirect: page.redirect, ms };
+      const cached: CachedDocument = { status: page.status, doc: withEtag(page.html) };
+      if (snapshot && page.readsCart) {
+        if (documents.set(linesKey, snapshot, cached, generation)) documents.set(key, snapshot, BY_CART_LINES, generation);
+      } else if (snapshot) documents.set(key, snapshot, cached, generation);
+      return { cached, ms };
+    } finally {
+      rendering.delete(linesKey);
+    }
   };
   const documentHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding', 'content-security-policy': csp };
   const documentAnswer = (req: { headers: IncomingHttpHeaders }, { status, doc }: CachedDocument): FrontAnswer => cachedAnswer(req, doc, documentHeaders, status);
+  /** Past a client's allowance of renders: 429, with Retry-After the seconds until its next one. */
+  const tooManyRenders = (reply: FastifyReply, seconds: number) => reply.code(429)
+    .header('retry-after', String(seconds)).header('cache-control', 'no-store').type('text/plain; charset=utf-8')
+    .send(`Too many requests for pages from your address in a short time. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.\n`);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     // `/CATALOG`, `/Faq`: routes match whatever the case, so the address has one answer, a permanent
     // redirect to the route's own spelling (query kept), not a 404 document that then shows the page
@@ -223,16 +271,22 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     }
     // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
     if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
-    const { snapshot, key, linesKey, kept } = lookUp(req.url, req.headers.cookie);
-    let cached = kept;
+    const found = lookUp(req.url, req.headers.cookie);
+    let cached = found.kept;
     if (!cached) {
-      const page = await renderPage(index(), req.url, req.headers.cookie);
+      // one render per document and cart at a time; a new one only within the client's allowance
+      let made = rendering.get(found.linesKey);
+      if (!made) {
+        const wait = limiter ? limiter.take(clientKey(req.ip)) : 0;
+        if (wait > 0) return tooManyRenders(reply, wait);
+        made = make(found, req.headers.cookie);
+        rendering.set(found.linesKey, made);
+      }
+      const page = await made;
+      // a document made for this request (or one beside it) says so, with the render's time; a kept one does not
+      reply.header('server-timing', `render;dur=${page.ms}`);
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
-      cached = { status: page.status, doc: withEtag(page.html) };
-      if (snapshot && page.readsCart) {
-        documents.set(key, snapshot, BY_CART_LINES);
-        documents.set(linesKey, snapshot, cached);
-      } else if (snapshot) documents.set(key, snapshot, cached);
+      cached = page.cached!;
     }
     return sendFrontAnswer(reply, documentAnswer(req, cached));
   };

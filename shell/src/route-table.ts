@@ -41,6 +41,13 @@ interface RouteBase {
   canonical?: string;
   /** A `fixed` route with a parameter: its addresses that are pages (the sitemap lists them). */
   addresses?: readonly string[];
+  /**
+   * The query parameters the page reads when the server makes its document (its loader, its first
+   * render): the document is made with these alone and cached under them (shell/server/document-cache.ts,
+   * issue 36). Any other parameter never reaches the server's render, only the browser (utm_*, the
+   * cart's `?add=`, a sign-in's return): a page that starts reading one on the server declares it here.
+   */
+  query?: readonly string[];
 }
 export interface RemoteRoute extends RouteBase { remote: RemoteName; module: string }
 export interface ShellRoute extends RouteBase { shell: ShellPage }
@@ -58,12 +65,14 @@ const checkout = remote('checkout');
 const summit = remote('summit');
 const hidden = { noindex: true } as const;
 const guarded = { signIn: true, noindex: true } as const;
+/** The catalog's filters in its address (mfe-catalog's parseFilters): search, price, type, trait, page. */
+const catalogFilters = { query: ['q', 'min', 'max', 'type', 'trait', 'page'] } as const;
 
 export const ROUTES: readonly RouteSpec[] = [
   marketing('/', 'HomePage'),
   { path: '/callback', shell: 'callback', meta: fixed, noindex: true },
-  catalog('/catalog', 'CatalogPage'),
-  catalog('/certifications', 'CatalogPage'),
+  catalog('/catalog', 'CatalogPage', fixed, catalogFilters),
+  catalog('/certifications', 'CatalogPage', fixed, catalogFilters),
   checkout('/cart', 'CartPage', fixed, hidden),
   { path: '/shopping-cart', shell: 'redirect-to-cart', meta: fixed, noindex: true, canonical: '/cart' },
   checkout('/checkout', 'CheckoutPage', fixed, guarded),
@@ -93,7 +102,7 @@ export const ROUTES: readonly RouteSpec[] = [
   marketing('/contact-us', 'ContactPage'),
   marketing('/contact-us/:variant', 'ContactPage', fixed, { addresses: ['/contact-us/mas-b2c', '/contact-us/mas-b2b', '/contact-us/jobs'] }),
   summit('/summit-conference-badge', 'BadgePage'),
-  summit('/summit-conference-free-pass', 'FreePassPage'),
+  summit('/summit-conference-free-pass', 'FreePassPage', fixed, { query: ['claim'] }), // the emailed link's claim: the change form
   marketing('/sipha-conference', 'SiphaPage'),
   summit('/acma-summit-nominations', 'NominationsPage'),
   marketing('/definitive-guide-ebook', 'EbookPage'),

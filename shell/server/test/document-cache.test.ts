@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
-import { createDocumentCache, documentKey } from '../document-cache.js';
+import { BY_CART_LINES, clientKey, createDocumentCache, createRenderLimiter, documentAddress, documentKey, routeQuery } from '../document-cache.js';
 import { registerSite } from '../site.js';
 import { appData, makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
 
@@ -179,5 +179,114 @@ describe('document cache (unit)', () => {
     assert.equal(cache.size, 10);
     assert.equal(cache.get('cold0', snap), undefined);
     assert.ok(cache.get('cold99', snap));
+  });
+});
+
+describe('issue 36: the address a document is made for, its bytes, and renders per client (unit)', () => {
+  const doc = (bytes: number) => ({ status: 200, doc: { text: 'x'.repeat(bytes), etag: `W/"${bytes}"` } });
+
+  test('the routes that read a query declare it; no other page keeps one', () => {
+    for (const path of ['/catalog', '/certifications', '/catalog/']) assert.deepEqual(routeQuery(path), ['q', 'min', 'max', 'type', 'trait', 'page'], path);
+    assert.deepEqual(routeQuery('/summit-conference-free-pass'), ['claim']);
+    for (const path of ['/', '/cart', '/certification/bcmas', '/callback', '/success', '/no-such-page']) assert.deepEqual(routeQuery(path), [], path);
+  });
+
+  test('documentAddress keeps the declared parameters only, sorted by name and spelled one way', () => {
+    const q = () => ['q', 'type', 'page'];
+    assert.equal(documentAddress('/catalog', q), '/catalog');
+    assert.equal(documentAddress('/catalog?', q), '/catalog');
+    assert.equal(documentAddress('/catalog?utm_source=x&cb=1', q), '/catalog');
+    assert.equal(documentAddress('/catalog?type=report&utm_source=x&q=msl%20guide&type=event', q), '/catalog?q=msl+guide&type=report&type=event');
+    assert.equal(documentAddress('/catalog?q=a+b', q), documentAddress('/catalog?q=a%20b', q));
+    assert.equal(documentAddress('/catalog?page', q), '/catalog?page=');
+    assert.equal(documentAddress('/faq?q=1&type=2', () => []), '/faq', 'a page that declares nothing keeps no query');
+    assert.equal(documentAddress('/faq?q=1'), '/faq', 'the route table by default');
+    assert.equal(documentAddress('/catalog?utm_campaign=x&page=2'), '/catalog?page=2');
+  });
+
+  test('past the byte budget the oldest go; a document above the entry cap is not kept', () => {
+    const cache = createDocumentCache({ maxEntries: 100, maxBytes: 1000, maxEntryBytes: 400 });
+    const snap = {};
+    for (const k of ['a', 'b', 'c']) assert.equal(cache.set(k, snap, doc(299)), true);
+    assert.equal(cache.stats.bytes, 900);
+    cache.set('d', snap, doc(299));
+    assert.equal(cache.get('a', snap), undefined, 'the oldest made room');
+    assert.ok(cache.get('d', snap));
+    assert.ok(cache.stats.bytes <= 1000);
+    assert.equal(cache.set('big', snap, doc(401)), false);
+    assert.equal(cache.get('big', snap), undefined);
+    // bytes, not characters: 150 two-byte characters are 300 bytes
+    const wide = createDocumentCache({ maxBytes: 1000, maxEntryBytes: 250 });
+    assert.equal(wide.set('w', snap, { status: 200, doc: { text: 'é'.repeat(150), etag: 'W/"w"' } }), false);
+  });
+
+  test('a document asked for again stays while any number of new ones push each other out', () => {
+    const cache = createDocumentCache({ maxEntries: 20, maxBytes: 3000 });
+    const snap = {};
+    cache.set('hot', snap, doc(290));
+    assert.ok(cache.get('hot', snap)); // asked again: protected
+    for (let i = 0; i < 1000; i++) cache.set(`new${i}`, snap, doc(290 + (i % 7)));
+    assert.ok(cache.get('hot', snap), 'still kept after 1,000 documents nobody asked for again');
+    assert.ok(cache.stats.bytes <= 3000 && cache.size <= 20);
+    assert.ok(cache.get('new999', snap), 'the newest are kept too');
+    assert.equal(cache.get('new0', snap), undefined);
+  });
+
+  test('the protected share is bounded: past it, its oldest go back on probation and can go', () => {
+    const cache = createDocumentCache(10); // protected: 8 entries
+    const snap = {};
+    for (let i = 0; i < 10; i++) {
+      cache.set(`k${i}`, snap, doc(1));
+      cache.get(`k${i}`, snap);
+    }
+    assert.equal(cache.stats.hot, 8);
+    for (let i = 0; i < 10; i++) cache.set(`n${i}`, snap, doc(1));
+    assert.equal(cache.size, 10);
+    assert.equal(cache.get('k0', snap), undefined, 'the oldest protected entry went back on probation, then out');
+    assert.ok(cache.get('k9', snap));
+  });
+
+  test('dropStale drops every entry of another generation or catalog snapshot', () => {
+    const cache = createDocumentCache();
+    const [a, b] = [{}, {}];
+    cache.set('old-minute', a, doc(10), 'r1\n1');
+    cache.set('marker', a, BY_CART_LINES, 'r1\n1');
+    cache.set('old-catalog', b, doc(10), 'r1\n2');
+    cache.set('current', a, doc(10), 'r1\n2');
+    cache.get('current', a);
+    cache.dropStale(a, 'r1\n2');
+    assert.equal(cache.size, 1);
+    assert.ok(cache.get('current', a));
+    assert.equal(cache.stats.bytes, 'current'.length + 10);
+  });
+
+  test('renders per client: a burst, then the rate; Retry-After is the wait for the next', () => {
+    let now = 1_000_000;
+    const limiter = createRenderLimiter({ perSecond: 2, burst: 3, maxClients: 2 }, () => now);
+    assert.deepEqual([limiter.take('a'), limiter.take('a'), limiter.take('a')], [0, 0, 0]);
+    assert.equal(limiter.take('a'), 1);
+    assert.equal(limiter.take('b'), 0, 'another client has its own');
+    now += 500;
+    assert.equal(limiter.take('a'), 0, 'half a second: one more');
+    assert.equal(limiter.take('a'), 1);
+    const slow = createRenderLimiter({ perSecond: 0.2, burst: 1 }, () => now);
+    assert.equal(slow.take('c'), 0);
+    assert.equal(slow.take('c'), 5, 'one every 5 s');
+    // at most maxClients are tracked: the least recent goes (and comes back with a full bucket)
+    limiter.take('c'); // b goes
+    assert.equal(limiter.clients, 2);
+    assert.equal(limiter.take('a'), 1, 'a, used since, is still tracked: still waiting');
+    assert.equal(limiter.take('b'), 0);
+  });
+
+  test('the client of an address: IPv4 as it is, IPv6 by its /64', () => {
+    assert.equal(clientKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientKey('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientKey('2001:db8:1:2:3:4:5:6'), '2001:db8:1:2::/64');
+    assert.equal(clientKey('2001:DB8:1:2::9'), '2001:db8:1:2::/64');
+    assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(clientKey('::1'), '0:0:0:0::/64');
+    assert.equal(clientKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
+    assert.equal(clientKey(undefined), '');
   });
 });

@@ -115,7 +115,9 @@ before(async () => {
   }
   // the configured site origin (SITE_URL); requests name the same host, except where a test says otherwise
   t = await startApi({ seed: defaultSeed(), overrides: { siteUrl: `http://${HOST}` } });
-  await registerSite(t.app, { root: REPO, runtimeConfig: { apiBase: '/api', remotes: {} } });
+  // (one test client reads every page in a few seconds, as no visitor does: the per-address limit on
+  // renders is document-flush.test.ts's)
+  await registerSite(t.app, { root: REPO, runtimeConfig: { apiBase: '/api', remotes: {} }, documents: { renders: false } });
   // whole products (the list holds listings only): pages use dates, speakers and more
   const list = json<{ productNickName: string; productType: string }[]>(await t.inject({ method: 'GET', url: '/api/products' }));
   products = await Promise.all(list.map(async (p) =>
