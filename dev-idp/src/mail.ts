@@ -4,7 +4,7 @@
 // Sending never holds up a page: a message is handed to the SMTP server in the background, so a
 // sign-up answers as fast whether its email is a confirmation link or a notice to the owner.
 import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { smtpOptions } from 'api/smtp';
 
 export interface IdpMailOptions {
   /** smtp:// or smtps:// URL of the SMTP server. */
@@ -86,22 +86,3 @@ export class IdpMailer {
   }
 }
 
-/** SMTP options from a URL, with timeouts short enough that a dead server does not pile up messages. */
-function smtpOptions(url: string): SMTPTransport.Options {
-  const u = new URL(url);
-  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error(`the SMTP URL must start with smtp:// or smtps:// (got ${u.protocol})`);
-  const secure = u.protocol === 'smtps:';
-  const host = u.hostname.replace(/^\[|\]$/g, '');
-  const opts: SMTPTransport.Options = {
-    host,
-    port: u.port ? Number(u.port) : secure ? 465 : 587,
-    secure,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  };
-  if (u.username) opts.auth = { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) };
-  // a local catcher (maildev) speaks plain SMTP; anything else may upgrade with STARTTLS as offered
-  if (['localhost', '127.0.0.1', '::1'].includes(host)) opts.ignoreTLS = true;
-  return opts;
-}

@@ -2,7 +2,7 @@
 // default, any SMTP server in production (SMTP_URL, e.g. smtps://user:pass@smtp.example.org:465).
 // Tests hand in their own nodemailer transport to capture what would be sent.
 import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { smtpOptions } from './smtp-options.js';
 
 export interface MailMessage {
   to: string;
@@ -48,24 +48,6 @@ export function createMailer(opts: MailOptions | undefined): Mailer | null {
   };
 }
 
-/** SMTP options from a URL, with timeouts short enough that a dead server does not hold a request. */
-function smtpOptions(url: string): SMTPTransport.Options {
-  const u = new URL(url);
-  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${u.protocol})`);
-  const secure = u.protocol === 'smtps:';
-  const opts: SMTPTransport.Options = {
-    host: u.hostname.replace(/^\[|\]$/g, ''),
-    port: u.port ? Number(u.port) : secure ? 465 : 587,
-    secure,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  };
-  if (u.username) opts.auth = { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) };
-  // A local catcher (maildev) speaks plain SMTP; anything else may upgrade with STARTTLS as offered.
-  if (['localhost', '127.0.0.1', '::1'].includes(opts.host!)) opts.ignoreTLS = true;
-  return opts;
-}
 
 /** The mail options from the environment (SMTP_URL, MAIL_FROM), or undefined when unset. */
 export function mailOptionsFromEnv(env: NodeJS.ProcessEnv): MailOptions | undefined {
