@@ -118,6 +118,15 @@ export const envSchema = z.object({
   CHAT_WIDGET_ID: opt,
   CHAT_SCRIPT_URL: opt,
   CHAT_SCRIPT_INTEGRITY: opt,
+  /** The rendered-document cache (shell/server/document-cache.ts): entries and megabytes at most. */
+  DOCUMENT_CACHE_ENTRIES: positiveInt('a positive whole number of documents'),
+  DOCUMENT_CACHE_MB: positiveInt('a positive whole number of megabytes'),
+  /** Renders of documents not kept, per client address: at once, then per second. */
+  DOCUMENT_RENDER_BURST: positiveInt('a positive whole number of renders'),
+  DOCUMENT_RENDERS_PER_SECOND: positiveInt('a positive whole number of renders a second'),
+  /** The share of the server's time renders of documents not kept may take, all clients together. */
+  DOCUMENT_RENDER_TIME_PERCENT: z.string().trim().regex(/^\d+$/, 'expected a whole number of percent, 1 to 100').transform(Number)
+    .refine((n) => n >= 1 && n <= 100, 'expected a whole number of percent, 1 to 100').optional(),
   /** Where the remotes' releases and their registry live (default <repository>/releases; scripts/release.mjs writes them). */
   RELEASES_DIR: opt,
   /** Development server only (scripts/dev.ts): re-read index.html on every request. */

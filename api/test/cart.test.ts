@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { cartResponseSchema } from 'shared-api/src/cart-contract.js';
 import type { CartResponse } from 'shared-api/src/types.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { cartParam, count, json, startApi, type TestApi } from './helpers.js';
@@ -25,10 +26,20 @@ describe('GET /api/cart', () => {
     assert.equal(c.items[0]!.quantity, 2);
     assert.equal(c.items[0]!.lineTotal, 4799.98);
     assert.equal(c.items[0]!.productName, 'Board Certified Medical Affairs Specialist (BCMAS)');
-    assert.equal(c.items[0]!.boughtTogether.length, 2);
     assert.equal(c.items[1]!.lineTotal, 299.99);
     assert.equal(c.cartTotal, 5099.97);
     assert.equal(r.headers['cache-control'], 'no-store');
+    // the cart's lines, not the product pages: the contract's fields only (strict), no relations or texts
+    cartResponseSchema.parse(c);
+    assert.deepEqual(c.items[0], {
+      productId: 1, productType: 'certification', productNickName: 'bcmas', productName: 'Board Certified Medical Affairs Specialist (BCMAS)',
+      productTagLine: 'Board Certification', productFeature: 'Best Seller', productImage: c.items[0]!.productImage, productRating: c.items[0]!.productRating,
+      productPrice: 2399.99, strikeoutPrice: 2599.99, quantity: 2, lineTotal: 4799.98,
+    });
+  });
+  test('a bundle line names its programs by id (the cart says when they are in the cart too)', async () => {
+    const c = cartResponseSchema.parse(json(await getCart([line(7, 1, 'bundle'), line(1)])));
+    assert.deepEqual(c.items.map((i) => [i.productId, i.bundleProducts]), [[7, [{ productId: 1 }, { productId: 2 }]], [1, undefined]]);
   });
   test('ignores client prices and names sent in the lines', async () => {
     const c = json<CartResponse>(await getCart([{ ...line(1), productPrice: 1, productName: 'Cheap' }]));

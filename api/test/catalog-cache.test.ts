@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from 'shared-api/src/types.js';
-import { CatalogCache, chooseEncoding, encodedBody, etagMatches } from '../src/catalog/cache.js';
+import { CatalogCache, chooseEncoding, compressionOf, encodedBody, etagMatches } from '../src/catalog/cache.js';
 import type { Queryable } from '../src/db/db.js';
 import { loadSeed } from '../src/seed/load.js';
 import { fixtureSeed } from './fixtures/catalog.js';
@@ -191,6 +191,29 @@ describe('compressed bodies', () => {
     assert.equal(gunzipSync(gz.body as Buffer).toString(), body.text);
     // small bodies go as they are
     assert.deepEqual(encodedBody({ text: '{"a":1}', etag: 'W/"small"' }, 'br'), { body: '{"a":1}', encoding: null });
+  });
+
+  test('a body asked for once gets its quick compression only; the best follows from its second request', () => {
+    const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => `page ${i} of a search made once`));
+    const once = { text, etag: `W/"once-${Date.now()}"` };
+    encodedBody(once, 'br');
+    assert.deepEqual(compressionOf(once.etag), { asks: 1, best: [], pending: [] }, 'no best compression started for a body asked once');
+    encodedBody(once, 'br');
+    assert.deepEqual(compressionOf(once.etag)?.pending, ['br'], 'its second request starts the best compression');
+  });
+
+  test('new bodies push out each other, not a body being served', async () => {
+    const hot = { text: 'the page being read '.repeat(200), etag: `W/"hot-${Date.now()}"` };
+    encodedBody(hot, 'br');
+    encodedBody(hot, 'br');
+    for (let i = 0; i < 200 && !compressionOf(hot.etag)?.best.includes('br'); i++) await sleep(10);
+    const best = encodedBody(hot, 'br').body;
+    assert.deepEqual(compressionOf(hot.etag)?.best, ['br']);
+    for (let i = 0; i < 2000; i++) {
+      encodedBody({ text: `a search made once, number ${i} `.repeat(40), etag: `W/"burst-${i}-${Date.now()}"` }, 'br');
+      if (i % 100 === 0) assert.equal(encodedBody(hot, 'br').body, best, `the served body kept its best compression (after ${i} new bodies)`);
+    }
+    assert.equal(encodedBody(hot, 'br').body, best);
   });
 
   test('If-None-Match: the ETag, weak or strong, in a list, or *', () => {

@@ -1,15 +1,18 @@
 // One price everywhere (issue 22): a price changed in the database — by SQL, with no call into the
-// API — is what the cart shows and the checkout charges at once (both read the database in the
-// request, checkout in the transaction that records the session), and what GET /api/products shows
-// within 1 s (the trigger's NOTIFY reaches the instance's LISTEN; on PGlite the process's own
-// notification). On PostgreSQL, an instance whose listening connection was cut catches up with
-// changes made meanwhile when it is back (it re-reads the version).
+// API — is what GET /api/cart and GET /api/products show within 1 s (both answer from the catalog
+// snapshot, with no database query per view: the trigger's NOTIFY reaches the instance's LISTEN, on
+// PGlite the process's own notification, and the snapshot is replaced), and the checkout charges at
+// once (it prices in the transaction that records the session). A checkout sent with the prices the
+// buyer was shown before the change is refused (409, the cart priced anew, nothing written); sent
+// with the new ones it is charged them. On PostgreSQL, an instance whose listening connection was cut
+// catches up with changes made meanwhile when it is back (it re-reads the version).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { priceChangedBodySchema } from 'shared-api/src/cart-contract.js';
 import { buildApi } from '../src/app.js';
 import type { FastifyInstance } from 'fastify';
 import { fixtureSeed } from './fixtures/catalog.js';
-import { AUDIENCE, cartParam, ISSUER, json, onPostgres, startApi, type TestApi } from './helpers.js';
+import { AUDIENCE, cartParam, count, ISSUER, json, onPostgres, startApi, type TestApi } from './helpers.js';
 import { startProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,6 +30,8 @@ async function within(ms: number, read: () => Promise<unknown>, want: unknown): 
 }
 
 const pacsLine = [{ productId: 2, quantity: 1, productDetailType: 'certification' }];
+const cartTotal = async (app: { inject: FastifyInstance['inject'] }) =>
+  json<{ cartTotal: number }>(await app.inject({ method: 'GET', url: `/api/cart?cart=${cartParam(pacsLine)}` })).cartTotal;
 const listedPrice = async (app: { inject: FastifyInstance['inject'] }, id = 2) =>
   (JSON.parse((await app.inject({ method: 'GET', url: '/api/products' })).body) as { productId: number; productPrice: number }[])
     .find((p) => p.productId === id)!.productPrice;
@@ -41,26 +46,59 @@ describe('a price changed by SQL', () => {
   });
   after(async () => t?.close());
 
-  test('is shown and charged at once by the cart and the checkout, and listed within 1 s', async () => {
+  const checkoutBody = (shown: { shownTotalCents?: number; shownLines?: { productId: number; unitCents: number }[] } = {}, couponCode = '') => ({
+    products: pacsLine, purchaseObj: { extraCert: [] }, email: 'price-check@example.com', fullName: 'Pat Price',
+    termsAgreed: true, paymentType: 'fullPayment', couponCode, subscriptionMonth: 0, params: {}, ...shown,
+  });
+  const checkout = (body: object) => t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: { authorization: `Bearer ${token}` }, payload: body });
+
+  test('GET /api/cart asks the database nothing while its snapshot is current', async () => {
+    assert.equal(await cartTotal(t.app), 1499); // the snapshot is loaded
+    const query = t.db.query;
+    let queries = 0;
+    t.db.query = ((...args: Parameters<typeof query>) => { queries++; return query.apply(t.db, args); }) as typeof query;
+    try {
+      for (let i = 0; i < 5; i++) assert.equal(await cartTotal(t.app), 1499);
+    } finally {
+      t.db.query = query;
+    }
+    assert.equal(queries, 0);
+  });
+
+  test('is shown by the cart and listed within 1 s; a checkout at the price shown before is refused with the cart priced anew, at the new price it is charged', async () => {
     assert.equal(await listedPrice(t.app), 1499); // the snapshot is loaded
+    assert.equal(await cartTotal(t.app), 1499);
     const [{ version: v0 }] = await t.db.query<{ version: number }>('SELECT version FROM catalog_version') as [{ version: number }];
     await t.db.query('UPDATE products SET product_price = 1234 WHERE product_id = 2');
     const [{ version: v1 }] = await t.db.query<{ version: number }>('SELECT version FROM catalog_version') as [{ version: number }];
     assert.equal(v1, v0 + 1, 'the trigger bumps the catalog version');
 
-    const cart = await t.inject({ method: 'GET', url: `/api/cart?cart=${cartParam(pacsLine)}` });
-    assert.equal(json(cart).cartTotal, 1234);
-    const checkout = await t.inject({
-      method: 'POST', url: '/api/stripe-checkout', headers: { authorization: `Bearer ${token}` },
-      payload: {
-        products: pacsLine, purchaseObj: { extraCert: [] }, email: 'price-check@example.com', fullName: 'Pat Price',
-        termsAgreed: true, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
-      },
-    });
-    assert.equal(checkout.statusCode, 201, checkout.body);
-    assert.equal(json(checkout).amountTotal, 1234);
-    const [session] = await t.db.query<{ total_cents: number }>('SELECT total_cents FROM checkout_sessions WHERE id = $1', [json(checkout).sessionId]);
+    // the cart within 1 s (polled, no fixed wait)
+    assert.ok(await within(1000, () => cartTotal(t.app), 1234) <= 1000);
+
+    // a buyer shown the old price: refused, with the reason and the cart at the new price; nothing written
+    const sessions = await count(t.db, 'checkout_sessions');
+    const stale = await checkout(checkoutBody({ shownTotalCents: 149_900, shownLines: [{ productId: 2, unitCents: 149_900 }] }));
+    assert.equal(stale.statusCode, 409, stale.body);
+    const refusal = priceChangedBodySchema.parse(json(stale));
+    assert.equal(refusal.message, 'The price of Prior Authorization Certified Specialist (PACS) changed from $1,499.00 to $1,234.00 since your cart was shown. Please review your order.');
+    assert.deepEqual(refusal.cart.items.map((i) => [i.productId, i.productPrice, i.quantity, i.lineTotal]), [[2, 1234, 1, 1234]]);
+    assert.equal(refusal.cart.cartTotal, 1234);
+    assert.equal(stale.headers['cache-control'], 'no-store');
+    assert.equal(await count(t.db, 'checkout_sessions'), sessions, 'no session opened');
+    // the total alone (a client that sends only it) is checked too
+    const staleTotal = await checkout(checkoutBody({ shownTotalCents: 149_900 }));
+    assert.equal(staleTotal.statusCode, 409);
+    assert.match(json(staleTotal).message as string, /^The total of your order changed from \$1,499\.00 to \$1,234\.00 since it was shown/);
+    assert.equal(await count(t.db, 'checkout_sessions'), sessions, 'no session opened');
+
+    // shown the new price (the cart the 409 brought): charged it
+    const fresh = await checkout(checkoutBody({ shownTotalCents: 123_400, shownLines: [{ productId: 2, unitCents: 123_400 }] }));
+    assert.equal(fresh.statusCode, 201, fresh.body);
+    assert.equal(json(fresh).amountTotal, 1234);
+    const [session] = await t.db.query<{ total_cents: number }>('SELECT total_cents FROM checkout_sessions WHERE id = $1', [json(fresh).sessionId]);
     assert.equal(Number(session!.total_cents), 123_400);
+    assert.equal(await count(t.db, 'checkout_sessions'), sessions + 1);
 
     const ms = await within(1000, () => listedPrice(t.app), 1234);
     assert.ok(ms <= 1000);
@@ -68,13 +106,26 @@ describe('a price changed by SQL', () => {
     assert.equal(json(one).productPrice, 1234);
   });
 
-  test('a promotion code changed by SQL applies at once', async () => {
+  test('a promotion code changed by SQL applies at once; a checkout at the total shown before is refused', async () => {
+    const shownAt15 = json(await t.inject({
+      method: 'GET', url: `/api/promocode?cart=${cartParam(pacsLine)}&coupon=save15`, headers: { authorization: `Bearer ${token}` },
+    }));
+    assert.equal(shownAt15.discountedTotal, 1048.9); // 1234 − 15 %
     await t.db.query("UPDATE promo_codes SET value = 50 WHERE code = 'SAVE15'");
     const r = await t.inject({
       method: 'GET', url: `/api/promocode?cart=${cartParam(pacsLine)}&coupon=save15`, headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(json(r).status, 'success');
     assert.equal(json(r).discountedTotal, 617);
+
+    const sessions = await count(t.db, 'checkout_sessions');
+    const stale = await checkout(checkoutBody({ shownTotalCents: 104_890, shownLines: [{ productId: 2, unitCents: 123_400 }] }, 'SAVE15'));
+    assert.equal(stale.statusCode, 409, stale.body);
+    assert.equal(json(stale).message, 'The total of your order changed from $1,048.90 to $617.00 since it was shown. Please review your order.');
+    assert.equal(await count(t.db, 'checkout_sessions'), sessions);
+    const fresh = await checkout(checkoutBody({ shownTotalCents: 61_700, shownLines: [{ productId: 2, unitCents: 123_400 }] }, 'SAVE15'));
+    assert.equal(fresh.statusCode, 201, fresh.body);
+    assert.equal(json(fresh).amountTotal, 617);
   });
 });
 

@@ -8,7 +8,7 @@ import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
 import type { Product } from 'shared-api/src/types.js';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
 import { refusal } from './support/refusal.js';
-import { priceOrder } from '../src/payments/price-order.js';
+import { priceOrder, shownPriceChange } from '../src/payments/price-order.js';
 import type { PromoCode } from '../src/promo/promo.js';
 import { fixtureProducts } from './fixtures/catalog.js';
 
@@ -78,4 +78,35 @@ test('priceOrder: the region is taken when BCMAS is one of several products', ()
   const o = priceOrder(catalog, order({ products: [line(2), line(1)], purchaseObj: { extraCert: [], region: 65 } }), null, NOW);
   assert.equal(o.region, 65);
   assert.equal(priceOrder(catalog, order({ products: [line(1), line(2)], purchaseObj: { extraCert: [] } }), null, NOW).region, 64);
+});
+
+test('shownPriceChange: nothing when the order is what was shown, or when nothing of it was sent (older clients)', () => {
+  const o = priceOrder(catalog, order({ products: [line(1), line(5, 2)], couponCode: 'SAVE10' }), promo(), NOW);
+  assert.equal(o.totalAmount, 269_997); // 2399.99 − 240.00 + 2 × (299.99 − 30.00)
+  assert.equal(shownPriceChange(o, {}), null);
+  assert.equal(shownPriceChange(o, { shownTotalCents: 269_997, shownLines: [{ productId: 1, unitCents: 239_999 }, { productId: 5, unitCents: 29_999 }] }), null);
+  // a line shown that is not in the order is not compared (the total says the rest)
+  assert.equal(shownPriceChange(o, { shownLines: [{ productId: 7, unitCents: 1 }] }), null);
+});
+
+test('shownPriceChange: a unit price not the one shown names the product, the price shown and the price now', () => {
+  const o = priceOrder(catalog, order({ products: [line(1), line(5, 2)] }), null, NOW);
+  assert.equal(
+    shownPriceChange(o, { shownTotalCents: 289_997, shownLines: [{ productId: 1, unitCents: 229_999 }, { productId: 5, unitCents: 29_999 }] }),
+    'The price of Board Certified Medical Affairs Specialist (BCMAS) changed from $2,299.99 to $2,399.99 since your cart was shown. Please review your order.',
+  );
+  // each line is compared, even when the total shown is the order's
+  assert.equal(
+    shownPriceChange(o, { shownTotalCents: o.totalAmount, shownLines: [{ productId: 1, unitCents: 240_000 }, { productId: 5, unitCents: 29_997 }] }),
+    'The prices of 2 items changed since your cart was shown: Board Certified Medical Affairs Specialist (BCMAS) from $2,400.00 to $2,399.99; MSL Compensation Report from $299.97 to $299.99. Please review your order.',
+  );
+});
+
+test('shownPriceChange: a total not the one shown (a promotion changed, a line shown without its price) is refused with both totals', () => {
+  const o = priceOrder(catalog, order({ products: [line(2)], couponCode: 'SAVE10' }), promo({ value: 20 }), NOW);
+  assert.equal(
+    shownPriceChange(o, { shownTotalCents: 134_910, shownLines: [{ productId: 2, unitCents: 149_900 }] }),
+    'The total of your order changed from $1,349.10 to $1,199.20 since it was shown. Please review your order.',
+  );
+  assert.match(shownPriceChange(o, { shownTotalCents: 0 })!, /changed from \$0\.00 to \$1,199\.20/);
 });

@@ -127,6 +127,28 @@ describe('seats: the holder\'s name', () => {
   });
 });
 
+describe('lead forms: the names they send', () => {
+  const lead = (fields: Record<string, string>) => t.inject({
+    method: 'POST', url: '/api/leads', remoteAddress: nextIp(),
+    payload: { form: 'contact-general', fields: { email: 'reader.names@example.org', ...fields } },
+  });
+
+  test('refused, nothing stored', async () => {
+    const before = await count(t.db, 'lead_submissions');
+    for (const name of ATTACKS) {
+      for (const field of ['firstname', 'lastName', 'nominee_firstname', 'nominator_name', 'name']) {
+        refused(await lead({ [field]: name }), `fields.${field}`, NOT_A_NAME(field), `${field}: ${name}`);
+      }
+    }
+    assert.equal(await count(t.db, 'lead_submissions'), before);
+  });
+
+  test('real names, and other fields with addresses in them, are taken', async () => {
+    for (const name of NAMES) assert.equal((await lead({ firstname: name, lastname: name })).statusCode, 201, name);
+    assert.equal((await lead({ firstname: 'Ana', message: 'See example.ca for our program', company: 'Example.ca Inc' })).statusCode, 201);
+  });
+});
+
 describe('summit: free-pass and badge names', () => {
   const CODE = 'NAMES-36';
   const claim = (over: Record<string, unknown>) => t.inject({

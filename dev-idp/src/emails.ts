@@ -26,7 +26,7 @@ export function confirmEmail(v: { to: string; link: string; again: boolean }): I
     : `Someone, probably you, asked to create an ACMA Store account for ${v.to}.`;
   const how = v.again
     ? 'Follow the link below to confirm the address: the account then uses the name and password chosen in this last request. The link works once, for 24 hours.'
-    : 'Follow the link below to confirm the address. The link works once, for 24 hours. Until then the account cannot check out or see orders.';
+    : 'Follow the link below to confirm the address. The link works once, for 24 hours: an account not confirmed by then is removed. Until then the account cannot check out or see orders.';
   const ignore = 'If it was not you, ignore this email: nothing is confirmed without the link.';
   return {
     to: v.to,

@@ -7,7 +7,9 @@
 // Security (issue 36): a sign-up is unconfirmed (`email_verified` false in the ID and access tokens)
 // until the link emailed to the address is followed, and answers the same whether or not the address
 // has an account (the email tells the owner); every URL it publishes comes from the issuer, never from
-// the request's Host; wrong passwords are slowed per account and client address (throttle.ts).
+// the request's Host; wrong passwords are slowed per account and client address, and sign-ups per
+// client address (throttle.ts), the client's address being the connection's unless `trustProxy` names
+// the proxies that may tell it; an account left unconfirmed when its link expires is removed (users.ts).
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +20,7 @@ import { loadKeys } from './keys.js';
 import { IdpMailer, type IdpMailOptions, type SentMail } from './mail.js';
 import { MemoryStore } from './memory-adapter.js';
 import { confirmEmailPage, emailConfirmedPage, messagePage, signInPage, signUpPage } from './pages.js';
-import { clientKey, describeWait } from './throttle.js';
+import { clientAddressOf, clientKey, describeWait, SignUpLimit, type TrustProxy } from './throttle.js';
 import { SEED_USERS, UserStore } from './users.js';
 
 export interface IdpLogger {
@@ -53,6 +55,17 @@ export interface IdpOptions {
    * Without it the emails are kept in memory, in the handle's `outbox` (tests read them there).
    */
   mail?: IdpMailOptions;
+  /**
+   * Which proxies in front of the provider may tell the client's address in X-Forwarded-For, for the
+   * per-client limits (the store's TRUST_PROXY, passed as it is): a hop count, a list of addresses and
+   * CIDR ranges (or loopback, linklocal, uniquelocal; an array or one comma-separated string), or
+   * true for every peer. Default none: the header is ignored and the connection's address is the client's.
+   */
+  trustProxy?: TrustProxy;
+  /** Sign-ups allowed per client address: at most `max` (default 5) within `windowMs` (default an hour). */
+  signUpLimit?: { max?: number; windowMs?: number };
+  /** The clock of confirmation links, account expiry, and the sign-in and sign-up limits (tests move it). */
+  now?: () => number;
   logger?: IdpLogger;
 }
 
@@ -133,8 +146,20 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
   const appOrigins = [...new Set(opts.appOrigins.map(normalizeOrigin))];
   if (!appOrigins.length) throw new Error('startIdp: appOrigins must name at least one storefront origin');
 
+  const now = opts.now ?? Date.now;
+  const clientAddress = clientAddressOf(opts.trustProxy); // throws here on an address that is not one
+  const signUps = new SignUpLimit(opts.signUpLimit?.max, opts.signUpLimit?.windowMs, now);
+
   const [{ default: Provider, errors }, keys] = await Promise.all([loadProvider(), loadKeys(opts.keyFile, log)]);
-  const users = new UserStore();
+  const store = new MemoryStore();
+  const users = new UserStore({
+    now,
+    // its id comes back if the address is signed up again: nothing opened with it may outlive it
+    onRemoved: (user) => {
+      const ended = store.revokeAccount(user.id);
+      log.info(`[dev-idp] ${user.email} was never confirmed and its link expired: account removed${ended ? `, ${ended} sessions, grants and tokens ended` : ''}`);
+    },
+  });
   if (opts.seedUsers !== false) await users.seed();
   const mailer = new IdpMailer(opts.mail, log);
   const testUsers = opts.showTestUsers ? SEED_USERS.filter((u) => users.findByEmail(u.email)) : [];
@@ -162,10 +187,10 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
     }
   };
 
-  const store = new MemoryStore();
   const sweep = setInterval(() => {
     store.sweep();
     users.sweep();
+    signUps.sweep();
     mailer.sweep();
   }, 5 * 60 * 1000);
   sweep.unref();
@@ -312,7 +337,8 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
   // (asked for in panva/node-oidc-provider#764; 9.13.3 has none). The handler
   // below sets the Host and X-Forwarded-Host/-Proto of every request to the issuer's, and Koa reads
   // the forwarded ones (proxy: true): the protocol then follows the issuer too (an https issuer
-  // behind a TLS proxy). The client's own X-Forwarded-For is dropped: nothing here trusts it.
+  // behind a TLS proxy). X-Forwarded-For and Forwarded are dropped once the client's address is read
+  // (clientAddress, which reads X-Forwarded-For only as far as `trustProxy` allows).
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, err: unknown) => log.error('[dev-idp] server error', err));
   const oidc = provider.callback();
@@ -357,7 +383,7 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
   }
 
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined, confirmed: boolean) {
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, client: string, uid: string, action: string | undefined, confirmed: boolean) {
     const details = await interaction(req, res, uid);
     const backUrl = backUrlFor(details.params.redirect_uri);
     const prompt = details.prompt.name;
@@ -386,7 +412,7 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
         return html(res, 400, signInPage({ uid, email, testUsers, backUrl, error: 'Enter your email address and your password.' }));
       }
       // wrong passwords are slowed per account and client address: a client with no failures is never held back
-      const result = await users.signIn(email, password, clientKey(req.socket.remoteAddress));
+      const result = await users.signIn(email, password, client);
       if (!result.ok && result.reason === 'throttled') {
         const wait = describeWait(result.retryAfterMs);
         const error = `Too many unsuccessful attempts to sign in to this account from here. Wait ${wait}, then try again.`;
@@ -403,7 +429,19 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     if (req.method === 'POST' && action === 'signup') {
       const form = await readForm(req);
       const values = { name: form.get('name') ?? '', email: form.get('email') ?? '' };
-      const result = await users.signUp({ ...values, password: form.get('password') ?? '' }, { resumePath: `/interaction/${uid}`, backUrl });
+      const input = { ...values, password: form.get('password') ?? '' };
+      const { errors: fieldErrors } = UserStore.validate(input);
+      if (Object.keys(fieldErrors).length) return html(res, 400, signUpPage({ uid, values, errors: fieldErrors, backUrl }));
+      // Every valid sign-up counts, whatever the address (the answer must not tell whether it has an
+      // account), and is counted before any await so concurrent ones cannot pass the limit together.
+      const allowed = signUps.take(client);
+      if (!allowed.allowed) {
+        const seconds = Math.max(1, Math.ceil(allowed.retryAfterMs / 1000));
+        const wait = seconds < 60 ? describeWait(seconds * 1000) : `about ${describeWait(seconds * 1000)} (${seconds} seconds)`;
+        const error = `Too many accounts have been created from here recently. Wait ${wait}, then try again.`;
+        return html(res, 429, signUpPage({ uid, values, error, backUrl }), { 'retry-after': String(seconds) });
+      }
+      const result = await users.signUp(input, { resumePath: `/interaction/${uid}`, backUrl });
       if (!result.ok) return html(res, 400, signUpPage({ uid, values, errors: result.errors, backUrl }));
       // The same answer whether or not the address has an account; the email says which to its owner.
       if (result.outcome === 'exists') {
@@ -455,11 +493,12 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
 
   handler = (req, res) => {
     void (async () => {
+      const client = clientKey(clientAddress(req)); // before pinToIssuer drops the forwarded headers
       pinToIssuer(req);
       const url = new URL(req.url ?? '/', issuer);
       try {
         const m = url.pathname.match(/^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/);
-        if (m) return await handleInteraction(req, res, m[1]!, m[2], url.searchParams.has('confirmed'));
+        if (m) return await handleInteraction(req, res, client, m[1]!, m[2], url.searchParams.has('confirmed'));
         if (url.pathname === CONFIRM_PATH) return await handleConfirm(req, res, url);
         if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') { // its own icon, allowed by its pages' CSP
           res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' });

@@ -130,6 +130,8 @@ export interface SignUpView {
   uid: string;
   values?: { name?: string; email?: string };
   errors?: Partial<Record<'name' | 'email' | 'password', string>>;
+  /** A message about the whole form (e.g. too many sign-ups from here), above it. */
+  error?: string;
   backUrl?: string;
 }
 
@@ -140,7 +142,8 @@ export function signUpPage(v: SignUpView): string {
 ${brand}
 <h1>Create an account</h1>
 <p class="lead">One account for checkout and your order history. We email you a link to confirm your address.</p>
-${count ? `<p class="alert alert-error" role="alert" id="form-error">${count === 1 ? 'Please correct the field marked below.' : `Please correct the ${count} fields marked below.`}</p>` : ''}
+${v.error ? `<p class="alert alert-error" role="alert" id="form-error">${esc(v.error)}</p>`
+    : count ? `<p class="alert alert-error" role="alert" id="form-error">${count === 1 ? 'Please correct the field marked below.' : `Please correct the ${count} fields marked below.`}</p>` : ''}
 <form method="post" action="/interaction/${encodeURIComponent(v.uid)}/signup" novalidate>
 ${field({ id: 'name', label: 'Full name', type: 'text', autocomplete: 'name', value: v.values?.name, error: e.name, autofocus: !count || !!e.name, maxlength: 80 })}
 ${field({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: v.values?.email, error: e.email, autofocus: !e.name && !!e.email, maxlength: 254 })}

@@ -4,7 +4,11 @@
 // A looser ceiling per account (failures from every client together, e.g. a spread-out guess from
 // many addresses) makes every failing client wait after each failure and adds a short delay to every
 // try on that account: slower, but the owner still gets in.
-import { isIPv6 } from 'node:net';
+// Sign-ups are limited per client address (SignUpLimit), and a client's address is the connection's
+// unless a trusted proxy tells it (clientAddressOf).
+import type { IncomingMessage } from 'node:http';
+import { isIPv4, isIPv6 } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /** Wrong passwords one client may make for one account before it has to wait. */
 export const PAIR_FREE_FAILURES = 5;
@@ -34,12 +38,96 @@ export function clientKey(remoteAddress: string | undefined): string {
   const a = (remoteAddress ?? '').trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
   if (mapped) return mapped[1]!;
-  if (!isIPv6(a)) return a || 'unknown';
+  if (isIPv4(a)) return a;
+  if (!isIPv6(a)) return 'unknown'; // not an address (a forwarded header's junk): never a key of its own
   const [head = '', tail = ''] = a.split('::');
   const left = head ? head.split(':') : [];
   const right = a.includes('::') && tail ? tail.split(':') : [];
   const groups = a.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * Which peers may tell the client's address (X-Forwarded-For), as the store's TRUST_PROXY and
+ * Fastify's trustProxy: false/0/'' nobody (the default: the connection's address is the client's);
+ * a hop count (the client's address is that many hops back from the connection, the connection's
+ * own counting as the first; a string of digits is one too); a list of the proxies' addresses and
+ * CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal (as an array or one
+ * comma-separated string); true every peer (the header's first address is the client's).
+ */
+export type TrustProxy = boolean | number | string | readonly string[];
+
+type TrustFn = (addr: string, hop: number) => boolean;
+
+/** The trust function of a TrustProxy, or null when no proxy is trusted. Throws on an invalid address. */
+export function compileTrustProxy(tp: TrustProxy | undefined): TrustFn | null {
+  if (tp === undefined || tp === false) return null;
+  if (tp === true) return () => true;
+  if (typeof tp === 'string' && /^\s*\d+\s*$/.test(tp)) return compileTrustProxy(Number(tp));
+  if (typeof tp === 'number') {
+    if (!Number.isInteger(tp) || tp < 0) throw new TypeError(`trustProxy: ${tp} is not a hop count`);
+    return tp === 0 ? null : (_addr, hop) => hop < tp;
+  }
+  const list = (typeof tp === 'string' ? tp.split(',') : [...tp]).map((e) => e.trim()).filter(Boolean);
+  return list.length ? proxyAddr.compile(list) : null; // proxy-addr throws on what is not an address or range
+}
+
+/**
+ * The client's address of a request: the connection's, or, behind trusted proxies, the nearest
+ * address in X-Forwarded-For that is not a trusted proxy's (proxy-addr walks the header from the
+ * connection outwards and stops at the first untrusted hop, so what a client writes further in is
+ * never read). Read it before the header is removed.
+ */
+export function clientAddressOf(trustProxy: TrustProxy | undefined): (req: IncomingMessage) => string | undefined {
+  const trust = compileTrustProxy(trustProxy);
+  return (req) => {
+    const socket = req.socket.remoteAddress;
+    if (!trust || !socket) return socket;
+    return proxyAddr(req, trust);
+  };
+}
+
+/** Sign-ups one client address may make within SIGN_UP_WINDOW_MS (the default of startIdp's signUpLimit). */
+export const SIGN_UPS_PER_CLIENT = 5;
+export const SIGN_UP_WINDOW_MS = 60 * 60_000;
+
+/**
+ * At most `max` sign-ups per client within a sliding `windowMs`: each sign-up counts for `windowMs`
+ * from when it was made, so a client that used them all waits until its oldest one is that old.
+ */
+export class SignUpLimit {
+  readonly #times = new Map<string, number[]>();
+
+  constructor(
+    readonly max: number = SIGN_UPS_PER_CLIENT,
+    readonly windowMs: number = SIGN_UP_WINDOW_MS,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (!Number.isInteger(max) || max < 1) throw new TypeError(`signUpLimit.max must be a whole number of at least 1, not ${max}`);
+    if (!(windowMs > 0)) throw new TypeError(`signUpLimit.windowMs must be positive, not ${windowMs}`);
+  }
+
+  /** Counts a sign-up by `client` when it is within the limit; otherwise says how long to wait. */
+  take(client: string): { allowed: true } | { allowed: false; retryAfterMs: number } {
+    const now = this.now();
+    const recent = this.#recent(client, now);
+    if (recent.length >= this.max) return { allowed: false, retryAfterMs: recent[recent.length - this.max]! + this.windowMs - now };
+    recent.push(now);
+    touch(this.#times, client, recent);
+    return { allowed: true };
+  }
+
+  /** Drops the clients whose sign-ups are all older than the window (called on a timer). */
+  sweep(): void {
+    const now = this.now();
+    for (const [client, times] of this.#times) if (!times.length || now - times[times.length - 1]! >= this.windowMs) this.#times.delete(client);
+  }
+
+  #recent(client: string, now: number): number[] {
+    const times = this.#times.get(client) ?? [];
+    while (times.length && now - times[0]! >= this.windowMs) times.shift();
+    return times;
+  }
 }
 
 export class SignInThrottle {

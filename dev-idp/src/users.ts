@@ -1,8 +1,10 @@
 // The identity provider's accounts: in memory, passwords hashed with scrypt. Account ids are derived
 // from the email, so a buyer keeps the same `sub` across restarts (tokens signed before a restart
 // stay meaningful, the key being persisted too). A sign-up makes an unconfirmed account
-// (`emailVerified` false) and a single-use confirmation link that works for 24 hours; wrong passwords
-// are slowed per account and client address (throttle.ts).
+// (`emailVerified` false) and a single-use confirmation link that works for 24 hours; an account still
+// unconfirmed when its last link expires is removed (its address can be signed up again, and whatever
+// was opened with it ends); confirmed accounts are never removed. Wrong passwords are slowed per
+// account and client address (throttle.ts).
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { SignInThrottle } from './throttle.js';
@@ -24,6 +26,8 @@ interface StoredUser extends User {
   hash: Buffer;
   /** Names the name and password a confirmation link carries, to tell whether following it replaces them. */
   credentialId: string;
+  /** While unconfirmed: when its newest confirmation link expires, and with it the account. */
+  unconfirmedUntil: number;
 }
 
 export interface SeedUser {
@@ -123,24 +127,31 @@ export class UserStore {
   readonly #pending = new Map<string, PendingConfirmation>(); // by the token's SHA-256
   readonly throttle: SignInThrottle;
   readonly #now: () => number;
+  readonly #onRemoved: (user: User) => void;
 
-  /** `now`: the clock of link expiry and sign-in throttling (tests move it). */
-  constructor(options: { now?: () => number } = {}) {
+  /**
+   * `now`: the clock of link and account expiry and of sign-in throttling (tests move it).
+   * `onRemoved`: told of each unconfirmed account removed because its links expired (the provider
+   * ends what was opened with it, as its id comes back if the address is signed up again).
+   */
+  constructor(options: { now?: () => number; onRemoved?: (user: User) => void } = {}) {
     this.#now = options.now ?? Date.now;
+    this.#onRemoved = options.onRemoved ?? (() => {});
     this.throttle = new SignInThrottle(this.#now);
   }
 
+  /** The accounts kept (expired unconfirmed ones count until the sweep or a look-up removes them). */
   get size(): number {
     return this.#users.size;
   }
 
   findById(id: string): User | undefined {
     const u = this.#byId.get(id);
-    return u ? toPublic(u) : undefined;
+    return u && this.#live(u) ? toPublic(u) : undefined;
   }
 
   findByEmail(email: string): User | undefined {
-    const u = this.#users.get(normalizeEmail(email));
+    const u = this.#get(normalizeEmail(email));
     return u ? toPublic(u) : undefined;
   }
 
@@ -169,7 +180,7 @@ export class UserStore {
     if (Object.keys(errors).length) return { ok: false, errors };
     const credentials = await newCredentials(name, input.password);
 
-    const existing = this.#users.get(email);
+    const existing = this.#get(email);
     if (existing?.emailVerified) return { ok: true, outcome: 'exists', email, name };
     if (!existing) this.#add(email, credentials, false);
     const token = this.#issueToken(email, credentials, context);
@@ -190,7 +201,7 @@ export class UserStore {
     const p = this.#validPending(token);
     if (!p) return { ok: false };
     for (const [k, other] of this.#pending) if (other.email === p.email) this.#pending.delete(k);
-    const stored = this.#users.get(p.email);
+    const stored = this.#get(p.email);
     if (!stored) return { ok: false };
     const replaced = stored.credentialId !== p.credentialId;
     if (replaced) {
@@ -210,7 +221,7 @@ export class UserStore {
     if (!verdict.allowed) return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
     if (verdict.delayMs) await new Promise((r) => setTimeout(r, verdict.delayMs));
 
-    const stored = this.#users.get(email);
+    const stored = this.#get(email);
     const salt = stored?.salt ?? Buffer.alloc(16);
     const candidate = await scrypt(password.slice(0, PASSWORD_MAX), salt, 32);
     if (stored && timingSafeEqual(candidate, stored.hash)) {
@@ -231,17 +242,42 @@ export class UserStore {
     }
   }
 
-  /** Drops expired confirmation links and forgotten sign-in failures (called on a timer). */
-  sweep(): void {
+  /**
+   * Drops expired confirmation links, the unconfirmed accounts whose links have all expired, and
+   * forgotten sign-in failures (called on a timer). Returns how many accounts were removed.
+   */
+  sweep(): number {
     const now = this.#now();
     for (const [k, p] of this.#pending) if (p.expiresAt <= now) this.#pending.delete(k);
+    let removed = 0;
+    for (const u of this.#users.values()) {
+      if (!this.#live(u, now)) removed += 1;
+    }
     this.throttle.sweep();
+    return removed;
+  }
+
+  /** The account of an address, unless it expired unconfirmed (then it is removed). */
+  #get(email: string): StoredUser | undefined {
+    const u = this.#users.get(email);
+    return u && this.#live(u) ? u : undefined;
+  }
+
+  /** False, after removing it, for an unconfirmed account whose newest link has expired. */
+  #live(u: StoredUser, now = this.#now()): boolean {
+    if (u.emailVerified || u.unconfirmedUntil > now) return true;
+    this.#users.delete(u.email);
+    this.#byId.delete(u.id);
+    for (const [k, p] of this.#pending) if (p.email === u.email) this.#pending.delete(k);
+    this.#onRemoved(toPublic(u));
+    return false;
   }
 
   #add(email: string, c: Credentials, emailVerified: boolean): void {
+    const now = this.#now();
     const stored: StoredUser = {
-      id: accountIdFor(email), email, name: c.name, picture: avatarFor(c.name, email), createdAt: this.#now(), emailVerified,
-      salt: c.salt, hash: c.hash, credentialId: c.credentialId,
+      id: accountIdFor(email), email, name: c.name, picture: avatarFor(c.name, email), createdAt: now, emailVerified,
+      salt: c.salt, hash: c.hash, credentialId: c.credentialId, unconfirmedUntil: now + CONFIRM_TTL_MS,
     };
     this.#users.set(email, stored);
     this.#byId.set(stored.id, stored);
@@ -251,7 +287,11 @@ export class UserStore {
     const mine = [...this.#pending].filter(([, p]) => p.email === email);
     for (const [k] of mine.slice(0, Math.max(0, mine.length - PENDING_PER_EMAIL + 1))) this.#pending.delete(k);
     const token = randomBytes(32).toString('base64url');
-    this.#pending.set(hashToken(token), { ...c, email, expiresAt: this.#now() + CONFIRM_TTL_MS, context });
+    const expiresAt = this.#now() + CONFIRM_TTL_MS;
+    this.#pending.set(hashToken(token), { ...c, email, expiresAt, context });
+    // the account lives as long as its newest link: a later sign-up for the address gives it a new day
+    const stored = this.#users.get(email);
+    if (stored && !stored.emailVerified) stored.unconfirmedUntil = Math.max(stored.unconfirmedUntil, expiresAt);
     return token;
   }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
@@ -9,8 +10,8 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { startIdp, type IdpHandle, type IdpLogger } from '../src/idp.js';
 import type { SentMail } from '../src/mail.js';
 import {
-  ACCOUNT_CEILING, ACCOUNT_SLOW_MS, ACCOUNT_WINDOW_MS, clientKey, describeWait, PAIR_BASE_WAIT_MS, PAIR_FORGET_MS, PAIR_FREE_FAILURES,
-  PAIR_MAX_WAIT_MS, SignInThrottle,
+  ACCOUNT_CEILING, ACCOUNT_SLOW_MS, ACCOUNT_WINDOW_MS, clientAddressOf, clientKey, describeWait, PAIR_BASE_WAIT_MS, PAIR_FORGET_MS,
+  PAIR_FREE_FAILURES, PAIR_MAX_WAIT_MS, SIGN_UP_WINDOW_MS, SIGN_UPS_PER_CLIENT, SignInThrottle, SignUpLimit,
 } from '../src/throttle.js';
 import { CONFIRM_TTL_MS, UserStore } from '../src/users.js';
 import { Browser, decodeJwt, followToApp, location, login, raw, startAuthorize, tokenRequest, type AuthorizeResult, type FlowSettings, type TokenSet } from './browser.js';
@@ -41,6 +42,14 @@ async function followConfirmLink(link: URL, browser = new Browser()): Promise<{ 
 const postSignUp = (issuer: string, a: AuthorizeResult, fields: Record<string, string>) =>
   a.browser.postForm(new URL(`${a.interactionUrl.pathname}/signup`, issuer), fields);
 
+/** Posts a form with extra headers (an X-Forwarded-For, as a client or a proxy in front writes it). */
+const postFormWith = (browser: Browser, url: URL, fields: Record<string, string>, headers: Record<string, string>) =>
+  browser.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url.origin, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 /** Exchanges the code a sign-in redirect leads to. */
 async function codeToTokens(s: FlowSettings, a: AuthorizeResult, res: Response): Promise<TokenSet> {
   const cb = await followToApp(a.browser, res, s);
@@ -55,7 +64,8 @@ describe('dev-idp', () => {
   let jwks: ReturnType<typeof createRemoteJWKSet>;
 
   before(async () => {
-    idp = await startIdp({ port: 0, appOrigins: [APP], audience: AUDIENCE, showTestUsers: true, logger: quiet });
+    // every test here signs up from this one address: the sign-up limit is tested on its own below
+    idp = await startIdp({ port: 0, appOrigins: [APP], audience: AUDIENCE, showTestUsers: true, signUpLimit: { max: 1000 }, logger: quiet });
     s = { issuer: idp.issuer, clientId: 'storefront-spa', audience: AUDIENCE, appOrigin: APP };
     jwks = createRemoteJWKSet(new URL(idp.jwksUrl));
   });
@@ -666,7 +676,8 @@ describe('dev-idp options', () => {
     now += 2000;
     assert.equal(users.confirmationFor(second.token), undefined);
     assert.equal(users.confirm(second.token).ok, false);
-    assert.equal(users.findByEmail('bea@example.com')?.emailVerified, false);
+    assert.equal(users.findByEmail('bea@example.com'), undefined, 'never confirmed: removed once its link expired');
+    assert.equal(users.findByEmail('ana@example.com')?.emailVerified, true);
   });
 
   test('with an SMTP server the confirmation email is sent to it, from the configured sender', async () => {
@@ -717,5 +728,233 @@ describe('dev-idp options', () => {
 
   test('appOrigins must not be empty', async () => {
     await assert.rejects(startIdp({ port: 0, appOrigins: [], audience: AUDIENCE, logger: quiet }), /appOrigins/);
+  });
+});
+
+describe('dev-idp client addresses, the sign-up limit and unconfirmed accounts', () => {
+  const settings = (idp: IdpHandle): FlowSettings => ({ issuer: idp.issuer, clientId: 'storefront-spa', audience: AUDIENCE, appOrigin: APP });
+  const newAccount = (email: string) => ({ name: 'Pat Doe', email, password: 'long-enough-1' });
+
+  test('without trustProxy, X-Forwarded-For is ignored: two values from one connection share one budget', async () => {
+    const idp = await startIdp({ port: 0, host: '127.0.0.1', appOrigins: [APP], audience: AUDIENCE, signUpLimit: { max: 2 }, logger: quiet });
+    try {
+      const s = settings(idp);
+      const a = await startAuthorize(s, new Browser(APP, '127.0.0.2'));
+      const signUpUrl = new URL(`${a.interactionUrl.pathname}/signup`, idp.issuer);
+      const loginUrl = new URL(`${a.interactionUrl.pathname}/login`, idp.issuer);
+      const signUp = (email: string, xff: string) => postFormWith(a.browser, signUpUrl, newAccount(email), { 'x-forwarded-for': xff });
+      assert.equal((await signUp('x1@example.com', '203.0.113.1')).status, 200);
+      assert.equal((await signUp('x2@example.com', '203.0.113.2')).status, 200);
+      assert.equal((await signUp('x3@example.com', '203.0.113.3')).status, 429, 'a new X-Forwarded-For is not a new client');
+      assert.equal(idp.users.findByEmail('x3@example.com'), undefined);
+
+      // wrong passwords alike: a different header on each try does not reset the wait
+      const statuses: number[] = [];
+      for (let i = 0; i <= PAIR_FREE_FAILURES; i++) {
+        const res = await postFormWith(a.browser, loginUrl, { email: 'buyer@example.com', password: `guess-${i}-password` }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+        statuses.push(res.status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(PAIR_FREE_FAILURES).fill(401), 429]);
+
+      // another connection address is another client
+      const other = await startAuthorize(s, new Browser(APP, '127.0.0.3'));
+      assert.equal((await postSignUp(idp.issuer, other, newAccount('x4@example.com'))).status, 200);
+    } finally {
+      await idp.close();
+    }
+  });
+
+  test('with trustProxy loopback, the client address comes from X-Forwarded-For: each client its own budget, and its own entries are not believed', async () => {
+    const idp = await startIdp({ port: 0, host: '127.0.0.1', appOrigins: [APP], audience: AUDIENCE, trustProxy: 'loopback', signUpLimit: { max: 2 }, logger: quiet });
+    try {
+      const s = settings(idp);
+      // every connection comes from the loopback, as from a proxy on this machine
+      const a = await startAuthorize(s, new Browser(APP, '127.0.0.2'));
+      const signUpUrl = new URL(`${a.interactionUrl.pathname}/signup`, idp.issuer);
+      const loginUrl = new URL(`${a.interactionUrl.pathname}/login`, idp.issuer);
+      const signUp = (email: string, xff: string) => postFormWith(a.browser, signUpUrl, newAccount(email), { 'x-forwarded-for': xff });
+      assert.equal((await signUp('y1@example.com', '203.0.113.1')).status, 200);
+      assert.equal((await signUp('y2@example.com', '203.0.113.1')).status, 200);
+      assert.equal((await signUp('y3@example.com', '203.0.113.1')).status, 429, 'that client used its budget');
+      assert.equal((await signUp('y4@example.com', '203.0.113.2')).status, 200, 'another client behind the proxy has its own');
+      // an address the client writes itself comes before the one the proxy appends, and is not read
+      assert.equal((await signUp('y5@example.com', '192.0.2.77, 203.0.113.1')).status, 429);
+
+      // wrong passwords are counted per forwarded client too
+      const statuses: number[] = [];
+      for (let i = 0; i <= PAIR_FREE_FAILURES; i++) {
+        statuses.push((await postFormWith(a.browser, loginUrl, { email: 'buyer@example.com', password: `guess-${i}-password` }, { 'x-forwarded-for': '203.0.113.1' })).status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(PAIR_FREE_FAILURES).fill(401), 429]);
+      const other = await postFormWith(a.browser, loginUrl, { email: 'buyer@example.com', password: 'guess-again-password' }, { 'x-forwarded-for': '203.0.113.2' });
+      assert.equal(other.status, 401, 'another client is not held back');
+    } finally {
+      await idp.close();
+    }
+  });
+
+  test('trustProxy means what TRUST_PROXY means: a hop count, or the proxies\' addresses; nothing else reads the header', async () => {
+    const req = (remoteAddress: string, xff?: string) =>
+      ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
+    // written by the client, then appended by the outer proxy, then by the inner one (which connects)
+    const chain = '192.0.2.66, 203.0.113.7, 10.0.0.5';
+    for (const none of [undefined, false, 0, '', '0', []] as const) {
+      assert.equal(clientAddressOf(none)(req('10.0.0.1', chain)), '10.0.0.1', `trustProxy ${JSON.stringify(none)}`);
+    }
+    assert.equal(clientAddressOf(1)(req('10.0.0.1', chain)), '10.0.0.5');
+    assert.equal(clientAddressOf(2)(req('10.0.0.1', chain)), '203.0.113.7');
+    assert.equal(clientAddressOf('2')(req('10.0.0.1', chain)), '203.0.113.7');
+    assert.equal(clientAddressOf(2)(req('10.0.0.1')), '10.0.0.1', 'no header: the connection');
+    assert.equal(clientAddressOf('10.0.0.0/8')(req('10.0.0.1', chain)), '203.0.113.7');
+    assert.equal(clientAddressOf(['127.0.0.1', '10.0.0.0/8'])(req('10.0.0.1', chain)), '203.0.113.7');
+    assert.equal(clientAddressOf('127.0.0.1, 10.0.0.0/8')(req('10.0.0.1', chain)), '203.0.113.7');
+    assert.equal(clientAddressOf('10.0.0.0/8')(req('198.51.100.4', chain)), '198.51.100.4', 'a peer that is no trusted proxy: its header is not read');
+    assert.equal(clientAddressOf('loopback')(req('::ffff:127.0.0.1', '203.0.113.7')), '203.0.113.7');
+    assert.equal(clientAddressOf(true)(req('10.0.0.1', chain)), '192.0.2.66');
+    assert.equal(clientKey(clientAddressOf('loopback')(req('127.0.0.1', 'not-an-address'))), 'unknown', 'junk is no client of its own');
+    assert.throws(() => clientAddressOf('10.0.0.0/8,proxy.internal'), /invalid IP address/);
+    const started = await startIdp({ port: 0, appOrigins: [APP], audience: AUDIENCE, trustProxy: 'balancer', logger: quiet }).catch((e: unknown) => e);
+    if (!(started instanceof Error)) {
+      await (started as IdpHandle).close();
+      assert.fail('startIdp accepted trustProxy "balancer"');
+    }
+    assert.match(started.message, /invalid IP address/);
+  });
+
+  test(`at most ${SIGN_UPS_PER_CLIENT} sign-ups per client address an hour: then 429 with Retry-After, said on the page; another address still signs up`, async () => {
+    let now = Date.now();
+    const idp = await startIdp({ port: 0, host: '127.0.0.1', appOrigins: [APP], audience: AUDIENCE, now: () => now, logger: quiet });
+    try {
+      const s = settings(idp);
+      const a = await startAuthorize(s, new Browser(APP, '127.0.0.2'));
+      // a form with mistakes is no sign-up: it does not count
+      assert.equal((await postSignUp(idp.issuer, a, { name: 'P', email: 'not-an-email', password: 'short' })).status, 400);
+      const statuses: number[] = [];
+      for (let i = 0; i < SIGN_UPS_PER_CLIENT; i++) {
+        // an address with an account counts as any other (the answer never tells them apart)
+        statuses.push((await postSignUp(idp.issuer, a, newAccount(i === 0 ? 'buyer@example.com' : `pat${i}@example.com`))).status);
+      }
+      assert.deepEqual(statuses, Array<number>(SIGN_UPS_PER_CLIENT).fill(200));
+
+      now += 10 * 60_000;
+      const sixth = await postSignUp(idp.issuer, a, newAccount('pat6@example.com'));
+      assert.equal(sixth.status, 429);
+      const retryAfter = Number(sixth.headers.get('retry-after'));
+      assert.equal(retryAfter, (SIGN_UP_WINDOW_MS - 10 * 60_000) / 1000, 'until the first of the five is an hour old');
+      const page = await sixth.text();
+      const said = /role="alert"[^>]*>Too many accounts have been created from here recently\. Wait about 50 minutes \((\d+) seconds\), then try again\./.exec(page);
+      assert.ok(said, page);
+      assert.equal(Number(said[1]), retryAfter, 'the page says the same wait as Retry-After');
+      assert.match(page, /<h1>Create an account<\/h1>/);
+      assert.match(page, /value="pat6@example\.com"/, 'what was typed is kept');
+      assert.equal(idp.users.findByEmail('pat6@example.com'), undefined, 'no account');
+      assert.deepEqual(idp.outbox.filter((m) => m.to === 'pat6@example.com'), [], 'no email');
+
+      const b = await startAuthorize(s, new Browser(APP, '127.0.0.3'));
+      assert.equal((await postSignUp(idp.issuer, b, newAccount('quinn@example.com'))).status, 200, 'another address');
+
+      now += SIGN_UP_WINDOW_MS - 10 * 60_000;
+      assert.equal((await postSignUp(idp.issuer, a, newAccount('pat6@example.com'))).status, 200, 'an hour after its sign-ups, it may again');
+    } finally {
+      await idp.close();
+    }
+  });
+
+  test('the sign-up limit: a sliding window per client', () => {
+    let now = 1_000_000;
+    const limit = new SignUpLimit(2, 60_000, () => now);
+    assert.deepEqual(limit.take('10.0.0.1'), { allowed: true });
+    now += 20_000;
+    assert.deepEqual(limit.take('10.0.0.1'), { allowed: true });
+    assert.deepEqual(limit.take('10.0.0.1'), { allowed: false, retryAfterMs: 40_000 });
+    assert.deepEqual(limit.take('10.0.0.2'), { allowed: true });
+    now += 40_000;
+    assert.deepEqual(limit.take('10.0.0.1'), { allowed: true });
+    assert.deepEqual(limit.take('10.0.0.1'), { allowed: false, retryAfterMs: 20_000 });
+    assert.throws(() => new SignUpLimit(0), /at least 1/);
+  });
+
+  test('an account never confirmed is removed when its link expires (the sweep, or the next look-up); a confirmed one never is', async () => {
+    const start = Date.now();
+    let now = start;
+    const removed: string[] = [];
+    const users = new UserStore({ now: () => now, onRemoved: (u) => removed.push(u.email) });
+    await users.seed();
+    const ana = await users.signUp(newAccount('ana@example.com'));
+    const bea = await users.signUp(newAccount('bea@example.com'));
+    await users.signUp(newAccount('cid@example.com'));
+    assert.ok(ana.ok && ana.outcome === 'created' && bea.ok && bea.outcome === 'created');
+    assert.equal(users.confirm(ana.token).ok, true);
+    const beaId = users.findByEmail('bea@example.com')!.id;
+    now += CONFIRM_TTL_MS / 2;
+    const cidAgain = await users.signUp(newAccount('cid@example.com'));
+    assert.ok(cidAgain.ok && cidAgain.outcome === 'pending', 'a later sign-up sends a new link, which keeps the account a new day');
+
+    now = start + CONFIRM_TTL_MS - 1;
+    assert.equal(users.sweep(), 0);
+    now = start + CONFIRM_TTL_MS;
+    assert.equal(users.sweep(), 1);
+    assert.deepEqual(removed, ['bea@example.com']);
+    assert.equal(users.findById(beaId), undefined);
+    assert.equal(users.size, 3 + 2, 'the test buyers, ana and cid');
+    const beaAgain = await users.signUp(newAccount('bea@example.com'));
+    assert.ok(beaAgain.ok && beaAgain.outcome === 'created', 'the address can be signed up again');
+
+    now = start + CONFIRM_TTL_MS * 1.5;
+    assert.equal(users.findByEmail('cid@example.com'), undefined, 'removed on look-up too');
+    assert.deepEqual(removed, ['bea@example.com', 'cid@example.com']);
+    now += 10 * 365 * CONFIRM_TTL_MS;
+    users.sweep();
+    assert.equal(users.findByEmail('ana@example.com')?.emailVerified, true);
+    assert.equal(users.findByEmail('buyer@example.com')?.emailVerified, true);
+  });
+
+  test('once an unconfirmed account expires, whatever was opened with it ends: signing the address up again gives its first author nothing', async () => {
+    let now = Date.now();
+    const idp = await startIdp({ port: 0, appOrigins: [APP], audience: AUDIENCE, seedUsers: false, now: () => now, logger: quiet });
+    try {
+      const s = settings(idp);
+      const address = 'late@example.com';
+      // someone signs up with an address that is not theirs, signs in (unconfirmed) and keeps a refresh token
+      const squatter = await startAuthorize(s);
+      assert.equal((await postSignUp(idp.issuer, squatter, { name: 'Mallory Stone', email: address, password: 'squatter-pass-1' })).status, 200);
+      const staleLink = confirmLinkIn(idp.outbox.findLast((m) => m.to === address));
+      const signedIn = await squatter.browser.postForm(new URL(`${squatter.interactionUrl.pathname}/login`, idp.issuer), { email: address, password: 'squatter-pass-1' });
+      const held = await codeToTokens(s, squatter, signedIn);
+      // someone else signs up and confirms
+      const prompt = await startAuthorize(s);
+      await postSignUp(idp.issuer, prompt, { name: 'Pia Prompt', email: 'prompt@example.com', password: 'prompt-pass-1' });
+      assert.equal((await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'prompt@example.com')))).done.status, 200);
+
+      now += CONFIRM_TTL_MS - 1000;
+      assert.equal(idp.users.findByEmail(address)?.emailVerified, false, 'kept while its link works');
+      now += 1000;
+
+      // the owner signs up: a new account (not "asked again"), whose link confirms it; the first link is dead
+      const owner = await startAuthorize(s);
+      assert.equal((await postSignUp(idp.issuer, owner, { name: 'Lee Late', email: address, password: 'owner-pass-123' })).status, 200);
+      const mail = idp.outbox.findLast((m) => m.to === address);
+      assert.doesNotMatch(mail!.text, /asked again/);
+      assert.equal((await followConfirmLink(staleLink)).page.status, 400);
+      assert.equal((await followConfirmLink(confirmLinkIn(mail))).done.status, 200);
+
+      // the account has the same id, but nothing of the first sign-up's reaches it
+      const refreshed = await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: held.refresh_token! });
+      assert.equal(refreshed.status, 400);
+      const sso = await startAuthorize(s, squatter.browser);
+      assert.match(sso.interactionUrl.pathname, /^\/interaction\//, 'the session is gone: the password is asked again');
+      await assert.rejects(login(s, address, 'squatter-pass-1'), /sign-in answered 401/);
+      const theirs = decodeJwt((await login(s, address, 'owner-pass-123')).tokens.id_token).payload;
+      assert.equal(theirs.sub, decodeJwt(held.id_token).payload.sub);
+      assert.equal(theirs.email_verified, true);
+      assert.equal(theirs.name, 'Lee Late');
+
+      // the confirmed account stays, however long
+      now += 365 * CONFIRM_TTL_MS;
+      assert.equal(idp.users.findByEmail('prompt@example.com')?.emailVerified, true);
+      assert.equal(decodeJwt((await login(s, 'prompt@example.com', 'prompt-pass-1')).tokens.id_token).payload.email_verified, true);
+    } finally {
+      await idp.close();
+    }
   });
 });

@@ -176,6 +176,9 @@ export const licenseHolderSchema = z.object({
   productId: productIdSchema,
 });
 
+/** An amount in cents as the page showed it (a safe integer, z.int). */
+const shownCentsSchema = (name: string) => z.int({ error: `${name} must be a whole number of cents` }).min(0, `${name} must not be negative`);
+
 /** POST /stripe-checkout. Keys are in the order of the spec's checks: terms, name, email, licenses. */
 export const checkoutRequestSchema = z.object({
   termsAgreed: z.literal(true, { error: 'Please Agree with the Terms & Conditions' }),
@@ -194,10 +197,20 @@ export const checkoutRequestSchema = z.object({
   couponCode: z.string({ error: 'couponCode must be text' }).trim().max(MAX_COUPON_LENGTH, `couponCode must be at most ${MAX_COUPON_LENGTH} characters`).default(''),
   subscriptionMonth: z.int({ error: 'subscriptionMonth must be a whole number' }).min(0).max(12).default(0),
   params: utmSchema.default({}),
+  // What the buyer was shown (cents): a price read in the checkout's transaction that differs is a
+  // 409 with the cart priced anew. Optional, so that older clients keep working.
+  shownTotalCents: shownCentsSchema('shownTotalCents').optional(),
+  shownLines: z
+    .array(z.object({ productId: productIdSchema, unitCents: shownCentsSchema('unitCents') }), { error: 'shownLines must be a list of {productId, unitCents}' })
+    .max(MAX_CART_LINES, `shownLines may hold at most ${MAX_CART_LINES} lines`)
+    .optional(),
 }, BODY_OBJECT);
 
 const FORM_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 const FIELD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+
+/** Lead form fields that hold a person's name (whatever the case), checked as names. */
+const LEAD_PERSON_NAME_FIELDS = new Set(['firstname', 'lastname', 'name', 'fullname', 'nominee_firstname', 'nominee_lastname', 'nominator_name']);
 
 /** POST /leads: a native lead form (contact, ebook, nominations, ...). */
 export const leadRequestSchema = z.object({
@@ -215,8 +228,14 @@ export const leadRequestSchema = z.object({
       if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'fields must hold at least one value' });
       if (names.length > MAX_LEAD_FIELDS) ctx.addIssue({ code: 'custom', message: `fields may hold at most ${MAX_LEAD_FIELDS} values` });
       for (const name of names) {
-        if (name.toLowerCase() !== 'email') continue;
-        if (!emailSchema.safeParse(fields[name]).success) ctx.addIssue({ code: 'custom', path: [name], message: EMAIL_MESSAGE });
+        const key = name.toLowerCase();
+        if (key === 'email') {
+          if (!emailSchema.safeParse(fields[name]).success) ctx.addIssue({ code: 'custom', path: [name], message: EMAIL_MESSAGE });
+        } else if (LEAD_PERSON_NAME_FIELDS.has(key) && fields[name]!.trim()) {
+          // a person's name, as the forms check it (no web or email address, one line, 80 characters)
+          const problem = nameProblem(fields[name]!, name);
+          if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+        }
       }
     }),
   params: utmSchema.default({}),

@@ -87,17 +87,12 @@ export interface CartLine { productId: number; quantity: number; productDetailTy
 
 export interface UtmParams { utm_source?: string; utm_medium?: string; utm_campaign?: string }
 
-export interface PricedCartItem extends Product {
-  quantity: number;
-  lineTotal: number;
-  /**
-   * GET /cart only: why this line can no longer be bought (a ticket of an event that has ended:
-   * "<name> took place on <date>: its tickets are no longer on sale."). Such a line is at 0, outside
-   * the total, and the cart offers no checkout until it is removed.
-   */
-  notOnSale?: string;
-}
-export interface CartResponse { items: PricedCartItem[]; cartTotal: number; cartLength: number }
+/**
+ * GET /cart's answer and its lines (cart-contract.ts: the zod schemas they are inferred from): what
+ * the cart page and the checkout show and read, not the whole product. A 409 of POST /stripe-checkout
+ * for a price changed since it was shown carries the cart priced anew (PriceChangedBody).
+ */
+export type { CartResponse, PricedCartItem, PriceChangedBody } from './cart-contract.js';
 
 export interface PromoProductLine { productName: string; discountPrice: number; discountOff: number; productPrice: number }
 export interface PromoResult {
@@ -142,7 +137,16 @@ export interface CheckoutRequest {
   couponCode: string;
   subscriptionMonth: number;
   params: UtmParams;
+  /**
+   * What the buyer was shown, in cents: the order's total (after the promotion code) and each line's
+   * unit price. When the prices read in the checkout's transaction differ, the API answers 409 with
+   * the cart priced anew and opens nothing. Optional (older clients); the store's page always sends them.
+   */
+  shownTotalCents?: number;
+  shownLines?: ShownLine[];
 }
+/** A line's unit price as the buyer was shown it, in cents. */
+export interface ShownLine { productId: number; unitCents: number }
 /** The hosted payment page to go to, and the total the server will charge (its own prices, in dollars). */
 export interface CheckoutResponse { url: string; sessionId: string; amountTotal: number; currency: string }
 

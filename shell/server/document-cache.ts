@@ -27,7 +27,8 @@
 // - an entry of an earlier minute, release or catalog snapshot can never be asked for again: the first
 //   lookup with a new one drops them all (dropStale);
 // - renders of documents not kept are limited per client (createRenderLimiter), so one client cannot
-//   keep the server rendering; a hit is never limited.
+//   keep the server rendering, and all together (createRenderBudget) to a share of the server's time,
+//   so many clients cannot either: a kept page is answered between renders. A hit is never limited.
 import type { CachedBody } from 'api';
 import { resolveRoute } from '../src/route-table.js';
 
@@ -263,4 +264,115 @@ export function clientKey(ip: string | undefined): string {
   const right = halves.length > 1 && halves[1] ? halves[1].split(':') : [];
   const groups = halves.length > 1 ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
   return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
+// ------------------------------------------------------------------ renders, all clients together
+
+export interface RenderBudget {
+  /** The share of the server's time that renders of documents not kept may take, over time (0 to 1). */
+  share: number;
+  /** Renders in progress at most (a render awaits its page's data between its turns of work). */
+  concurrency: number;
+  /** Requests waiting for a render's turn at most; past that, and past `maxWaitMs`, the answer is 503. */
+  maxWaiting: number;
+  maxWaitMs: number;
+}
+/**
+ * Half the time: a render takes about 10 ms on these hosts, so some 50 new documents a second (far
+ * above a store's own rate of new addresses, a release's re-renders included), and a kept page waits
+ * behind one or two renders at most. A render's time is its wall time, what else ran meanwhile
+ * included: under load the budget only gets stricter.
+ */
+export const RENDER_BUDGET_DEFAULTS: RenderBudget = { share: 0.5, concurrency: 2, maxWaiting: 100, maxWaitMs: 3000 };
+
+/**
+ * The renders of documents the cache does not hold, all clients together: each render's time is
+ * charged to a budget that refills at `share` of a second per second (at most one second's worth
+ * ahead). `enter()` resolves true when a render may start (now, or after waiting its turn, first come
+ * first served), or false when it waited `maxWaitMs` or too many wait already: the store is busy (503).
+ * Each entered render calls `leave(ms)` with the time it took.
+ */
+export function createRenderBudget(budget: Partial<RenderBudget> = {}, now: () => number = () => performance.now()) {
+  const { share, concurrency, maxWaiting, maxWaitMs } = { ...RENDER_BUDGET_DEFAULTS, ...budget };
+  const capacity = 1000 * share;
+  let tokens = capacity;
+  let at = now();
+  let running = 0;
+  const waiting: { resolve: (ok: boolean) => void; until: number }[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const refill = () => {
+    const t = now();
+    tokens = Math.min(capacity, tokens + (t - at) * share);
+    at = t;
+  };
+  const pump = () => {
+    refill();
+    const t = now();
+    while (waiting.length && waiting[0]!.until <= t) waiting.shift()!.resolve(false);
+    while (waiting.length && running < concurrency && tokens > 0) {
+      running++;
+      waiting.shift()!.resolve(true);
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (waiting.length) {
+      // the next moment something can change: the budget is back above 0, or the first waiter's time is up
+      const refilled = tokens > 0 ? Infinity : -tokens / share;
+      const next = Math.max(1, Math.min(refilled, waiting[0]!.until - t));
+      timer = setTimeout(pump, next);
+      timer.unref?.();
+    }
+  };
+  return {
+    budget: { share, concurrency, maxWaiting, maxWaitMs },
+    enter(): Promise<boolean> | boolean {
+      refill();
+      if (!waiting.length && running < concurrency && tokens > 0) {
+        running++;
+        return true;
+      }
+      if (waiting.length >= maxWaiting) return false;
+      return new Promise<boolean>((resolve) => {
+        waiting.push({ resolve, until: now() + maxWaitMs });
+        if (!timer) pump();
+      });
+    },
+    leave(ms: number) {
+      refill();
+      running--;
+      tokens -= ms;
+      if (waiting.length) pump();
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+// ------------------------------------------------------------------ from the settings
+
+/** The settings of the document cache and its render limits (api/src/config.ts names each). */
+export interface DocumentSettings {
+  DOCUMENT_CACHE_ENTRIES?: number;
+  DOCUMENT_CACHE_MB?: number;
+  DOCUMENT_RENDER_BURST?: number;
+  DOCUMENT_RENDERS_PER_SECOND?: number;
+  DOCUMENT_RENDER_TIME_PERCENT?: number;
+}
+
+/** registerSite's `documents` option from the settings; what is not set keeps its default. */
+export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget> } {
+  const out: DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget> } = { renders: {}, budget: {} };
+  if (env.DOCUMENT_CACHE_ENTRIES !== undefined) out.maxEntries = env.DOCUMENT_CACHE_ENTRIES;
+  if (env.DOCUMENT_CACHE_MB !== undefined) {
+    out.maxBytes = env.DOCUMENT_CACHE_MB * 1024 * 1024;
+    out.maxEntryBytes = Math.min(DOCUMENT_CACHE_DEFAULTS.maxEntryBytes, out.maxBytes);
+  }
+  if (env.DOCUMENT_RENDER_BURST !== undefined) out.renders.burst = env.DOCUMENT_RENDER_BURST;
+  if (env.DOCUMENT_RENDERS_PER_SECOND !== undefined) out.renders.perSecond = env.DOCUMENT_RENDERS_PER_SECOND;
+  if (env.DOCUMENT_RENDER_TIME_PERCENT !== undefined) out.budget.share = env.DOCUMENT_RENDER_TIME_PERCENT / 100;
+  return out;
 }

@@ -12,6 +12,7 @@ import { buildApi, ConfigError, loadConfig, mailOptionsFromEnv, parseCorsOrigins
 import type { startIdp } from 'dev-idp';
 import { hstsEnabled, thirdPartyFromEnv } from './security.js';
 import { startInThread } from './service-thread.js';
+import { documentLimitsFrom } from './document-cache.js';
 import { registerSite } from './site.js';
 
 const root = join(import.meta.dirname, '..', '..'); // the repository (builds, releases, data)
@@ -62,6 +63,8 @@ async function main() {
     const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
       port: idpPort, appOrigins: [siteOrigin], audience, showTestUsers: true, seedUsers: true,
       keyFile: join(dataDir, 'idp-key.json'),
+      // its sign-in and sign-up limits key on the client address, read through the same trusted proxies as the API's
+      trustProxy: config.trustProxy,
       // the confirmation emails, through the same SMTP server as the store's (its MAIL_FROM too, when set)
       mail: mail.smtpUrl ? { smtpUrl: mail.smtpUrl, from: mail.from } : undefined,
     }, ['issuer', 'jwksUrl']);
@@ -106,6 +109,8 @@ async function main() {
     },
     // the providers' scripts, only when configured
     scriptOrigins: thirdParty.scriptOrigins,
+    // DOCUMENT_CACHE_*, DOCUMENT_RENDER*: the rendered-document cache's bounds and render limits
+    documents: documentLimitsFrom(config.env),
   });
   await app.listen({ port, host: config.host });
   console.log(`\nACMA store running at ${siteOrigin}\n`);

@@ -13,8 +13,8 @@ import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from './early-events.js';
 import {
-  BY_CART_LINES, clientKey, createDocumentCache, createRenderLimiter, documentAddress, documentKey,
-  type CachedDocument, type DocumentCacheLimits, type RenderLimit,
+  BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey,
+  type CachedDocument, type DocumentCacheLimits, type RenderBudget, type RenderLimit,
 } from './document-cache.js';
 import { warmServerModules } from './server-pages.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
@@ -34,10 +34,11 @@ export interface SiteOptions {
   /** The site's public origin (SITE_URL) when `app` is not the API (which carries its own app.siteUrl). */
   siteUrl?: string;
   /**
-   * The rendered-document cache's bounds and the per-client limit on renders of documents it does not
-   * hold (issue 36; the defaults are document-cache.ts's); `renders: false`: no limit.
+   * The rendered-document cache's bounds, the per-client limit on renders of documents it does not
+   * hold and the share of the server's time they may take together (the defaults are
+   * document-cache.ts's); `renders: false` / `budget: false`: no limit.
    */
-  documents?: DocumentCacheLimits & { renders?: Partial<RenderLimit> | false };
+  documents?: DocumentCacheLimits & { renders?: Partial<RenderLimit> | false; budget?: Partial<RenderBudget> | false };
 }
 
 /**
@@ -212,6 +213,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // address gets 429 past its allowance, not a render each (a hit is never limited).
   const renderLimit = opts.documents?.renders;
   const limiter = dev || renderLimit === false ? null : createRenderLimiter(renderLimit);
+  // ...and all clients together, to a share of the server's time: many addresses asking for new
+  // documents at once wait their turn (503 past it) while kept pages are answered between renders
+  const renderBudget = opts.documents?.budget;
+  const budget = dev || renderBudget === false ? null : createRenderBudget(renderBudget);
   const catalog = (app as unknown as { catalog?: { current?: () => object | null; get?: () => Promise<unknown> } }).catalog;
   /** The generation (releases and minute) and snapshot of the last lookup: a new one drops the entries of the old. */
   let current: { generation: string; snapshot: object | null } = { generation: '', snapshot: null };
@@ -235,14 +240,16 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     if (kept === BY_CART_LINES) kept = documents.get(linesKey, snapshot!);
     return { snapshot, address, generation, key, linesKey, kept: kept === BY_CART_LINES ? undefined : kept };
   };
-  type Made = { redirect?: { status: number; location: string }; cached?: CachedDocument; ms: number };
+  type Made = { redirect?: { status: number; location: string }; cached?: CachedDocument; busy?: true; ms: number };
   /** Renders in progress, by the document and cart they are for: a second request for one waits for it. */
   const rendering = new Map<string, Promise<Made>>();
   const make = async (found: ReturnType<typeof lookUp>, cookie: string | undefined): Promise<Made> => {
     const { snapshot, address, generation, key, linesKey } = found;
+    let start = NaN;
     try {
+      if (budget && !(await budget.enter())) return { busy: true, ms: 0 };
       // the page sees the address it is kept under, nothing else of the query
-      const start = performance.now();
+      start = performance.now();
       const page = await renderPage(index(), address, cookie);
       const ms = Math.round((performance.now() - start) * 10) / 10;
       if (page.redirect) return { redirect: page.redirect, ms };
@@ -252,6 +259,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
       } else if (snapshot) documents.set(key, snapshot, cached, generation);
       return { cached, ms };
     } finally {
+      if (budget && !Number.isNaN(start)) budget.leave(performance.now() - start);
       rendering.delete(linesKey);
     }
   };
@@ -261,6 +269,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const tooManyRenders = (reply: FastifyReply, seconds: number) => reply.code(429)
     .header('retry-after', String(seconds)).header('cache-control', 'no-store').type('text/plain; charset=utf-8')
     .send(`Too many requests for pages from your address in a short time. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.\n`);
+  /** Past the renders' share of the server's time, after waiting a turn: 503, try again in a second. */
+  const storeBusy = (reply: FastifyReply) => reply.code(503)
+    .header('retry-after', '1').header('cache-control', 'no-store').type('text/plain; charset=utf-8')
+    .send('The store is busy making many new pages at once. Please try again in 1 second.\n');
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     // `/CATALOG`, `/Faq`: routes match whatever the case, so the address has one answer, a permanent
     // redirect to the route's own spelling (query kept), not a 404 document that then shows the page
@@ -283,6 +295,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
         rendering.set(found.linesKey, made);
       }
       const page = await made;
+      if (page.busy) return storeBusy(reply);
       // a document made for this request (or one beside it) says so, with the render's time; a kept one does not
       reply.header('server-timing', `render;dur=${page.ms}`);
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();

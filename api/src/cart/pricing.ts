@@ -1,9 +1,23 @@
-// Cart pricing: the database's prices times the quantities the browser sent. The products are read
-// from the database for each pricing (catalog/repository.ts loadProductsById; for the checkout inside
-// the transaction that opens the payment session), never from the catalog cache. The client's prices
-// are never read. Money is added up in integer cents.
+// Cart pricing: the products' prices times the quantities the browser sent, added up in integer
+// cents. The client's prices are never read. Where the products come from is the caller's: GET /cart
+// prices from the catalog snapshot (catalog/cache.ts: replaced on every product or price change, which
+// the database announces: migration 005), the checkout from the database inside the transaction that
+// records the payment session (payments/open-checkout.ts), and it refuses an order whose prices are
+// not the ones the buyer was shown (payments/price-order.ts shownPriceChange).
 import type { CartLine, CartResponse, PricedCartItem, Product } from 'shared-api/src/types.js';
 import { HttpError } from '../errors.js';
+
+/**
+ * A priced line inside the API: the whole product (the checkout records its type, tag line and
+ * image), the quantity and the line total. GET /cart answers the lean view of it (toCartResponse).
+ */
+export interface PricedLine extends Product {
+  quantity: number;
+  lineTotal: number;
+  /** The cart page only: why this line can no longer be bought (see PricedCartItem.notOnSale). */
+  notOnSale?: string;
+}
+export interface PricedCart { items: PricedLine[]; cartTotal: number; cartLength: number }
 
 /** The products a pricing may use, by id. */
 export interface ProductLookup { readonly byId: ReadonlyMap<number, Product> }
@@ -46,7 +60,7 @@ export function purchasableProduct(catalog: ProductLookup, productId: number, wh
 }
 
 /**
- * Prices the lines from the database. The cart page (`contactUs: 'show'`) lists a contact-us
+ * Prices the lines from the products of `catalog`. The cart page (`contactUs: 'show'`) lists a contact-us
  * product (price 0) as 'Contact Us' at 0, outside the total; checkout and promotion codes
  * (the default) refuse it. With `now`, a ticket of an event that has ended is refused (checkout,
  * promotion codes), or, with `ended: 'mark'` (the cart page), listed with `notOnSale` (the same
@@ -56,9 +70,9 @@ export function purchasableProduct(catalog: ProductLookup, productId: number, wh
 export function priceCart(
   catalog: ProductLookup, lines: CartLine[],
   { contactUs = 'refuse', now, ended = 'refuse' }: { contactUs?: 'refuse' | 'show'; now?: Date; ended?: 'refuse' | 'mark' } = {},
-): CartResponse {
+): PricedCart {
   let totalCents = 0;
-  const items: PricedCartItem[] = lines.map((line) => {
+  const items: PricedLine[] = lines.map((line) => {
     const known = catalog.byId.get(line.productId);
     if (known && now && ended === 'mark' && hasEnded(known, now)) {
       return { ...known, quantity: line.quantity, lineTotal: 0, notOnSale: endedMessage(known) };
@@ -69,4 +83,25 @@ export function priceCart(
     return { ...p, quantity: line.quantity, lineTotal: toDollars(lineCents) };
   });
   return { items, cartTotal: toDollars(totalCents), cartLength: items.length };
+}
+
+/**
+ * A priced line as GET /cart answers it (shared-api cart-contract.ts): what the cart page and the
+ * checkout show and read, not the product page's texts and relations (a few hundred bytes a line
+ * instead of ten kilobytes).
+ */
+export function toCartItem(i: PricedLine): PricedCartItem {
+  const item: PricedCartItem = {
+    productId: i.productId, productType: i.productType, productNickName: i.productNickName, productName: i.productName,
+    productTagLine: i.productTagLine, productFeature: i.productFeature, productImage: i.productImage, productRating: i.productRating,
+    productPrice: i.productPrice, strikeoutPrice: i.strikeoutPrice, quantity: i.quantity, lineTotal: i.lineTotal,
+  };
+  if (i.notOnSale !== undefined) item.notOnSale = i.notOnSale;
+  if (i.productType === 'bundle') item.bundleProducts = i.bundleProducts.map((b) => ({ productId: b.productId }));
+  return item;
+}
+
+/** GET /cart's answer for a priced cart. */
+export function toCartResponse(cart: PricedCart): CartResponse {
+  return { items: cart.items.map(toCartItem), cartTotal: cart.cartTotal, cartLength: cart.cartLength };
 }

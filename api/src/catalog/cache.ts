@@ -7,7 +7,8 @@
 // version newer than its snapshot's invalidates it, and the next read waits for a new snapshot (never
 // the old one). After the listening connection was lost and comes back, the version is read again
 // and a snapshot of an older version is dropped. On PGlite the one process gets its own writes'
-// notifications directly. Prices for checkout never come from here (cart/pricing.ts).
+// notifications directly. GET /cart prices from here too; the checkout never does (it prices in its
+// transaction and refuses prices the buyer was not shown: cart/pricing.ts).
 // Backstop for a database layer that cannot LISTEN, or while its listening connection is lost: a
 // snapshot older than the TTL (default 30 s) is still served while one background reload replaces it
 // (stale-while-revalidate). While notifications arrive, the backstop is 10 minutes.
@@ -36,20 +37,34 @@ const MIN_COMPRESS = 1024;
 /**
  * Compressed bodies by ETag, shared by successive snapshots: a reload with unchanged content (the
  * TTL refresh) reuses them. The first request of a new body compresses it quickly (brotli 5, gzip 6:
- * a few ms for the 200 KB list) and starts the best compression (brotli 11, gzip 9) off the event
- * loop, in the zlib thread pool; later requests get the smaller body.
+ * a few ms for the 200 KB list). The best compression (brotli 11, gzip 9: about four times the CPU
+ * of rendering a page) is made off the event loop, in the zlib thread pool, only for a body asked
+ * for a second time: a page nobody asks for again (a search made once, a burst of new addresses)
+ * costs its quick compression only. Later requests get the smaller body.
+ * Least recently used first: a hit moves its entry to the end, so a burst of new bodies pushes out
+ * each other, not the bodies being served.
  */
-interface Compressed { br?: Buffer; gzip?: Buffer; best: Set<Encoding>; pending: Set<Encoding> }
+interface Compressed { br?: Buffer; gzip?: Buffer; asks: number; best: Set<Encoding>; pending: Set<Encoding> }
 const compressed = new Map<string, Compressed>();
 const MAX_COMPRESSED = 500;
 
 function entryFor(etag: string): Compressed {
   let entry = compressed.get(etag);
-  if (!entry) {
+  if (entry) {
+    if (entry.asks < 2) entry.asks++;
+    compressed.delete(etag);
+  } else {
     if (compressed.size >= MAX_COMPRESSED) compressed.delete(compressed.keys().next().value!);
-    compressed.set(etag, (entry = { best: new Set(), pending: new Set() }));
+    entry = { asks: 1, best: new Set(), pending: new Set() };
   }
+  compressed.set(etag, entry);
   return entry;
+}
+
+/** What is held for a body's ETag: how often it was asked for (1, or 2 for "more than once"), its best encodings made and in progress. */
+export function compressionOf(etag: string): { asks: number; best: Encoding[]; pending: Encoding[] } | undefined {
+  const e = compressed.get(etag);
+  return e && { asks: e.asks, best: [...e.best], pending: [...e.pending] };
 }
 
 const brotliParams = (quality: number, size: number) => ({
@@ -95,11 +110,21 @@ export function encodedBody(c: CachedBody, acceptEncoding: string | undefined): 
   if (!encoding) return { body: c.text, encoding: null };
   const entry = entryFor(c.etag);
   let body = entry[encoding];
-  if (!body) {
-    body = entry[encoding] = encoding === 'br' ? brotliCompressSync(c.text, brotliParams(5, c.text.length)) : gzipSync(c.text, { level: 6 });
-    void compressBest(c, entry, encoding);
-  }
+  if (!body) body = entry[encoding] = encoding === 'br' ? brotliCompressSync(c.text, brotliParams(5, c.text.length)) : gzipSync(c.text, { level: 6 });
+  if (entry.asks > 1 && !entry.best.has(encoding)) void compressBest(c, entry, encoding);
   return { body, encoding };
+}
+
+/**
+ * A body made for one request (GET /cart's answer), in the best encoding the client accepts:
+ * compressed at once and quickly (brotli 5, gzip 6: well under a millisecond for a few kilobytes),
+ * kept nowhere (the compressed bodies above are shared, by content, by many requests). Bodies under
+ * 1 KB go as they are.
+ */
+export function encodedOnce(text: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding: Encoding | null } {
+  const encoding = text.length < MIN_COMPRESS ? null : chooseEncoding(acceptEncoding);
+  if (!encoding) return { body: text, encoding: null };
+  return { body: encoding === 'br' ? brotliCompressSync(text, brotliParams(5, text.length)) : gzipSync(text, { level: 6 }), encoding };
 }
 
 /** True when an If-None-Match header names this ETag (a list, weak or not, or *). */

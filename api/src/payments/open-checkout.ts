@@ -1,12 +1,17 @@
 // Opening a checkout (POST /stripe-checkout): the order priced from the database — prices and the
 // promotion code read inside the transaction that records the payment session, never from the
-// catalog cache — and the provider's session opened (or, for the same order, found) in it.
+// catalog cache — and the provider's session opened (or, for the same order, found) in it. An order
+// whose prices are not the ones the buyer was shown (the request's shownTotalCents, shownLines) is
+// refused with the cart priced anew (PriceChangedError, 409) before anything is opened or written.
 import { createHash } from 'node:crypto';
 import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
+import type { CartResponse } from 'shared-api/src/types.js';
+import { priceCart, toCartResponse } from '../cart/pricing.js';
 import { loadProductsById } from '../catalog/repository.js';
 import type { Db } from '../db/db.js';
+import { HttpError } from '../errors.js';
 import { findPromoCode } from '../promo/promo.js';
-import { priceOrder, type PricedOrder } from './price-order.js';
+import { priceOrder, shownPriceChange, type PricedOrder } from './price-order.js';
 import type { PaymentProvider } from './provider.js';
 
 /**
@@ -24,6 +29,16 @@ export function idempotencyKey(buyerSub: string, order: PricedOrder, siteUrl: st
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/**
+ * The order's prices are not the ones the buyer was shown: a 409 with the reason and the cart priced
+ * anew (GET /cart's shape); no session was opened and nothing was written.
+ */
+export class PriceChangedError extends HttpError {
+  constructor(message: string, readonly cart: CartResponse) {
+    super(409, message);
+  }
+}
+
 export async function openCheckout(
   db: Db,
   provider: PaymentProvider,
@@ -34,6 +49,14 @@ export async function openCheckout(
     const promo = coupon ? await findPromoCode(tx, coupon) : null;
     const byId = await loadProductsById(tx, request.products.map((l) => l.productId));
     const order = priceOrder({ byId }, request, promo, now);
+    const changed = shownPriceChange(order, request);
+    if (changed) {
+      // the cart at the prices just read, as GET /cart answers it (with a bundle's programs, for the
+      // cart's notice); thrown out of the transaction, which has written nothing
+      const parts = await loadProductsById(tx, [...byId.keys()], { relations: true });
+      const withParts = new Map([...byId].map(([id, p]) => [id, { ...p, bundleProducts: parts.get(id)?.bundleProducts ?? [] }]));
+      throw new PriceChangedError(changed, toCartResponse(priceCart({ byId: withParts }, request.products, { now })));
+    }
     const session = await provider.createSession({
       ...order,
       buyerEmail: buyer.email,

@@ -107,3 +107,29 @@ export function priceOrder(catalog: ProductLookup, req: CheckoutRequestInput, pr
     installmentMonths: months, region, licenseHolders, fullName: req.fullName, learnerEmail: req.email.toLowerCase(), utm,
   };
 }
+
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * Why the priced order is not what the buyer was shown, or null when it is (or when the request says
+ * nothing of what was shown: older clients). Each line's unit price is compared with the one shown
+ * for it (named in the reason), then the total (a promotion code changed meanwhile, a line priced
+ * without its shown price). Nothing is ever charged that the buyer was not shown.
+ */
+export function shownPriceChange(order: Pick<PricedOrder, 'lines' | 'totalAmount'>, shown: Pick<CheckoutRequestInput, 'shownTotalCents' | 'shownLines'>): string | null {
+  const shownUnit = new Map((shown.shownLines ?? []).map((l) => [l.productId, l.unitCents]));
+  const changed = order.lines.filter((l) => shownUnit.has(l.productId) && shownUnit.get(l.productId) !== l.unitAmount);
+  const review = 'Please review your order.';
+  if (changed.length === 1) {
+    const [l] = changed as [SessionLine];
+    return `The price of ${l.productName} changed from ${usd(shownUnit.get(l.productId)!)} to ${usd(l.unitAmount)} since your cart was shown. ${review}`;
+  }
+  if (changed.length > 1) {
+    const each = changed.map((l) => `${l.productName} from ${usd(shownUnit.get(l.productId)!)} to ${usd(l.unitAmount)}`);
+    return `The prices of ${changed.length} items changed since your cart was shown: ${each.join('; ')}. ${review}`;
+  }
+  if (shown.shownTotalCents !== undefined && shown.shownTotalCents !== order.totalAmount) {
+    return `The total of your order changed from ${usd(shown.shownTotalCents)} to ${usd(order.totalAmount)} since it was shown. ${review}`;
+  }
+  return null;
+}

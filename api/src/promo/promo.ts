@@ -2,7 +2,7 @@
 // its message is shown"). Codes match case-insensitively. A percent code takes value% off each unit
 // of the products it covers; an amount code takes value dollars off each unit (never below 0).
 // product_ids null means every product in the cart ('All'); otherwise 'Product'.
-import type { CartResponse, PromoProductLine, PromoResult } from 'shared-api/src/types.js';
+import type { PricedCartItem, PromoProductLine, PromoResult } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
 import { toCents, toDollars } from '../cart/pricing.js';
 
@@ -33,10 +33,16 @@ export async function findPromoCode(db: Queryable, code: string): Promise<PromoC
 }
 
 const fmt = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/** What a promotion reads of a priced cart (cart/pricing.ts priceCart's, or GET /cart's answer). */
+export interface PromoCart {
+  items: readonly Pick<PricedCartItem, 'productId' | 'productName' | 'productPrice' | 'quantity'>[];
+  cartTotal: number;
+}
 const fail = (message: string): PromoResult => ({ status: 'error', message });
 
 /** What the code does to this priced cart. Pure: `now` is a parameter. */
-export function applyPromo(cart: CartResponse, promo: PromoCode | null, typed: string, now = new Date()): PromoResult {
+export function applyPromo(cart: PromoCart, promo: PromoCode | null, typed: string, now = new Date()): PromoResult {
   if (!typed.trim()) return fail('Please enter a promo code.');
   if (!promo || !promo.active) return fail(`The promo code "${typed.trim()}" is not valid.`);
   if (promo.expiresAt && promo.expiresAt.getTime() <= now.getTime()) return fail(`The promo code ${promo.code} has expired.`);

@@ -3,21 +3,32 @@
 import type { FastifyInstance } from 'fastify';
 import { cartQuerySchema, removeFromCartSchema, trackAddToCartSchema } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
-import { priceCart } from '../cart/pricing.js';
+import { priceCart, toCartResponse } from '../cart/pricing.js';
 import { removeFromServerCart } from '../cart/repository.js';
 import { trackAddToCart } from '../cart/tracking.js';
-import { loadProductsById } from '../catalog/repository.js';
+import { encodedOnce } from '../catalog/cache.js';
 import { HttpError, parseInput } from '../errors.js';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cart', async (req, reply) => {
     const q = parseInput(cartQuerySchema, req.query, 'query');
-    // Prices as the database has them now (never the catalog cache); a ticket of an event that has
-    // ended is marked (notOnSale), outside the total.
-    const byId = await loadProductsById(app.db, q.cart.map((l) => l.productId), { relations: true });
-    const cart = priceCart({ byId }, q.cart, { contactUs: 'show', now: app.now(), ended: 'mark' });
-    reply.header('cache-control', 'no-store');
-    return cart;
+    // Prices from the catalog snapshot: no database round trip per view. A change of a product or a
+    // price replaces the snapshot (the database announces it, migration 005) and a request then waits
+    // for the new one, never the old; the checkout prices again in its transaction and refuses a
+    // price the buyer was not shown. A ticket of an event that has ended is marked (notOnSale),
+    // outside the total.
+    const snapshot = app.catalog.current() ?? await app.catalog.get();
+    const cart = toCartResponse(priceCart(snapshot, q.cart, { contactUs: 'show', now: app.now(), ended: 'mark' }));
+    // the lines of the cart page and the checkout only (shared-api cart-contract.ts), compressed when
+    // the client accepts it and the answer is 1 KB or more
+    const { body, encoding } = encodedOnce(JSON.stringify(cart), req.headers['accept-encoding']);
+    const vary = reply.getHeader('vary'); // (CORS may have set Vary: Origin already)
+    reply
+      .header('cache-control', 'no-store')
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .type('application/json; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 
   app.post(

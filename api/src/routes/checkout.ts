@@ -1,14 +1,15 @@
 // POST /stripe-checkout (spec section 7; bearer token): the server checks the whole order again
 // (payments/price-order.ts), opens a hosted payment session through the payment provider and answers
-// {url, sessionId, amountTotal, currency}; the page sends the buyer to `url`. The buyer is the
-// token's user; the email in the body names the learning-platform account, which may be someone
-// else's (a gift, or a manager buying for a colleague).
+// {url, sessionId, amountTotal, currency}; the page sends the buyer to `url`. Prices that are not the
+// ones the buyer was shown (shownTotalCents, shownLines) are a 409 with the cart priced anew. The
+// buyer is the token's user; the email in the body names the learning-platform account, which may be
+// someone else's (a gift, or a manager buying for a colleague).
 import type { FastifyInstance } from 'fastify';
 import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
 import { toDollars } from '../cart/pricing.js';
-import { parseInput } from '../errors.js';
-import { openCheckout } from '../payments/open-checkout.js';
+import { errorBody, parseInput } from '../errors.js';
+import { openCheckout, PriceChangedError } from '../payments/open-checkout.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox-provider.js';
 
@@ -42,7 +43,16 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
         await app.promoAttempts.perAddress(req, reply);
         await app.promoAttempts.perUser(req, reply);
       }
-      const { order, session } = await openCheckout(app.db, provider, { request: body, buyer: user, siteUrl: origin, now: app.now() });
+      let opened: Awaited<ReturnType<typeof openCheckout>>;
+      try {
+        opened = await openCheckout(app.db, provider, { request: body, buyer: user, siteUrl: origin, now: app.now() });
+      } catch (e) {
+        if (!(e instanceof PriceChangedError)) throw e;
+        // a price the buyer was not shown: the reason and the cart priced anew (shared-api PriceChangedBody)
+        req.log.info({ statusCode: 409, reason: e.message }, 'checkout refused: prices changed since shown');
+        return reply.code(409).header('cache-control', 'no-store').send({ ...errorBody(409, e.message), cart: e.cart });
+      }
+      const { order, session } = opened;
       req.log.info({ sessionId: session.id, provider: provider.name, total: order.totalAmount, lines: order.lines.length }, 'checkout session opened');
       const res: CheckoutResponseBody = { url: session.url, sessionId: session.id, amountTotal: toDollars(order.totalAmount), currency: 'usd' };
       return reply.code(201).header('cache-control', 'no-store').send(res);

@@ -1,7 +1,8 @@
 // /cart (spec section 2.12): the local lines priced by the server, Delete, the summary card, the
 // bundle banner and Continue Shopping; on mobile a fixed bar with the total and Checkout; the empty
-// cart with featured certifications. /cart?add=<productId> (a product page's Add to Cart sent before
-// its scripts ran) adds that product once: features/cart/add-from-address.ts.
+// cart with featured certifications. A price changed since this tab showed it is said above the
+// lines. /cart?add=<productId> (a product page's Add to Cart sent before its scripts ran) adds that
+// product once: features/cart/add-from-address.ts.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, firstData, type ProductListing } from 'shared-api';
@@ -15,6 +16,7 @@ import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-ove
 import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
 import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { EmptyCart } from '../features/cart/empty-cart';
+import { PriceChangeNotice } from '../features/cart/price-change-notice';
 import { usePricedCart } from '../features/cart/use-priced-cart';
 import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
 import type { PageMeta } from 'shared-api/page-meta';
@@ -105,6 +107,7 @@ export default function CartPage() {
       </Head>
       <Layout>
         <section aria-label="Items in your cart" aria-busy={cart.loading}>
+          <PriceChangeNotice changes={cart.changes} />
           <BundleOverlapNotice overlaps={bundleOverlaps(cart.items)} onRemove={(ids) => ids.forEach(onDelete)} />
           <List>
             {showSkeletons

@@ -1,7 +1,10 @@
 // /checkout (spec section 2.13), guarded by the shell: the cart summary, Checkout Details, the
 // license / report / generic block, the order summary with the promotion code, consent, payment type
 // and Continue to Payment, the Back button with its discount pop-up, the email notice and the BCMAS
-// expert links. Leaves for /cart when the cart is empty.
+// expert links. Leaves for /cart when the cart is empty. Continue to Payment sends what the page shows
+// (the total and the unit prices); a price changed since is refused by the server with the cart priced
+// anew, which the page then shows, with the server's reason beside the total: the next Continue to
+// Payment pays what is shown.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +26,7 @@ import { CertificationDetails, detailsBlockFor, GenericDetails, ReportDetails } 
 import { usePromo } from '../features/checkout/use-promo';
 import { CHECKOUT_FIELD_MESSAGES, validateCheckout, type CheckoutCheck, type SavedLicenses } from '../features/checkout/validate-checkout';
 import { rememberCheckout } from '../lib/pending-checkout';
+import { priceChangeOf } from '../lib/price-change';
 import { redirectTo } from '../lib/redirect';
 import type { PageMeta } from 'shared-api/page-meta';
 
@@ -90,6 +94,8 @@ export default function CheckoutPage() {
   const [paymentType, setPaymentType] = useState<PaymentType>('fullPayment');
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // the server's reason when it refused prices the page showed (they are shown anew since)
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
   // the check a refused Continue to Payment failed: its message stays beside the field until fixed
   const [refused, setRefused] = useState<CheckoutCheck | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -105,6 +111,8 @@ export default function CheckoutPage() {
   const subtotal = Math.round(orderItems.reduce((s, i) => s + i.lineTotal, 0) * 100) / 100;
 
   const promo = usePromo(orderLines);
+  // the total the order summary shows, the one the buyer agrees to pay
+  const total = promo.accepted?.discountedTotal ?? subtotal;
   const installmentsOffered = offersInstallments(orderItems);
   useEffect(() => {
     if (paymentType === 'installment' && !installmentsOffered && !cart.loading) setPaymentType('fullPayment');
@@ -150,6 +158,7 @@ export default function CheckoutPage() {
     await loadNameRule(); // (never rejects)
     checking.current = false;
     setSubmitError(null);
+    setPriceNotice(null);
     const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
     setRefused(issue?.check ?? null);
     // one check's toast at a time: an earlier refusal (now fixed) leaves with the next answer
@@ -166,6 +175,7 @@ export default function CheckoutPage() {
       const body = buildCheckoutRequest({
         lines: orderLines, fullName, email, region, savedLicenses: saved, termsAgreed, paymentType,
         couponCode: promo.applied, utm: captureUtm(window.location.search),
+        shown: { total, lines: orderItems.map((i) => ({ productId: i.productId, productPrice: i.productPrice })) },
       });
       const res = await api.checkout(body);
       if (res.url) {
@@ -173,8 +183,17 @@ export default function CheckoutPage() {
         redirectTo(res.url);
       }
     } catch (e) {
-      logApiError('stripe-checkout', e);
-      setSubmitError(apiMessage(e) ?? 'We could not start the payment. Please try again in a moment.');
+      const changed = priceChangeOf(e);
+      if (changed) {
+        // the new prices on the page, the reason beside the total; an applied code is checked again
+        // at them (its saving may change too). Nothing was charged: the next Continue pays what is shown.
+        cart.accept(changed.cart);
+        setPriceNotice(changed.message);
+        if (promo.applied) void promo.apply(promo.applied);
+      } else {
+        logApiError('stripe-checkout', e);
+        setSubmitError(apiMessage(e) ?? 'We could not start the payment. Please try again in a moment.');
+      }
     } finally {
       setSubmitting(false);
     }
@@ -226,7 +245,7 @@ export default function CheckoutPage() {
         <Column $area="side">
           <Sticky>
             <OrderSummary
-              items={cart.items} subtotal={subtotal}
+              items={cart.items} subtotal={subtotal} priceNotice={priceNotice} priceChanges={cart.changes}
               promo={promo} onPromoOpen={() => promo.setOpen(true)} onPromoCode={promo.setCode} onPromoApply={(c) => void promo.apply(c)}
               installmentsOffered={installmentsOffered} installmentsNote={installmentsUnavailableReason(orderItems)} paymentType={paymentType} onPaymentType={choosePaymentType}
               termsAgreed={termsAgreed} onTerms={setTermsAgreed}

@@ -1,4 +1,5 @@
-// Test data shaped like the API's answers (a full Product with the fields the pages read).
+// Test data shaped like the API's answers: a full Product (GET /product), and a priced cart line as
+// GET /cart answers it (its fields only: shared-api cart-contract.ts).
 import type { PricedCartItem, Product } from 'shared-api';
 
 export function product(over: Partial<Product> & Pick<Product, 'productId' | 'productName'>): Product {
@@ -15,7 +16,15 @@ export function product(over: Partial<Product> & Pick<Product, 'productId' | 'pr
   };
 }
 
-export const priced = (p: Product, quantity = 1): PricedCartItem => ({ ...p, quantity, lineTotal: p.productPrice * quantity });
+export function priced(p: Product, quantity = 1): PricedCartItem {
+  const item: PricedCartItem = {
+    productId: p.productId, productType: p.productType, productNickName: p.productNickName, productName: p.productName,
+    productTagLine: p.productTagLine, productFeature: p.productFeature, productImage: p.productImage, productRating: p.productRating,
+    productPrice: p.productPrice, strikeoutPrice: p.strikeoutPrice, quantity, lineTotal: Math.round(p.productPrice * quantity * 100) / 100,
+  };
+  if (p.productType === 'bundle') item.bundleProducts = p.bundleProducts.map((b) => ({ productId: b.productId }));
+  return item;
+}
 
 export const BCMAS = product({ productId: 1, productName: 'Board Certified Medical Affairs Specialist (BCMAS)', productPrice: 2399.99, productFeature: 'Best Seller' });
 export const PACS = product({ productId: 20, productName: 'Pharmaceutical Affairs Certified Specialist (PACS)', productPrice: 1499 });

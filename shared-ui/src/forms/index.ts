@@ -3,3 +3,4 @@
 export * from './rules';
 export * from './fields';
 export * from './lead-form';
+export * from './name-rule-gate';

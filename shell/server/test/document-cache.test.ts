@@ -14,7 +14,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
-import { BY_CART_LINES, clientKey, createDocumentCache, createRenderLimiter, documentAddress, documentKey, routeQuery } from '../document-cache.js';
+import {
+  BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey, documentLimitsFrom, routeQuery,
+} from '../document-cache.js';
 import { registerSite } from '../site.js';
 import { appData, makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
 
@@ -288,5 +290,40 @@ describe('issue 36: the address a document is made for, its bytes, and renders p
     assert.equal(clientKey('::1'), '0:0:0:0::/64');
     assert.equal(clientKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
     assert.equal(clientKey(undefined), '');
+  });
+});
+
+describe('renders of new documents, all clients together (unit)', () => {
+  test('a render starts at once while the budget lasts; past it, the next waits until the time spent is earned back', async () => {
+    const b = createRenderBudget({ share: 0.5, concurrency: 2, maxWaiting: 10, maxWaitMs: 10_000 });
+    assert.equal(b.enter(), true);
+    b.leave(600); // 600 ms of rendering against a budget of 500: 100 ms owed, earned back in 200 ms
+    const started = performance.now();
+    const next = b.enter();
+    assert.ok(next instanceof Promise, 'the next render waits its turn');
+    assert.equal(b.waiting, 1);
+    assert.equal(await next, true);
+    const waited = performance.now() - started;
+    assert.ok(waited >= 190 && waited < 1000, `waited ${waited} ms`);
+    assert.equal(b.running, 1);
+    assert.equal(b.waiting, 0);
+  });
+
+  test('at most `concurrency` at once; a full queue and a wait past maxWaitMs are refused', async () => {
+    const b = createRenderBudget({ share: 0.5, concurrency: 1, maxWaiting: 1, maxWaitMs: 30 });
+    assert.equal(b.enter(), true);
+    const queued = b.enter();
+    assert.ok(queued instanceof Promise);
+    assert.equal(b.enter(), false, 'the queue is full: refused at once');
+    assert.equal(await queued, false, 'the render in progress did not end within maxWaitMs');
+    b.leave(1);
+    assert.equal(b.enter(), true, 'free again');
+  });
+
+  test('the settings reach the limits; unset ones keep their defaults', () => {
+    assert.deepEqual(documentLimitsFrom({}), { renders: {}, budget: {} });
+    assert.deepEqual(documentLimitsFrom({ DOCUMENT_CACHE_ENTRIES: 50, DOCUMENT_CACHE_MB: 1, DOCUMENT_RENDER_BURST: 7, DOCUMENT_RENDERS_PER_SECOND: 2, DOCUMENT_RENDER_TIME_PERCENT: 40 }), {
+      maxEntries: 50, maxBytes: 1024 * 1024, maxEntryBytes: 1024 * 1024, renders: { burst: 7, perSecond: 2 }, budget: { share: 0.4 },
+    });
   });
 });

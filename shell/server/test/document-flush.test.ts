@@ -191,7 +191,7 @@ describe('bounded by bytes as well as entries', () => {
 describe('renders per client address', () => {
   let t: TestApi;
   // X-Forwarded-For is believed from 127.0.0.1 (inject's address): each forwarded address is a client
-  before(async () => { t = await site({ maxEntries: 60, renders: { perSecond: 1, burst: 5 } }, ['127.0.0.1']); });
+  before(async () => { t = await site({ maxEntries: 60, renders: { perSecond: 1, burst: 5 }, budget: false }, ['127.0.0.1']); });
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   test('past its allowance a client gets 429 with a Retry-After; others and hits are not limited; hot entries stay', async () => {
@@ -264,6 +264,38 @@ describe('renders per client address', () => {
     for (let i = 0; i < 2000; i++) count((await get(t, `/catalog?q=many${i}`, from(`10.${(i % 400) >> 8}.${(i % 400) & 255}.1`))).statusCode);
     await stillHot('after 2,000 searches from 400 addresses');
     assert.deepEqual([...statuses], [[200, 2000]]);
+  });
+});
+
+describe('renders of new documents, all clients together', () => {
+  test('many addresses at once: past the share of time, 503 with Retry-After; kept pages are answered meanwhile', async () => {
+    // a small share (5 %: 50 ms a second), one render at a time, 4 waiting at most
+    const t = await site({ renders: false, budget: { share: 0.05, concurrency: 1, maxWaiting: 4, maxWaitMs: 300 } }, ['127.0.0.1']);
+    await minuteWithRoom(20);
+    const hot = await get(t, '/faq');
+    assert.equal((await get(t, '/faq')).headers.etag, hot.headers.etag);
+    const burst = Array.from({ length: 30 }, (_, i) => get(t, `/catalog?q=spread${i}`, { 'x-forwarded-for': `10.9.${i}.1` }));
+    // while the burst waits for its turns, the kept page is answered at once
+    const started = performance.now();
+    const during = await get(t, '/faq');
+    assert.equal(during.headers.etag, hot.headers.etag);
+    assert.ok(performance.now() - started < 250, 'a kept page does not wait for the renders');
+    const answers = await Promise.all(burst);
+    const made = answers.filter((r) => r.statusCode === 200).length;
+    const busy = answers.filter((r) => r.statusCode === 503);
+    // (how many renders fit depends on what the first, cold render of /faq cost)
+    assert.ok(made <= 10, `renders within the budget: ${made}: ${answers.map((r) => r.statusCode).join(' ')}`);
+    assert.equal(made + busy.length, 30, `only 200 or 503: ${answers.map((r) => r.statusCode).join(' ')}`);
+    for (const r of busy) {
+      assert.equal(r.headers['retry-after'], '1');
+      assert.equal(r.headers['cache-control'], 'no-store');
+      assert.match(r.body, /^The store is busy making many new pages at once\. Please try again in 1 second\.\n$/);
+    }
+    assert.equal((await get(t, '/faq')).headers.etag, hot.headers.etag, 'the kept page stayed');
+    // once the time spent is earned back, new documents are made again
+    let later = await get(t, '/catalog?q=later');
+    for (let i = 0; i < 40 && later.statusCode === 503; i++) later = await get(t, '/catalog?q=later');
+    assert.equal(later.statusCode, 200);
   });
 });
 

@@ -33,6 +33,8 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
       ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '',
       // a live chat provider configured as an operator does (issue 34, item 16): its script and CSP
       CHAT_WIDGET_ID: CHAT_ID, CHAT_SCRIPT_URL: CHAT_SCRIPT,
+      // the document cache's render limit per client, as an operator sets it
+      DOCUMENT_RENDER_BURST: '25', DOCUMENT_RENDERS_PER_SECOND: '1',
     };
     delete env.NODE_ENV;
     delete env.SITE_DEV;
@@ -113,5 +115,16 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
     const res = await fetch(`${base}/catalog`);
     assert.equal(res.headers.get('strict-transport-security'), null);
     assert.match(output, new RegExp(`running at ${base}`));
+  });
+
+  test('DOCUMENT_RENDER_BURST and DOCUMENT_RENDERS_PER_SECOND reach the render limit', async () => {
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await fetch(`${base}/catalog?q=setting${i}`)).status);
+    const made = statuses.filter((s) => s === 200).length;
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    // what is left of the 25 after the tests above, and one a second meanwhile (the default is 60, then 5 a second)
+    assert.ok(made <= 25 + seconds, `${made} made in ${seconds} s: ${statuses.join(' ')}`);
+    assert.equal(statuses.filter((s) => s === 429).length, 40 - made, statuses.join(' '));
   });
 });

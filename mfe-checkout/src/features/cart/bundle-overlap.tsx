@@ -10,10 +10,10 @@ export interface BundleOverlap { bundle: PricedCartItem; parts: PricedCartItem[]
 /** Each bundle of the cart with the other lines of the cart that it already contains (only bundles that have some). */
 export function bundleOverlaps(items: PricedCartItem[]): BundleOverlap[] {
   return items
-    .filter((b) => b.productType === 'bundle' && b.bundleProducts.length > 0)
+    .filter((b) => b.productType === 'bundle' && (b.bundleProducts?.length ?? 0) > 0)
     .map((bundle) => ({
       bundle,
-      parts: items.filter((i) => i.productId !== bundle.productId && bundle.bundleProducts.some((p) => p.productId === i.productId)),
+      parts: items.filter((i) => i.productId !== bundle.productId && (bundle.bundleProducts ?? []).some((p) => p.productId === i.productId)),
     }))
     .filter((o) => o.parts.length > 0);
 }

@@ -10,7 +10,8 @@ import { renderAt } from '../../test-utils/render';
 const auth = { status: 'unauthenticated', user: null as null | { email: string; name: string; picture: string } };
 jest.mock('shared-auth', () => ({ useAuth: () => auth }));
 
-const catalog = [BCMAS, REPORT, DATABASE, product({ productId: 5, productName: 'Certified Medical Science Liaison Program', productRating: 4.9 })];
+const BUNDLE = product({ productId: 10, productName: 'BCMAS + Report Bundle', productType: 'bundle', productDetailType: 'bundle', productPrice: 2599, bundleProducts: [BCMAS, REPORT] });
+const catalog = [BCMAS, REPORT, DATABASE, product({ productId: 5, productName: 'Certified Medical Science Liaison Program', productRating: 4.9 }), BUNDLE];
 
 function answerCart() {
   return jest.spyOn(api, 'getCart').mockImplementation(async (lines: CartLine[]) => {
@@ -117,6 +118,33 @@ describe('CartPage', () => {
     renderPage();
     await screen.findByTestId('cart-item');
     await waitFor(() => expect(readCart().map((l) => l.productId)).toEqual([1]));
+  });
+
+  it('says when a line\'s price changed since this tab showed it', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 30, productDetailType: 'report' });
+    const getCart = answerCart();
+    const first = renderPage();
+    await screen.findAllByTestId('cart-item');
+    expect(screen.queryByTestId('price-changed')).toBeNull();
+    first.unmount();
+    getCart.mockResolvedValueOnce({ items: [{ ...priced(BCMAS), productPrice: 2199.99, lineTotal: 2199.99 }, priced(REPORT)], cartTotal: 2698.99, cartLength: 2 });
+    renderPage();
+    const notice = await screen.findByTestId('price-changed');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent(`The price of ${BCMAS.productName} changed from $2,399.99 to $2,199.99.`);
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Subtotal (2 items)$2,698.99');
+  });
+
+  it('a bundle with a program it contains (the answer\'s bundleProducts, by id): says so and removes the duplicate', async () => {
+    addToCart({ productId: 10, productDetailType: 'bundle' });
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    renderPage();
+    const notice = await screen.findByTestId('bundle-overlap');
+    expect(notice).toHaveTextContent(`${BUNDLE.productName} already includes ${BCMAS.productName}, which is also in your cart`);
+    await userEvent.click(within(notice).getByRole('button', { name: `Remove ${BCMAS.productName} from the cart` }));
+    expect(readCart().map((l) => l.productId)).toEqual([10]);
   });
 
   it('reprices when another tab adds a line', async () => {

@@ -1,6 +1,8 @@
 // The cart as the request's cart cookie carries it (shared-cart: product, quantity, kind), priced by
 // the server for a route's first data (ARCHITECTURE.md 5b): the cart page's first frame is the cart
 // itself, and checkout starts with its lines priced (no placeholder, no wait on the pricing call).
+// The lines go into the document as GET /cart answers them: what the cart and checkout show and read
+// (shared-api cart-contract.ts), a few hundred bytes a line.
 import { api, type CartLine, type PricedCartItem } from 'shared-api';
 import { cartFromCookie } from 'shared-cart';
 
@@ -11,16 +13,6 @@ export interface CookieCartData { cartEmpty: boolean; lines: CartLine[] | null; 
 export async function priceCookieCart(request: Request): Promise<CookieCartData> {
   const cookie = cartFromCookie(request.headers.get('cookie'));
   const lines = cookie.lines?.length ? cookie.lines : null;
-  const priced = lines ? await api.getCart(lines).then((r) => r.items.map(forTheDocument), () => null) : null;
+  const priced = lines ? await api.getCart(lines).then((r) => r.items, () => null) : null;
   return { cartEmpty: cookie.empty, lines: priced ? lines : null, priced };
-}
-
-/** A priced line as the document carries it: what the cart and checkout show and read, not the product page's texts (kB per line). */
-function forTheDocument(i: PricedCartItem): PricedCartItem {
-  return {
-    ...i, productExcerpt: '', detailedExcerpt: null, longDescription: null, productRatingExcerpt: null, reviewTags: '',
-    learningObjectives: { objectives: [] }, objectives: [], moduleBreakdown: { modules: [] }, databaseIncludes: { whatsIncluded: [] },
-    individualReviews: { review: [] }, ratingsBreakdown: { ratings: [] }, audience: [], topics: [], boughtTogether: [], related: [],
-    extensionDetails: null, speakers: [], agenda: [], content: null, productTags: '', skillTags: '',
-  };
 }

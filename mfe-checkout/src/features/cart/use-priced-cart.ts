@@ -2,6 +2,8 @@
 // the lines come from shared-cart (this tab and others), the prices and details from the API. A line
 // the API has not priced yet triggers one request for the whole cart; removing a line or changing a
 // quantity needs none (the server's unit price is reused). Failures are only logged (spec section 8).
+// A unit price that differs from the one this page showed before is listed (`changes`), so the page
+// can say so; a checkout refused for a changed price hands its cart priced anew to `accept`.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, logApiError, type CartLine, type CartResponse, type PricedCartItem } from 'shared-api';
 import { captureUtm } from 'shared-cart';
@@ -21,7 +23,14 @@ export interface PricedCart {
   unknownIds: number[];
   /** Asks again after a failure. */
   retry: () => void;
+  /** Lines whose unit price changed since this page showed them (a later pricing, or `accept`). */
+  changes: PriceChange[];
+  /** Takes a pricing the page did not ask for (the cart of a checkout refused for a changed price). */
+  accept: (res: CartResponse) => void;
 }
+
+/** A line's unit price as the page showed it (`from`) and as the server priced it since (`to`), in dollars. */
+export interface PriceChange { productId: number; productName: string; from: number; to: number }
 
 const keyOf = (lines: CartLine[]) => lines.map((l) => l.productId).sort((a, b) => a - b).join(',');
 const roundCents = (n: number) => Math.round(n * 100) / 100;
@@ -84,14 +93,43 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
   const missing = lines.some((l) => !priced.has(l.productId));
   const needsRequest = missing && settled?.key !== lineKey;
 
-  const take = useCallback((res: CartResponse, key: string) => {
-    setPriced((prev) => {
-      const next = new Map(prev);
-      for (const i of res.items) next.set(i.productId, i);
-      return next;
-    });
-    setSettled({ key, failed: false });
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+  const pricedRef = useRef(priced);
+  useEffect(() => { pricedRef.current = priced; });
+
+  /** Takes the answer's lines; a unit price that differs from the one shown is listed in `changes`. */
+  const merge = useCallback((res: CartResponse) => {
+    const shown = pricedRef.current;
+    const moved: PriceChange[] = [];
+    for (const i of res.items) {
+      const was = shown.get(i.productId);
+      if (was && !was.notOnSale && !i.notOnSale && was.productPrice !== i.productPrice) {
+        moved.push({ productId: i.productId, productName: i.productName, from: was.productPrice, to: i.productPrice });
+      }
+    }
+    if (moved.length > 0) {
+      setChanges((prev) => {
+        const byId = new Map(prev.map((c) => [c.productId, c]));
+        // a line that changed twice: from what was first shown to the latest price (none if back)
+        for (const m of moved) byId.set(m.productId, { ...m, from: byId.get(m.productId)?.from ?? m.from });
+        return [...byId.values()].filter((c) => c.from !== c.to);
+      });
+    }
+    const next = new Map(shown);
+    for (const i of res.items) next.set(i.productId, i);
+    pricedRef.current = next;
+    setPriced(next);
   }, []);
+
+  const take = useCallback((res: CartResponse, key: string) => {
+    merge(res);
+    setSettled({ key, failed: false });
+  }, [merge]);
+
+  const accept = useCallback((res: CartResponse) => {
+    for (const i of res.items) known.set(i.productId, i);
+    merge(res);
+  }, [merge]);
 
   useEffect(() => {
     if (!needsRequest) return;
@@ -135,6 +173,8 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
       failed: settled?.key === lineKey && settled.failed,
       unknownIds,
       retry,
+      changes: changes.filter((c) => lines.some((l) => l.productId === c.productId)),
+      accept,
     };
-  }, [lines, priced, settled, lineKey, needsRequest, retry]);
+  }, [lines, priced, settled, lineKey, needsRequest, retry, changes, accept]);
 }

@@ -12,6 +12,7 @@ const base: CheckoutInput = {
   paymentType: 'fullPayment',
   couponCode: 'SAVE10',
   utm: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring' },
+  shown: { total: 4751.48, lines: [{ productId: 1, productPrice: 2399.99 }, { productId: 9, productPrice: 499.5 }] },
 };
 
 describe('buildCheckoutRequest', () => {
@@ -29,13 +30,22 @@ describe('buildCheckoutRequest', () => {
       couponCode: 'SAVE10',
       subscriptionMonth: 0,
       params: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring' },
+      shownTotalCents: 475148,
+      shownLines: [{ productId: 1, unitCents: 239999 }, { productId: 9, unitCents: 49950 }],
     });
   });
 
-  it('leaves the region out without product 1 and sends no prices', () => {
+  it('sends what the page shows in whole cents (the server refuses to charge anything else)', () => {
+    const req = buildCheckoutRequest({ ...base, shown: { total: 0.1 + 0.2, lines: [{ productId: 1, productPrice: 19.99 }, { productId: 9, productPrice: 1099.99 }] } });
+    expect(req.shownTotalCents).toBe(30);
+    expect(req.shownLines).toEqual([{ productId: 1, unitCents: 1999 }, { productId: 9, unitCents: 109999 }]);
+  });
+
+  it('leaves the region out without product 1 and sends no prices of its own (only what it showed, apart)', () => {
     const req = buildCheckoutRequest({ ...base, lines: [{ productId: 20, quantity: 1, productDetailType: 'certification' }], savedLicenses: {} });
     expect(req.purchaseObj).toEqual({ extraCert: [] });
     expect(JSON.stringify(req)).not.toContain('productPrice');
+    expect(req.products).toEqual([{ productId: 20, quantity: 1, productDetailType: 'certification' }]);
   });
 
   it('drops saved rows of lines that no longer need them', () => {

@@ -1,6 +1,9 @@
-// The body of POST /stripe-checkout (spec section 7). Prices are never sent: the server prices the
-// lines from its database.
-import { DEFAULT_REGION_ID, REGION_PRODUCT_ID, type CartLine, type CheckoutRequest, type LicenseHolder, type PaymentType, type UtmParams } from 'shared-api';
+// The body of POST /stripe-checkout (spec section 7). The server prices the lines from its database;
+// what the page showed the buyer (the total and each line's unit price, in cents) goes with them, so
+// that the server refuses (409, with the cart priced anew) to charge a price the buyer was not shown.
+import {
+  DEFAULT_REGION_ID, REGION_PRODUCT_ID, type CartLine, type CheckoutRequest, type LicenseHolder, type PaymentType, type ShownLine, type UtmParams,
+} from 'shared-api';
 import { subscriptionMonths } from './payment-plan';
 import { linesNeedingLicenses, type SavedLicenses } from './validate-checkout';
 
@@ -15,7 +18,11 @@ export interface CheckoutInput {
   /** The promotion code the server accepted (empty when none was applied). */
   couponCode: string;
   utm: UtmParams;
+  /** What the page shows: the total to pay (after the promotion code) and each paid line's unit price, in dollars. */
+  shown: { total: number; lines: { productId: number; productPrice: number }[] };
 }
+
+const cents = (dollars: number) => Math.round(dollars * 100);
 
 export function buildCheckoutRequest(input: CheckoutInput): CheckoutRequest {
   const products = input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, productDetailType: l.productDetailType }));
@@ -38,5 +45,7 @@ export function buildCheckoutRequest(input: CheckoutInput): CheckoutRequest {
     couponCode: input.paymentType === 'installment' ? '' : input.couponCode.trim(),
     subscriptionMonth: subscriptionMonths(input.paymentType),
     params: { ...input.utm },
+    shownTotalCents: cents(input.shown.total),
+    shownLines: input.shown.lines.map((l): ShownLine => ({ productId: l.productId, unitCents: cents(l.productPrice) })),
   };
 }

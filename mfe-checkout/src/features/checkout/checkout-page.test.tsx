@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PRIVACY_POLICY_URL } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
-import { api, type CartLine, type CheckoutRequest } from 'shared-api';
+import { api, ApiError, type CartLine, type CheckoutRequest, type PriceChangedBody } from 'shared-api';
 import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
 import CheckoutPage, { prefillName } from '../../pages/checkout-page';
 import { BCMAS, DATABASE, PACS, priced, REPORT } from '../../test-utils/fixtures';
@@ -212,7 +212,45 @@ describe('CheckoutPage', () => {
       },
       email: 'buyer@example.com', fullName: 'Alex Morgan', termsAgreed: true, paymentType: 'fullPayment', couponCode: '',
       subscriptionMonth: 0, params: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'teams' },
+      // what the page showed: 3 seats at $2,399.99
+      shownTotalCents: 719_997, shownLines: [{ productId: 1, unitCents: 239_999 }],
     });
+  });
+
+  it('a price changed since it was shown: the server\'s 409 shows the new price and its reason by the total, and the next Continue pays it', async () => {
+    addToCart({ productId: 20, productDetailType: 'certification' });
+    answerCart();
+    const message = `The price of ${PACS.productName} changed from $1,499.00 to $1,599.00 since your cart was shown. Please review your order.`;
+    const refusal: PriceChangedBody = {
+      error: 'Conflict', message, statusCode: 409,
+      cart: { items: [{ ...priced(PACS), productPrice: 1599, lineTotal: 1599 }], cartTotal: 1599, cartLength: 1 },
+    };
+    const checkout = jest.spyOn(api, 'checkout')
+      .mockRejectedValueOnce(new ApiError('Request failed with status code 409', { status: 409, data: refusal, headers: {} }))
+      .mockResolvedValueOnce({ url: 'http://localhost/api/sandbox/pay/cs_2', sessionId: 'cs_2', amountTotal: 1599, currency: 'usd' });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    await screen.findByTestId('license-details');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,499.00');
+    expect(screen.queryByTestId('price-changed')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('I Agree with the privacy policy & payment terms'));
+    await user.click(continueButton());
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(message);
+    expect(notice).toHaveAttribute('data-testid', 'price-changed');
+    expect(within(screen.getByTestId('order-summary')).getByRole('alert')).toBe(notice); // beside the total
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,599.00');
+    expect(within(screen.getByTestId('checkout-cart')).getByText('$1,599.00')).toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled(); // an answer the page expects, not a failure
+    expect(checkout.mock.calls[0]![0]).toMatchObject({ shownTotalCents: 149_900, shownLines: [{ productId: 20, unitCents: 149_900 }] });
+
+    await user.click(continueButton());
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/sandbox/pay/cs_2'));
+    expect(checkout.mock.calls[1]![0]).toMatchObject({ shownTotalCents: 159_900, shownLines: [{ productId: 20, unitCents: 159_900 }] });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('makes a saved license form unsaved again when a seat is added', async () => {

@@ -1,12 +1,15 @@
 // Order Summary (spec section 2.13): items, Add Promotion Code revealing the promo field (hidden for
 // installments), the server's discount result and message, the consent checkbox, the payment type,
-// and Continue to Payment.
+// and Continue to Payment. Beside the total: why a price is not the one shown before (the server's
+// refusal of a checkout at old prices, or a pricing since).
 import { Fragment, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentType, PricedCartItem, PromoResult } from 'shared-api';
 import { Button, CONTACT_US, formatPrice, PRIVACY_POLICY_URL, theme } from 'shared-ui';
 import { money } from '../../lib/money';
+import { PriceNotice, priceChangeText } from '../cart/price-change-notice';
+import type { PriceChange } from '../cart/use-priced-cart';
 import { Field, FieldError, LinkButton, Panel } from './form-controls';
 import { installmentPlan, INSTALLMENT_MONTHS } from './payment-plan';
 import type { PromoState } from './use-promo';
@@ -45,6 +48,10 @@ export interface OrderSummaryProps {
   /** The priced lines (checkout shows the summary only once they are priced). */
   items: PricedCartItem[];
   subtotal: number;
+  /** The server's reason for refusing a checkout at prices it no longer charges (the new ones are shown). */
+  priceNotice?: string | null;
+  /** Lines whose price changed since the page showed them. */
+  priceChanges?: PriceChange[];
   promo: PromoState & { accepted: PromoResult | null };
   onPromoOpen: () => void;
   onPromoCode: (code: string) => void;
@@ -118,6 +125,9 @@ export function OrderSummary(p: OrderSummaryProps) {
           </Fragment>
         ))}
       </Totals>
+      {p.priceNotice
+        ? <PriceNotice role="alert" data-testid="price-changed">{p.priceNotice}</PriceNotice>
+        : p.priceChanges && p.priceChanges.length > 0 && <PriceNotice role="status" data-testid="price-changed">{priceChangeText(p.priceChanges)}</PriceNotice>}
 
       <Options>
         <legend>Payment type</legend>

@@ -3,7 +3,7 @@
 // comes by email. Loaded on demand, when the launcher is first pointed at or pressed, never with the
 // page (170 KB first-load budget): chat-widget.tsx imports it with import().
 import { Dialog } from 'shared-ui';
-import { NativeLeadForm, type FieldDef } from 'shared-ui/forms';
+import { NameRuleGate, NativeLeadForm, type FieldDef } from 'shared-ui/forms';
 import { CHAT_FORM, CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE } from 'shared-api/chat';
 import { email } from './fields';
 
@@ -19,9 +19,11 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog open={open} onClose={onClose} title={CHAT_TITLE}>
       <p style={{ marginTop: 0 }}>Ask us anything about our programs, your access or a payment.</p>
-      <NativeLeadForm form={CHAT_FORM} fields={CHAT_FIELDS} submitLabel="Send message"
-        successTitle="Thank you, your message is with our advisors"
-        successBody={<p>{CHAT_REPLY_PROMISE} We write to the email address you gave us.</p>} />
+      <NameRuleGate>
+        <NativeLeadForm form={CHAT_FORM} fields={CHAT_FIELDS} submitLabel="Send message"
+          successTitle="Thank you, your message is with our advisors"
+          successBody={<p>{CHAT_REPLY_PROMISE} We write to the email address you gave us.</p>} />
+      </NameRuleGate>
     </Dialog>
   );
 }

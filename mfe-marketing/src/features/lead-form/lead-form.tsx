@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Skeleton } from 'shared-ui';
-import { NativeLeadForm, type FieldValues } from 'shared-ui/forms';
+import { NameRuleGate, NativeLeadForm, type FieldValues } from 'shared-ui/forms';
 import { LEAD_FORMS, type LeadFormName } from './forms';
 import { formProviderFor, loadScript, type FormProvider } from './providers';
 
@@ -55,7 +55,7 @@ function ProviderForm({ provider, onSubmitted, onFailed }: { provider: FormProvi
 /**
  * A lead form. With a configured marketing-form provider (portal id and a form id for this form) it
  * embeds the provider's form; otherwise (and if the provider's script fails) it renders the native
- * form, which the API stores.
+ * form, which the API stores, its names checked with the full name rule (NameRuleGate).
  */
 export function LeadForm({ form, submitLabel, successTitle, successBody, onSubmitted }: LeadFormProps) {
   const [provider] = useState(() => formProviderFor(form));
@@ -64,7 +64,9 @@ export function LeadForm({ form, submitLabel, successTitle, successBody, onSubmi
     return <ProviderForm provider={provider} onSubmitted={() => onSubmitted?.({})} onFailed={() => setEmbedFailed(true)} />;
   }
   return (
-    <NativeLeadForm form={form} fields={LEAD_FORMS[form]} submitLabel={submitLabel}
-      successTitle={successTitle} successBody={successBody} onSubmitted={onSubmitted} />
+    <NameRuleGate>
+      <NativeLeadForm form={form} fields={LEAD_FORMS[form]} submitLabel={submitLabel}
+        successTitle={successTitle} successBody={successBody} onSubmitted={onSubmitted} />
+    </NameRuleGate>
   );
 }

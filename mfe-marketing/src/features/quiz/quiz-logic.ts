@@ -1,6 +1,6 @@
 // The quiz's rules (spec 5, Quiz submit; 7, the result call; 9, Quiz): validation in order, scoring,
 // the first missed key area, the result fields, and the catalog programs for an area.
-import { isValidEmail, type ProductListing, type ProductType } from 'shared-api';
+import { isValidEmail, nameProblem, type ProductListing, type ProductType } from 'shared-api';
 import { AREA_KEYWORDS, QUESTIONS, type KeyArea, type QuizQuestion } from './questions';
 
 export interface QuizUser { firstname: string; lastname: string; email: string }
@@ -12,19 +12,33 @@ export const INVALID_USER_MESSAGE = 'Please input valid user information';
 export const UNANSWERED_MESSAGE = 'Please answer all questions';
 export const QUIZ_FORM_NAME = 'knowledge-quiz';
 
-export function isValidUser(u: QuizUser): boolean {
-  // the store's one email check: the quiz refuses every address POST /api/leads would refuse
-  return isValidEmail(u.email)
-    && u.firstname.trim().length >= QUIZ_NAME_MIN && u.lastname.trim().length >= QUIZ_NAME_MIN;
+/**
+ * A name's message: too short (spec: at least 2 characters), or not a person's name (the store's
+ * name rule, shared-api's nameProblem: at most 80 characters, one line, no web or email address, as
+ * for every lead form). The full rule once loadNameRule() has run (quiz.tsx awaits it on submit),
+ * the quick checks before.
+ */
+function nameError(value: string, label: string, missing: string): string | undefined {
+  const v = value.trim();
+  if (v.length < QUIZ_NAME_MIN) return missing;
+  const problem = nameProblem(v, label);
+  return problem ? `${problem}.` : undefined;
 }
 
 /** Per-field messages for the user's details (empty when they are valid), shown beside each field. */
 export function userFieldErrors(u: QuizUser): Partial<Record<keyof QuizUser, string>> {
   const errors: Partial<Record<keyof QuizUser, string>> = {};
-  if (u.firstname.trim().length < QUIZ_NAME_MIN) errors.firstname = `Please enter your first name (at least ${QUIZ_NAME_MIN} characters).`;
-  if (u.lastname.trim().length < QUIZ_NAME_MIN) errors.lastname = `Please enter your last name (at least ${QUIZ_NAME_MIN} characters).`;
+  const first = nameError(u.firstname, 'First name', `Please enter your first name (at least ${QUIZ_NAME_MIN} characters).`);
+  const last = nameError(u.lastname, 'Last name', `Please enter your last name (at least ${QUIZ_NAME_MIN} characters).`);
+  if (first) errors.firstname = first;
+  if (last) errors.lastname = last;
+  // the store's one email check: the quiz refuses every address POST /api/leads would refuse
   if (!isValidEmail(u.email)) errors.email = 'Please enter a valid email address, like name@example.com.';
   return errors;
+}
+
+export function isValidUser(u: QuizUser): boolean {
+  return Object.keys(userFieldErrors(u)).length === 0;
 }
 
 /** The toast to show, in the spec's order (user information first, then answers), or null when valid. */

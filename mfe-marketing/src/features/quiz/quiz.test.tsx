@@ -164,3 +164,46 @@ it('asks for the catalog (the result\'s programs) once the visitor starts, not f
   await user.type(screen.getByLabelText('Last name'), 'O');
   expect(getProducts).toHaveBeenCalledTimes(1);
 });
+
+it('checks the names with the full name rule on submit: an address gets the spec\'s toast and its field message, nothing is sent', async () => {
+  const user = setup();
+  await fillUser(user, 'payroll-verify.ca', 'Okafor');
+  // one wrong answer: a valid submission would send the result
+  await answer(user, (i) => (i === 0 ? QUESTIONS[0].options.find((o) => o.id !== QUESTIONS[0].correctOption)!.id : QUESTIONS[i].correctOption));
+  const first = screen.getByLabelText('First name');
+  const last = screen.getByLabelText('Last name');
+  const submitAnswers = () => user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+
+  await submitAnswers();
+  await waitFor(() => expect(toastMock).toHaveBeenLastCalledWith('Please input valid user information', 'error'));
+  expect(first).toHaveAccessibleDescription('First name must be a name, without web or email addresses.');
+  expect(first).toHaveFocus();
+
+  await user.clear(first);
+  await user.type(first, 'Dana');
+  await user.clear(last);
+  await user.type(last, 'Smith localhost:8080');
+  await submitAnswers();
+  await waitFor(() => expect(last).toHaveAccessibleDescription('Last name must be a name, without web or email addresses.'));
+  expect(first).not.toHaveAttribute('aria-invalid');
+  expect(last).toHaveFocus();
+
+  await user.clear(last);
+  await user.type(last, 'Okafor');
+  await user.clear(first);
+  await user.type(first, 'Ana example.it');
+  await submitAnswers();
+  await waitFor(() => expect(first).toHaveAccessibleDescription('First name must be a name, without web or email addresses.'));
+  expect(toastMock).toHaveBeenCalledTimes(3);
+  expect(toastMock.mock.calls.every(([text]) => text === 'Please input valid user information')).toBe(true);
+  expect(submitLead).not.toHaveBeenCalled();
+  expect(screen.queryByTestId('quiz-result')).not.toBeInTheDocument();
+
+  // a name again: the result shows and is sent
+  await user.clear(first);
+  await user.type(first, 'Ana');
+  await submitAnswers();
+  expect(await screen.findByRole('heading', { name: 'Your score: 90%' })).toBeInTheDocument();
+  expect(submitLead).toHaveBeenCalledTimes(1);
+  expect(submitLead.mock.calls[0][1]).toMatchObject({ firstname: 'Ana', lastname: 'Okafor' });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, logApiError, type ProductListing } from 'shared-api';
+import { api, loadNameRule, logApiError, type ProductListing } from 'shared-api';
 import { getUtm } from 'shared-cart';
 import { toast } from 'shared-ui';
 import { QUESTIONS, type QuizQuestion } from './questions';
@@ -22,6 +22,8 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   // after a refused submission the errors stay beside their fields (and clear as they are fixed)
   const [shown, setShown] = useState<{ user: boolean; answers: boolean }>({ user: false, answers: false });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // a submission waiting for the name rule (loadNameRule below): a second click does nothing
+  const checking = useRef(false);
 
   // The catalog is fetched in the background once the visitor starts the quiz (the first answer or
   // detail), so the result's programs show at once, and a visit that only reads the page loads
@@ -29,6 +31,7 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!started) return undefined;
+    void loadNameRule(); // the name rule too (its own chunk), so it is there by the submit
     let live = true;
     api.getProducts()
       .then((list) => { if (live) setProducts(list); })
@@ -43,8 +46,14 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
     headingRef.current?.focus({ preventScroll: true });
   }, [view]);
 
-  const submit = () => {
+  const submit = async () => {
     setStarted(true);
+    // the names are checked with the full name rule (every top-level domain), loaded by the first
+    // focus or submit, never with the page: "Ana example.it" gets the spec's toast, nothing is sent
+    if (checking.current) return;
+    checking.current = true;
+    await loadNameRule(); // (never rejects: if it cannot load, the quick checks stay)
+    checking.current = false;
     const problem = validateQuiz(user, answers, questions);
     if (problem) {
       toast(problem, 'error');
@@ -86,6 +95,6 @@ export function Quiz({ questions = QUESTIONS }: { questions?: QuizQuestion[] }) 
   return (
     <QuizForm questions={questions} user={user} answers={answers} onUser={(u) => { setStarted(true); setUser(u); }}
       userErrors={shown.user ? userFieldErrors(user) : {}} showUnanswered={shown.answers}
-      onAnswer={(qid, oid) => { setStarted(true); setAnswers((a) => ({ ...a, [qid]: oid })); }} onSubmit={submit} />
+      onAnswer={(qid, oid) => { setStarted(true); setAnswers((a) => ({ ...a, [qid]: oid })); }} onSubmit={() => void submit()} />
   );
 }

@@ -60,7 +60,8 @@ describe('group tickets dialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Request group rate' }));
     const first = screen.getByLabelText(/First name/);
-    expect(first).toHaveAttribute('aria-invalid', 'true');
+    // the submit waits for the name rule (NameRuleGate) before the form checks
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
     expect(first).toHaveAccessibleDescription('Please enter your first name.');
     expect(submit).not.toHaveBeenCalled();
 

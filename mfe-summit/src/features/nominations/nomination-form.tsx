@@ -1,14 +1,17 @@
 // The awards nomination form (spec 2.20): self or peer nomination, native accessible fields, sent
-// through the lead form endpoint as 'summit-nomination'.
+// through the lead form endpoint as 'summit-nomination'. The nominee's and the nominator's names are
+// checked as people's names with the full name rule (loaded by the first focus or the submit), and
+// the API's answer names the fields by the labels shown here.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, apiMessage, logApiError } from 'shared-api';
+import { api, loadNameRule, logApiError } from 'shared-api';
 import { getUtm } from 'shared-cart';
 import { Button, theme, toast } from 'shared-ui';
-import type { Award } from '../../lib/summit-content';
+import { formApiError } from '../../lib/form-api-error';
 import {
-  FieldRow, FormMessage, RequiredNote, SelectField, TextAreaField, TextField, cleanValues, focusFirstError, validateFields, type FieldDef,
+  cleanValues, FieldRow, focusFirstError, FormMessage, preloadNameRule, RequiredNote, SelectField, TextAreaField, TextField, validateFields, type FieldDef,
 } from 'shared-ui/forms';
+import type { Award } from '../../lib/summit-content';
 
 export const NOMINATION_FORM = 'summit-nomination';
 
@@ -27,26 +30,48 @@ export const REASON_MIN = 50;
 type FieldErrors<K extends string> = Partial<Record<K, string>>;
 type NominationField = FieldDef & { name: NominationKey };
 
+/**
+ * The label the form shows for each field it sends (a peer nomination names the nominee's fields as
+ * the nominee's); `award_name` is sent with the chosen award. The API's messages name a field by it.
+ */
+export function nominationLabels(peer: boolean): Record<NominationKey | 'award_name', string> {
+  return {
+    nomination_type: 'Who are you nominating?',
+    award: 'Award',
+    award_name: 'Award',
+    nominee_firstname: peer ? "Nominee's first name" : 'First name',
+    nominee_lastname: peer ? "Nominee's last name" : 'Last name',
+    nominee_email: peer ? "Nominee's email" : 'Email',
+    nominee_jobtitle: 'Job title',
+    nominee_company: 'Company or organization',
+    nominee_linkedin: 'Professional profile (LinkedIn) address',
+    nominator_name: 'Your name',
+    nominator_email: 'Your email',
+    reason: 'Why does this nomination deserve the award?',
+  };
+}
+
 /** The nomination form's rules for the awards given and the kind of nomination (the layout below is the form's own). */
 export function nominationFields(awardIds: string[], peer: boolean): NominationField[] {
+  const label = nominationLabels(peer);
   const fields: NominationField[] = [
-    { name: 'nomination_type', label: 'Who are you nominating?', type: 'select', options: ['self', 'peer'], required: 'Please say whether you are nominating yourself or someone else.' },
-    { name: 'award', label: 'Award', type: 'select', options: awardIds, required: 'Please choose an award.' },
-    { name: 'nominee_firstname', label: 'First name', type: 'text', required: "Please enter the nominee's first name.", minLength: 2, tooShort: "Please enter at least 2 letters of the nominee's first name." },
-    { name: 'nominee_lastname', label: 'Last name', type: 'text', required: "Please enter the nominee's last name.", minLength: 2, tooShort: "Please enter at least 2 letters of the nominee's last name." },
-    { name: 'nominee_email', label: 'Email', type: 'email', required: "Please enter the nominee's email address." },
-    { name: 'nominee_jobtitle', label: 'Job title', type: 'text', required: "Please enter the nominee's job title.", minLength: 2, maxLength: 160 },
-    { name: 'nominee_company', label: 'Company or organization', type: 'text', required: "Please enter the nominee's company or organization.", minLength: 2, maxLength: 160 },
-    { name: 'nominee_linkedin', label: 'Professional profile address', type: 'url' },
+    { name: 'nomination_type', label: label.nomination_type, type: 'select', options: ['self', 'peer'], required: 'Please say whether you are nominating yourself or someone else.' },
+    { name: 'award', label: label.award, type: 'select', options: awardIds, required: 'Please choose an award.' },
+    { name: 'nominee_firstname', label: label.nominee_firstname, type: 'text', required: "Please enter the nominee's first name.", minLength: 2, tooShort: "Please enter at least 2 letters of the nominee's first name.", maxLength: 80, personName: true },
+    { name: 'nominee_lastname', label: label.nominee_lastname, type: 'text', required: "Please enter the nominee's last name.", minLength: 2, tooShort: "Please enter at least 2 letters of the nominee's last name.", maxLength: 80, personName: true },
+    { name: 'nominee_email', label: label.nominee_email, type: 'email', required: "Please enter the nominee's email address." },
+    { name: 'nominee_jobtitle', label: label.nominee_jobtitle, type: 'text', required: "Please enter the nominee's job title.", minLength: 2, maxLength: 160 },
+    { name: 'nominee_company', label: label.nominee_company, type: 'text', required: "Please enter the nominee's company or organization.", minLength: 2, maxLength: 160 },
+    { name: 'nominee_linkedin', label: label.nominee_linkedin, type: 'url' },
   ];
   if (peer) {
     fields.push(
-      { name: 'nominator_name', label: 'Your name', type: 'text', required: 'Please enter your own name.', minLength: 2 },
-      { name: 'nominator_email', label: 'Your email', type: 'email', required: 'Please enter your own email address.' },
+      { name: 'nominator_name', label: label.nominator_name, type: 'text', required: 'Please enter your own name.', minLength: 2, maxLength: 80, personName: true },
+      { name: 'nominator_email', label: label.nominator_email, type: 'email', required: 'Please enter your own email address.' },
     );
   }
   fields.push({
-    name: 'reason', label: 'Why does this nomination deserve the award?', type: 'textarea', maxLength: 4000, minLength: REASON_MIN,
+    name: 'reason', label: label.reason, type: 'textarea', maxLength: 4000, minLength: REASON_MIN,
     required: `Please tell us why in at least ${REASON_MIN} characters.`, tooShort: `Please tell us why in at least ${REASON_MIN} characters.`,
   });
   return fields;
@@ -73,11 +98,18 @@ export function NominationForm({ awards }: { awards: Award[] }) {
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const ref = useRef<HTMLFormElement>(null);
   const typeErrId = useId();
+  // a submit waiting for the name rule: a second click does nothing
+  const checking = useRef(false);
   const set = (k: NominationKey) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const peer = values.nomination_type === 'peer';
+  const label = nominationLabels(peer);
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
+    if (checking.current || sending) return;
+    checking.current = true;
+    await loadNameRule(); // the full rule (every top-level domain), before the check (never rejects)
+    checking.current = false;
     const errs = validateNomination(values, awards.map((a) => a.id));
     setErrors(errs);
     if (Object.keys(errs).length > 0) { focusFirstError(ref.current, errs); return; }
@@ -96,42 +128,48 @@ export function NominationForm({ awards }: { awards: Award[] }) {
       setValues(emptyNomination);
     } catch (err) {
       logApiError('nomination', err);
-      setResult({ kind: 'error', text: apiMessage(err) ?? 'We could not send your nomination. Please try again in a moment.' });
+      // the lead endpoint names a field as fields.<its key>
+      const refused = formApiError(err, label, 'fields.');
+      setResult({ kind: 'error', text: refused.text ?? 'We could not send your nomination. Please try again in a moment.' });
+      // award_name is sent with the award: its message goes beside the award's field
+      const { award_name: awardName, ...fieldErrs } = refused.fields;
+      const shown: FieldErrors<NominationKey> = awardName && !fieldErrs.award ? { ...fieldErrs, award: awardName } : fieldErrs;
+      if (Object.keys(shown).length) { setErrors(shown); focusFirstError(ref.current, shown); }
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form ref={ref} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending} aria-labelledby="nomination-form-title">
+    <form ref={ref} onSubmit={(e) => void onSubmit(e)} onFocus={preloadNameRule} noValidate aria-busy={sending} aria-labelledby="nomination-form-title">
       <RequiredNote>Fields marked * are required.</RequiredNote>
       <Fieldset aria-describedby={errors.nomination_type ? typeErrId : undefined}>
-        <legend>Who are you nominating? <span aria-hidden="true" style={{ color: theme.color.danger }}>*</span></legend>
+        <legend>{label.nomination_type} <span aria-hidden="true" style={{ color: theme.color.danger }}>*</span></legend>
         <label><input type="radio" name="nomination_type" value="self" checked={values.nomination_type === 'self'} onChange={set('nomination_type')} aria-invalid={errors.nomination_type ? true : undefined} /> Myself (self nomination)</label>
         <label><input type="radio" name="nomination_type" value="peer" checked={peer} onChange={set('nomination_type')} aria-invalid={errors.nomination_type ? true : undefined} /> Another professional or team</label>
         {errors.nomination_type && <Err id={typeErrId}>{errors.nomination_type}</Err>}
       </Fieldset>
-      <SelectField label="Award" name="award" required value={values.award} onChange={set('award')} error={errors.award}>
+      <SelectField label={label.award} name="award" required value={values.award} onChange={set('award')} error={errors.award}>
         <option value="">Choose an award…</option>
         {awards.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
       </SelectField>
       <FieldRow>
-        <TextField label={peer ? "Nominee's first name" : 'First name'} name="nominee_firstname" required autoComplete={peer ? 'off' : 'given-name'} value={values.nominee_firstname} onChange={set('nominee_firstname')} error={errors.nominee_firstname} />
-        <TextField label={peer ? "Nominee's last name" : 'Last name'} name="nominee_lastname" required autoComplete={peer ? 'off' : 'family-name'} value={values.nominee_lastname} onChange={set('nominee_lastname')} error={errors.nominee_lastname} />
+        <TextField label={label.nominee_firstname} name="nominee_firstname" required maxLength={80} autoComplete={peer ? 'off' : 'given-name'} value={values.nominee_firstname} onChange={set('nominee_firstname')} error={errors.nominee_firstname} />
+        <TextField label={label.nominee_lastname} name="nominee_lastname" required maxLength={80} autoComplete={peer ? 'off' : 'family-name'} value={values.nominee_lastname} onChange={set('nominee_lastname')} error={errors.nominee_lastname} />
       </FieldRow>
-      <TextField label={peer ? "Nominee's email" : 'Email'} name="nominee_email" type="email" required autoComplete={peer ? 'off' : 'email'} value={values.nominee_email} onChange={set('nominee_email')} error={errors.nominee_email} />
+      <TextField label={label.nominee_email} name="nominee_email" type="email" required autoComplete={peer ? 'off' : 'email'} value={values.nominee_email} onChange={set('nominee_email')} error={errors.nominee_email} />
       <FieldRow>
-        <TextField label="Job title" name="nominee_jobtitle" required value={values.nominee_jobtitle} onChange={set('nominee_jobtitle')} error={errors.nominee_jobtitle} />
-        <TextField label="Company or organization" name="nominee_company" required value={values.nominee_company} onChange={set('nominee_company')} error={errors.nominee_company} />
+        <TextField label={label.nominee_jobtitle} name="nominee_jobtitle" required value={values.nominee_jobtitle} onChange={set('nominee_jobtitle')} error={errors.nominee_jobtitle} />
+        <TextField label={label.nominee_company} name="nominee_company" required value={values.nominee_company} onChange={set('nominee_company')} error={errors.nominee_company} />
       </FieldRow>
-      <TextField label="Professional profile (LinkedIn) address" name="nominee_linkedin" type="url" placeholder="https://" value={values.nominee_linkedin} onChange={set('nominee_linkedin')} error={errors.nominee_linkedin} hint="Optional, helps the judges." />
+      <TextField label={label.nominee_linkedin} name="nominee_linkedin" type="url" placeholder="https://" value={values.nominee_linkedin} onChange={set('nominee_linkedin')} error={errors.nominee_linkedin} hint="Optional, helps the judges." />
       {peer && (
         <FieldRow>
-          <TextField label="Your name" name="nominator_name" required autoComplete="name" value={values.nominator_name} onChange={set('nominator_name')} error={errors.nominator_name} />
-          <TextField label="Your email" name="nominator_email" type="email" required autoComplete="email" value={values.nominator_email} onChange={set('nominator_email')} error={errors.nominator_email} />
+          <TextField label={label.nominator_name} name="nominator_name" required maxLength={80} autoComplete="name" value={values.nominator_name} onChange={set('nominator_name')} error={errors.nominator_name} />
+          <TextField label={label.nominator_email} name="nominator_email" type="email" required autoComplete="email" value={values.nominator_email} onChange={set('nominator_email')} error={errors.nominator_email} />
         </FieldRow>
       )}
-      <TextAreaField label="Why does this nomination deserve the award?" name="reason" required maxLength={4000} value={values.reason} onChange={set('reason')} error={errors.reason}
+      <TextAreaField label={label.reason} name="reason" required maxLength={4000} value={values.reason} onChange={set('reason')} error={errors.reason}
         hint={`Refer to the award's criteria with concrete examples and results (at least ${REASON_MIN} characters).`} />
       <div role="status" aria-live="polite">{result && <FormMessage $kind={result.kind}>{result.text}</FormMessage>}</div>
       <Button type="submit" disabled={sending}>{sending ? 'Sending…' : 'Submit nomination'}</Button>
