@@ -32,7 +32,16 @@
 //   --api=products,product   only these API endpoints (the path after /api/: products, product,
 //                         cart, stripe-checkout; `document` for a product page's served document;
 //                         `hello` for the bare Fastify hello-world; `burst` for the document cache
-//                         under bursts of unique query strings, issue 36: queryBurst).
+//                         under bursts of unique query strings, issue 36: queryBurst). A name also
+//                         selects its variants: `stripe-checkout` is the same order again (the
+//                         idempotent answer) and `stripe-checkout-new`, a new order from one of
+//                         BENCH_BUYERS (default 200) signed-in buyers each time;
+//   --db=pglite,postgres  the databases the API cases run on (default pglite): each in a store of its
+//                         own, beside a hello-world of the same run. PostgreSQL: a database created
+//                         for the run and dropped after it, on the server of BENCH_DATABASE_URL or
+//                         DATABASE_URL (the store on BENCH_PORT+20, its services +21 to +23); its
+//                         rows are labelled [PostgreSQL]. Lighthouse, the first-load JavaScript, the
+//                         bars' rounds, the burst and app live are measured on the PGlite store.
 //   The app-live part measures --routes when given (each needs a key control in bench-live.ts), else
 //   the eight pages of issue 35 (LIVE_ROUTES).
 // A partial run (any of --routes/--no-*/--api/--live-only) prints its tables but leaves bench/RESULTS.md alone.
@@ -40,7 +49,6 @@
 // LH_RUNS, LH_CPU_SLOWDOWN, LH_THROTTLING (simulate or devtools), LIVE_RUNS, LIVE_TIMEOUT_MS (default 30000), BENCH_BASE,
 // BENCH_BASE_PORT, CHROME_PATH (default /usr/bin/chromium).
 import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createPrivateKey, sign, type JsonWebKey } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem, tmpdir } from 'node:os';
@@ -50,6 +58,7 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { measureRoute, FIRST_PAGE_BUDGET_GZIP, kb, type RouteWeight } from '../e2e/measure.js';
 import { LIVE_ROUTES, liveSetup, liveTables, measureLive, type LiveResults, type LiveTarget } from './bench-live.js';
+import { freshDatabase, idpKey, mintToken, postgresProblem, shown, startStore } from './bench-servers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT || 8200);
@@ -79,7 +88,8 @@ let lhCpu = { multiplier: 4, benchmarkIndex: NaN };
 /** Lighthouse's mobile "slow 4G" network (its defaults) with the chosen CPU multiplier. */
 const lhThrottling = () => ({ rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1638.4 * 0.9, uploadThroughputKbps: 750 * 0.9, cpuSlowdownMultiplier: lhCpu.multiplier });
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const audience = process.env.AUTH_AUDIENCE || 'https://api.storefront.local';
+/** BENCH_BUYERS: the signed-in buyers whose new orders `stripe-checkout-new` sends, one after another. */
+const benchBuyers = Number(process.env.BENCH_BUYERS || 200);
 
 export const ROUTES = ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart'];
 
@@ -90,6 +100,8 @@ function parseArgs(argv: string[]) {
   const routes = list(value('routes'));
   for (const r of routes ?? []) if (!r.startsWith('/')) throw new Error(`--routes: ${r} is not a path`);
   const api = list(value('api'));
+  const dbs = list(value('db')) ?? ['pglite'];
+  for (const d of dbs) if (d !== 'pglite' && d !== 'postgres') throw new Error(`--db: ${d} is not pglite or postgres`);
   const liveOnly = argv.includes('--live-only');
   // --base=<dir> or --base <dir>
   const baseAt = argv.indexOf('--base');
@@ -106,10 +118,13 @@ function parseArgs(argv: string[]) {
     softNavs: !argv.includes('--no-soft-nav'),
     baseDir: baseDir || undefined,
     apiFilter: api,
+    dbs: dbs as DbName[],
     longTasks: argv.includes('--long-tasks'),
   };
-  return { ...opts, partial: Boolean(routes || api) || !opts.lighthouse || !opts.js || !opts.api || !opts.live || !opts.softNavs };
+  return { ...opts, partial: Boolean(routes || api) || dbs.join() !== 'pglite' || !opts.lighthouse || !opts.js || !opts.api || !opts.live || !opts.softNavs };
 }
+
+type DbName = 'pglite' | 'postgres';
 
 /** The budgets of issue 11. */
 const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
@@ -157,8 +172,13 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult> &
  * One load run: `connections` keep-alive connections for `duration` seconds, or until `stop` settles
  * when it is given (the run then ends early and reports what it measured so far).
  */
-interface LoadRun { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; duration: number; stop?: Promise<unknown> }
-interface LoadResult { rps: number; p50: number; p99: number; ok: number; bad: number }
+interface LoadRun { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; varying?: Varying; duration: number; stop?: Promise<unknown> }
+/**
+ * Requests that differ from one to the next: the n-th (n from 1) carries `headers[n % headers.length]`
+ * on top of the run's own and the body `${bodyPrefix}${n}${bodySuffix}`.
+ */
+interface Varying { headers: Record<string, string>[]; bodyPrefix: string; bodySuffix: string }
+interface LoadResult { rps: number; p50: number; p99: number; ok: number; non2xx: number; timeouts: number; errors: number }
 /** The load generator: wrk when installed (C, one thread), else autocannon (Node). */
 interface LoadTool { name: string; run(load: LoadRun): Promise<LoadResult> }
 
@@ -199,10 +219,19 @@ function loadTool(): LoadTool {
   return {
     name: 'autocannon',
     async run(load) {
-      const running = autocannon({ url: load.url, method: load.method, headers: load.headers, body: load.body, connections, duration: load.duration });
+      const v = load.varying;
+      let n = 0;
+      const requests = v ? [{
+        method: load.method,
+        setupRequest: (req: Record<string, unknown>) => {
+          n++;
+          return { ...req, headers: { ...load.headers, ...v.headers[n % v.headers.length] }, body: `${v.bodyPrefix}${n}${v.bodySuffix}` };
+        },
+      }] : undefined;
+      const running = autocannon({ url: load.url, method: load.method, headers: load.headers, body: load.body, requests, connections, duration: load.duration });
       void load.stop?.then(() => running.stop());
       const r = await running;
-      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], bad: r.non2xx + r.errors + r.timeouts };
+      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], non2xx: r.non2xx, timeouts: r.timeouts, errors: r.errors };
     },
   };
 }
@@ -226,21 +255,40 @@ export function parseWrk(out: string): LoadResult {
   const total = num(/(\d+) requests in /);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
+  const errors = socket ? socket.slice(1, 4).reduce((a, b) => a + Number(b), 0) : 0;
+  const timeouts = socket ? Number(socket[4]) : 0;
   const rps = num(/Requests\/sec:\s+([\d.]+)/);
   if (!Number.isFinite(rps) || !Number.isFinite(total)) throw new Error(`wrk's report was not read:\n${out}`);
-  return { rps, p50: lat(50), p99: lat(99), ok: total - non2xx, bad: non2xx + errors };
+  return { rps, p50: lat(50), p99: lat(99), ok: total - non2xx, non2xx, timeouts, errors };
 }
 
 async function wrkRun(load: LoadRun): Promise<LoadResult> {
   const args = ['-t1', `-c${connections}`, `-d${load.duration}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(load.headers)) args.push('-H', `${k}: ${v}`);
   let script: string | null = null;
-  if (load.method !== 'GET' || load.body !== undefined) {
+  const lua = (text: string) => {
+    if (text.includes(']==]')) throw new Error('a request body or header wrk cannot carry');
+    return `[==[${text}]==]`;
+  };
+  if (load.method !== 'GET' || load.body !== undefined || load.varying) {
     script = join(mkdtempSync(join(tmpdir(), 'acma-wrk-')), 'request.lua');
-    const body = load.body ?? '';
-    if (body.includes(']==]')) throw new Error('a request body wrk cannot carry');
-    writeFileSync(script, `wrk.method = ${JSON.stringify(load.method)}\nwrk.body = [==[${body}]==]\n`);
+    let code = `wrk.method = ${JSON.stringify(load.method)}\nwrk.body = ${lua(load.body ?? '')}\n`;
+    const v = load.varying;
+    if (v) {
+      // the n-th request: the n-th header set (cycling) and the numbered body, as autocannon's setupRequest does
+      const sets = v.headers.map((h) => `{ ${Object.entries(h).map(([k, x]) => `[ ${lua(k)} ] = ${lua(x)}`).join(', ')} }`);
+      code += `local sets = { ${sets.join(',\n')} }
+local n = 0
+request = function()
+  n = n + 1
+  local h = {}
+  for k, x in pairs(wrk.headers) do h[k] = x end
+  for k, x in pairs(sets[(n % #sets) + 1]) do h[k] = x end
+  return wrk.format(nil, nil, h, ${lua(v.bodyPrefix)} .. n .. ${lua(v.bodySuffix)})
+end
+`;
+    }
+    writeFileSync(script, code);
     args.push('-s', script);
   }
   args.push(load.url);
@@ -258,17 +306,12 @@ async function wrkRun(load: LoadRun): Promise<LoadResult> {
 // ------------------------------------------------------------------ server
 
 /** The production build of the repository in `dir` (this one, or a base build's), served by its own serve.ts with its own tsx. */
-function startServer(dataDir: string, dir = root, at = port, tag = 'server'): ChildProcess {
-  const child = spawn(...onCpu(0, process.execPath, [join(dir, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts']), {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(at), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '',
-      NODE_ENV: 'production', SITE_URL: `http://localhost:${at}`, API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+function startServer(dataDir: string, dir = root, at = port, tag = 'server', databaseUrl = ''): ChildProcess {
+  const { child } = startStore({
+    port: at, dataDir, dir, tag, command: (cmd, args) => onCpu(0, cmd, args),
+    env: { LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? '', API_RATE_LIMITS: JSON.stringify(BENCH_RATE_LIMITS) },
+    onStderr: (text) => process.stderr.write(`[${tag}] ${text}`),
   });
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${tag}] ${d.toString()}`));
   // a server that stops before the bench stops it (killed from outside, crashed): said at once, with the signal
   child.once('exit', (code, signal) => { if (!stopping.has(child)) console.error(`[${tag}] exited during the run (${signal ?? `code ${code}`})`); });
   return child;
@@ -315,7 +358,7 @@ async function yardstick(tool: LoadTool, label: string, bodyFile?: string): Prom
   try {
     await waitForReady(child);
     const r = await loadTest(tool, { label, method: 'GET', path: '/' }, `http://localhost:${helloPort}`);
-    console.log(`${tool.name} ${label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    console.log(`${tool.name} ${label}: ${figures(r)}`);
     return r;
   } finally {
     await stopServer(child);
@@ -425,24 +468,67 @@ function printDetails(route: string, d: LhDetails): void {
 
 // ------------------------------------------------------------------ API
 
-/** An access token signed with the local identity provider's persisted key (as it would issue one). */
-function mintToken(dataDir: string): string {
-  const { signing } = JSON.parse(readFileSync(join(dataDir, 'idp-key.json'), 'utf8')) as { signing: JsonWebKey & { kid: string } };
-  const b64 = (v: object | Buffer) => (Buffer.isBuffer(v) ? v : Buffer.from(JSON.stringify(v))).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const header = { alg: 'RS256', typ: 'at+jwt', kid: signing.kid };
-  const payload = {
-    iss: `http://localhost:${port + 1}/`, aud: audience, sub: 'bench-buyer', email: 'buyer@example.com', email_verified: true,
-    scope: 'openid profile email', iat: now, exp: now + 3600,
+/** One load run's figures for the log. */
+const figures = (r: LoadResult): string =>
+  `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx + r.timeouts + r.errors ? ` (non-2xx ${r.non2xx}, timeouts ${r.timeouts}, errors ${r.errors})` : ''}`;
+
+/** Work to undo if the run is interrupted (a store of its own, a database created for the run). */
+const interrupted = new Set<() => Promise<void>>();
+
+/**
+ * The API cases (all but the document, which the document cache answers whatever the database) on
+ * PostgreSQL: a database created for the run on the server of BENCH_DATABASE_URL or DATABASE_URL, a
+ * store of its own on BENCH_PORT+20 using it, a hello-world before and after; then the store is
+ * stopped and the database dropped. Labels end with [PostgreSQL].
+ */
+async function postgresCases(tool: LoadTool, filter: string[] | undefined, helloToo: boolean): Promise<ApiFigures[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  const problem = await postgresProblem(adminUrl);
+  if (problem) throw new Error(`--db=postgres needs PostgreSQL: ${problem} (BENCH_DATABASE_URL or DATABASE_URL names the server; the run creates a database of its own there and drops it after)`);
+  const database = await freshDatabase(adminUrl!, 'acma_bench');
+  const at = port + 20;
+  const origin = `http://localhost:${at}`;
+  const dir = mkdtempSync(join(tmpdir(), 'acma-bench-pg-'));
+  const child = startServer(dir, root, at, 'PostgreSQL server', database.url);
+  const cleanup = async () => {
+    await stopServer(child);
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   };
-  const input = `${b64(header)}.${b64(payload)}`;
-  return `${input}.${b64(sign('sha256', Buffer.from(input), createPrivateKey({ key: signing, format: 'jwk' })))}`;
+  interrupted.add(cleanup);
+  const tag = (label: string) => `${label} [PostgreSQL]`;
+  const out: ApiFigures[] = [];
+  try {
+    await waitForHealth(child, origin);
+    console.log(`serving the production build at ${origin} on PostgreSQL (database ${database.name} on ${shown(adminUrl!)}, dropped after the run)`);
+    if (helloToo) out.push(await yardstick(tool, tag(HELLO_LABEL)));
+    const cases = (await apiCases({ db: 'postgres', origin, dataDir: dir, port: at })).filter((c) => c.name !== 'document' && selected(filter, caseName(c)));
+    for (const c of cases) {
+      const r = await loadTest(tool, { ...c, label: tag(c.label) }, origin);
+      out.push(r);
+      console.log(`${tool.name} ${r.label}: ${figures(r)}`);
+    }
+    if (helloToo && cases.length) out.push(await yardstick(tool, tag(HELLO_AGAIN_LABEL)));
+  } finally {
+    interrupted.delete(cleanup);
+    await cleanup();
+  }
+  return out;
 }
 
-interface ApiCase { label: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; budgetP99?: number; name?: string }
-interface ApiFigures { label: string; rps: number; p50: number; p99: number; ok: number; bad: number; budgetP99?: number }
+/** A store the API cases run against: its origin, its data folder (the identity provider's key) and port (the provider's is +1). */
+interface Target { db: DbName; origin: string; dataDir: string; port: number }
 
-async function apiCases(dataDir: string): Promise<ApiCase[]> {
+interface ApiCase { label: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; varying?: Varying; budgetP99?: number; name?: string }
+interface ApiFigures extends LoadResult { label: string; budgetP99?: number }
+
+/** A case's name for --api: its own, else its path after /api/. */
+const caseName = (c: ApiCase): string => c.name ?? c.path.split('?')[0]!.replace(/^\/api\//, '');
+/** --api=x selects the case named x and its variants (x-new, ...). */
+const selected = (filter: string[] | undefined, name: string): boolean => !filter || filter.some((f) => name === f || name.startsWith(`${f}-`));
+
+async function apiCases(target: Target): Promise<ApiCase[]> {
+  const { origin: base } = target;
   const products = await (await fetch(`${base}/api/products`)).json() as { productId: number; productDetailType: string }[];
   if (!Array.isArray(products) || products.length < 3) throw new Error('GET /api/products did not list at least 3 products');
   const lines = products.slice(0, 3).map((p) => ({ productId: p.productId, quantity: 1, productDetailType: p.productDetailType }));
@@ -451,11 +537,25 @@ async function apiCases(dataDir: string): Promise<ApiCase[]> {
     purchaseObj: { extraCert: [] }, email: 'buyer@example.com', fullName: 'Alex Morgan', termsAgreed: true,
     paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
   };
-  const token = mintToken(dataDir);
+  const key = idpKey(target.dataDir);
+  const issuer = `http://localhost:${target.port + 1}/`;
+  const token = mintToken(key, issuer, { sub: 'bench-buyer', email: 'buyer@example.com' });
   const probe = await fetch(`${base}/api/stripe-checkout`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(checkout),
   });
   if (probe.status !== 201) throw new Error(`POST /api/stripe-checkout answered ${probe.status}: ${await probe.text()}`);
+  // new orders: BENCH_BUYERS signed-in buyers (each their own token and address) in turn, and an order
+  // of their own each time (the campaign code differs), so every request opens and records a session
+  const buyers = Array.from({ length: benchBuyers }, (_, i) => ({
+    authorization: `Bearer ${mintToken(key, issuer, { sub: `bench-buyer-${i}`, email: `bench.buyer.${i}@example.com` })}`,
+    'x-forwarded-for': `198.18.${100 + Math.floor(i / 250)}.${(i % 250) + 1}`,
+  }));
+  const run = Date.now().toString(36);
+  const [bodyPrefix, bodySuffix] = JSON.stringify({ ...checkout, params: { utm_campaign: `bench-${run}-@N@` } }).split('@N@') as [string, string];
+  const first = await fetch(`${base}/api/stripe-checkout`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...buyers[0] }, body: `${bodyPrefix}0${bodySuffix}`,
+  });
+  if (first.status !== 201) throw new Error(`POST /api/stripe-checkout (a new order) answered ${first.status}: ${await first.text()}`);
   return [
     { label: PRODUCTS_LABEL, method: 'GET', path: '/api/products', budgetP99: BUDGET.apiP99Ms },
     { label: 'GET /api/product?slug=bcmas&type=certification', method: 'GET', path: '/api/product?slug=bcmas&type=certification', budgetP99: BUDGET.apiP99Ms },
@@ -463,6 +563,10 @@ async function apiCases(dataDir: string): Promise<ApiCase[]> {
     {
       label: 'POST /api/stripe-checkout (sandbox)', method: 'POST', path: '/api/stripe-checkout',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(checkout),
+    },
+    {
+      label: `POST /api/stripe-checkout (sandbox, a new order each time, ${benchBuyers} buyers)`, method: 'POST', path: '/api/stripe-checkout',
+      name: 'stripe-checkout-new', headers: { 'content-type': 'application/json' }, varying: { headers: buyers, bodyPrefix, bodySuffix },
     },
     // a first visit's document: head, first frame and the inlined product (shell/server/site.ts)
     { label: DOCUMENT_LABEL, method: 'GET', path: DOCUMENT_PATH, name: 'document' },
@@ -478,7 +582,7 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 let loadToolName = 'wrk (1 thread)';
 
 async function loadTest(tool: LoadTool, c: ApiCase, origin = base): Promise<ApiFigures> {
-  const load = { url: origin + c.path, method: c.method, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers }, body: c.body };
+  const load = { url: origin + c.path, method: c.method, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...c.headers }, body: c.body, varying: c.varying };
   if (warmupSeconds > 0) await tool.run({ ...load, duration: warmupSeconds });
   const r = await tool.run({ ...load, duration: seconds });
   return { label: c.label, ...r, budgetP99: c.budgetP99 };
@@ -696,10 +800,10 @@ function helloBars(api: ApiFigures[], rounds: BarRound[]): string[] {
 }
 
 function apiTable(api: ApiFigures[]): string[] {
-  const rows = ['| Endpoint | Requests/s | p50 | p99 | 2xx | errors / non-2xx |', '|---|--:|--:|--:|--:|--:|'];
+  const rows = ['| Endpoint | Requests/s | p50 | p99 | 2xx | non-2xx | timeouts | errors |', '|---|--:|--:|--:|--:|--:|--:|--:|'];
   for (const a of api) {
     const p99 = a.budgetP99 === undefined ? `${a.p99} ms` : `${mark(a.p99 < a.budgetP99)} ${a.p99} ms`;
-    rows.push(`| \`${a.label}\` | ${Math.round(a.rps)} | ${a.p50} ms | ${p99} | ${a.ok} | ${a.bad} |`);
+    rows.push(`| \`${a.label}\` | ${Math.round(a.rps)} | ${a.p50} ms | ${p99} | ${a.ok} | ${a.non2xx} | ${a.timeouts} | ${a.errors} |`);
   }
   return rows;
 }
@@ -753,7 +857,9 @@ async function main(): Promise<void> {
   };
   let chrome: LaunchedChrome | undefined;
   const onSignal = () => {
-    void Promise.resolve(chrome?.kill()).catch(() => {}).then(stopAll).finally(() => process.exit(130));
+    void Promise.resolve(chrome?.kill()).catch(() => {}).then(stopAll)
+      .then(() => Promise.all([...interrupted].map((undo) => undo().catch(() => undefined))))
+      .finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -820,25 +926,30 @@ async function main(): Promise<void> {
       const tool = loadTool();
       loadToolName = tool.name;
       const helloToo = !args.apiFilter || args.apiFilter.includes('hello');
-      if (helloToo) api.push(await yardstick(tool, HELLO_LABEL));
-      if (!args.apiFilter || args.apiFilter.includes('document')) {
-        // the document's own bytes from a bare server: what sending them costs, with nothing behind them
-        const bodyFile = join(dataDir, 'document.br');
-        // (asked twice: the first answer is the quick brotli, later ones the best, made in the background)
-        await rawDocument(DOCUMENT_PATH);
-        await new Promise((r) => setTimeout(r, 1000));
-        writeFileSync(bodyFile, await rawDocument(DOCUMENT_PATH));
-        api.push(await yardstick(tool, SAME_BYTES_LABEL, bodyFile));
+      let cases: ApiCase[] = [];
+      if (args.dbs.includes('pglite')) {
+        if (helloToo) api.push(await yardstick(tool, HELLO_LABEL));
+        if (!args.apiFilter || args.apiFilter.includes('document')) {
+          // the document's own bytes from a bare server: what sending them costs, with nothing behind them
+          const bodyFile = join(dataDir, 'document.br');
+          // (asked twice: the first answer is the quick brotli, later ones the best, made in the background)
+          await rawDocument(DOCUMENT_PATH);
+          await new Promise((r) => setTimeout(r, 1000));
+          writeFileSync(bodyFile, await rawDocument(DOCUMENT_PATH));
+          api.push(await yardstick(tool, SAME_BYTES_LABEL, bodyFile));
+        }
+        cases = (await apiCases({ db: 'pglite', origin: base, dataDir, port })).filter((c) => selected(args.apiFilter, caseName(c)));
+        for (const c of cases) {
+          const r = await loadTest(tool, c);
+          api.push(r);
+          console.log(`${tool.name} ${c.label}: ${figures(r)}`);
+        }
+        // the hello-world once more at the end: the machine's pace drifts during a run (the better of
+        // the two is the yardstick, the stricter comparison)
+        if (helloToo && cases.length) api.push(await yardstick(tool, HELLO_AGAIN_LABEL));
       }
-      const cases = (await apiCases(dataDir)).filter((c) => !args.apiFilter || args.apiFilter.includes(c.name ?? c.path.split('?')[0]!.replace(/^\/api\//, '')));
-      for (const c of cases) {
-        const r = await loadTest(tool, c);
-        api.push(r);
-        console.log(`${tool.name} ${c.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-      }
-      // the hello-world once more at the end: the machine's pace drifts during a run (the better of
-      // the two is the yardstick, the stricter comparison)
-      if (helloToo && cases.length) api.push(await yardstick(tool, HELLO_AGAIN_LABEL));
+      // the same cases on PostgreSQL, in a store and a database of their own, beside a hello-world of their own
+      if (args.dbs.includes('postgres')) api.push(...await postgresCases(tool, args.apiFilter, helloToo));
       // the bars' rounds (barRoundsCount): a fresh hello-world, then each bar's case, back to back
       const barCases = cases.filter((c) => c.label === PRODUCTS_LABEL || c.label === DOCUMENT_LABEL);
       if (helloToo && barCases.length) {

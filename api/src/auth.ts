@@ -12,6 +12,8 @@ export interface AuthOptions {
   emailClaims?: string[];
   /** Seconds of clock skew accepted on exp/nbf/iat. */
   clockToleranceSec?: number;
+  /** Verified tokens kept (see VerifiedTokens; default VERIFIED_TOKENS_MAX, 0 keeps none). */
+  verifiedTokensMax?: number;
 }
 
 export const DEFAULT_EMAIL_CLAIMS = ['email', 'https://api.storefront.local/email'];
@@ -46,17 +48,68 @@ const unauthorized = (message: string, error = 'invalid_token') =>
 
 export type Verifier = (token: string) => Promise<AuthUser>;
 
+/** Verified tokens kept by default: a signed-in buyer sends the same token with every call. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+/** How long a verified token is believed without checking its signature again, ms (at most until it expires). */
+export const VERIFIED_TOKEN_TTL_MS = 5 * 60_000;
+
+/**
+ * The tokens this process verified, by their exact text: a signed-in buyer's page sends the same
+ * token with each call (cart, checkout, success page, orders), and an RS256 signature check is the
+ * costliest step of such a call (a quarter of a cached checkout's CPU time). Only a token that passed
+ * every check is kept, never a refusal; it is believed until it expires (with the same clock
+ * tolerance) and for VERIFIED_TOKEN_TTL_MS at most, so a key withdrawn from the JWKS stops its
+ * tokens within minutes, as the JWKS cache's own refresh would. Bounded: the oldest go first.
+ */
+export class VerifiedTokens {
+  private readonly byToken = new Map<string, { user: AuthUser; until: number }>();
+
+  constructor(private readonly max: number, private readonly toleranceMs: number) {}
+
+  get(token: string, now = Date.now()): AuthUser | null {
+    const hit = this.byToken.get(token);
+    if (!hit) return null;
+    if (now < hit.until) return hit.user;
+    this.byToken.delete(token);
+    return null;
+  }
+
+  set(token: string, user: AuthUser, now = Date.now()): void {
+    if (this.max <= 0) return;
+    const exp = typeof user.claims.exp === 'number' ? user.claims.exp * 1000 + this.toleranceMs : now;
+    const until = Math.min(exp, now + VERIFIED_TOKEN_TTL_MS);
+    if (until <= now) return;
+    this.byToken.delete(token);
+    this.byToken.set(token, { user, until });
+    while (this.byToken.size > this.max) this.byToken.delete(this.byToken.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.byToken.size;
+  }
+}
+
 export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: string) => void }): Verifier {
   const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   const emailClaims = opts.emailClaims?.length ? opts.emailClaims : DEFAULT_EMAIL_CLAIMS;
+  const clockTolerance = opts.clockToleranceSec ?? 5;
+  const verified = new VerifiedTokens(opts.verifiedTokensMax ?? VERIFIED_TOKENS_MAX, clockTolerance * 1000);
   return async (token) => {
+    const known = verified.get(token);
+    if (known) return known;
+    const user = await verifyToken(token);
+    verified.set(token, user);
+    return user;
+  };
+
+  async function verifyToken(token: string): Promise<AuthUser> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, jwks, {
         issuer: opts.issuer,
         audience: opts.audience,
         algorithms: ['RS256'],
-        clockTolerance: opts.clockToleranceSec ?? 5,
+        clockTolerance,
         requiredClaims: ['exp', 'sub'],
       }));
     } catch (e) {
@@ -81,8 +134,8 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
     // An email is the buyer's identity only once the provider has proven it is theirs (issue 36):
     // self sign-up would otherwise let anyone act as an address that has no account yet.
     if (payload[verifiedClaim] !== true) throw unauthorized(EMAIL_NOT_VERIFIED);
-    return { sub: String(payload.sub), email, claims: payload };
-  };
+    return Object.freeze({ sub: String(payload.sub), email, claims: Object.freeze(payload) });
+  }
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;

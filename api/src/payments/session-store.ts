@@ -79,6 +79,22 @@ export async function findOpenSessionByKey(db: Queryable, key: string, now = new
 }
 
 /**
+ * findOpenSessionByKey for a caller that needs only the session's id and payment page (a checkout
+ * answering a repeated order): the same rule, without reading and parsing the whole order back.
+ */
+export async function findOpenSessionRefByKey(db: Queryable, key: string, now = new Date()): Promise<{ id: string; url: string } | null> {
+  const rows = await db.query<{ id: string; url: string; expires_at: Date | string }>(
+    "SELECT id, url, expires_at FROM checkout_sessions WHERE idempotency_key = $1 AND status = 'open'",
+    [key],
+  );
+  const s = rows[0];
+  if (!s) return null;
+  if (new Date(s.expires_at).getTime() > now.getTime()) return { id: s.id, url: s.url };
+  await db.query("UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open'", [s.id]);
+  return null;
+}
+
+/**
  * Records a new open session. Returns false when another request recorded an open session with the
  * same idempotency key first (the caller then uses that one).
  */
