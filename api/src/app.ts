@@ -231,7 +231,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       await healthRoutes(api);
       // the catalog list at the front door, unless CORS is on (its hook adds headers per request)
       await catalogRoutes(api, { frontDoor: opts.corsOrigins?.length ? null : frontDoor });
-      await cartRoutes(api);
+      await cartRoutes(api, { frontDoor: opts.corsOrigins?.length ? null : frontDoor });
       await promoRoutes(api);
       await orderRoutes(api);
       await (await import('./routes/checkout.js')).checkoutRoutes(api, { provider: purchase.payments.provider });

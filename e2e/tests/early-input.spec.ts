@@ -75,6 +75,33 @@ test.describe('on a phone (412 px)', () => {
     expect(csp).toEqual([]);
   });
 
+  test('a page scrolled before the app is live stays where the buyer put it; the submit clicked there is replayed', async ({ page }) => {
+    const { csp, goLive } = await openHeld(page, '/has-event/raffle');
+    const submit = page.getByRole('button', { name: 'Enter the raffle', exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    // the highest the page is scrolled from now on (focusing the first field may scroll up to it)
+    await page.evaluate(() => {
+      const w = window as unknown as { minScrollY: number };
+      w.minScrollY = window.scrollY;
+      window.addEventListener('scroll', () => { w.minScrollY = Math.min(w.minScrollY, window.scrollY); });
+    });
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await goLive();
+    // the empty form's errors, the first field focused: the click was the app's
+    const first = page.getByLabel(/^First name( \*)?$/);
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    // hydration did not send the page to the top (a move under the pointer turns the buyer's next
+    // click into a miss): at most the first field, far down the page, was scrolled to
+    const firstTop = await first.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(firstTop).toBeGreaterThan(900);
+    expect(await page.evaluate(() => (window as unknown as { minScrollY: number }).minScrollY)).toBeGreaterThan(firstTop - 500);
+    expect(csp).toEqual([]);
+  });
+
   test('links stay native before the app is live: followed at once, nothing kept', async ({ page }) => {
     const { csp } = await openHeld(page, '/certification/bcmas');
     await page.getByTestId('rating-link').click();

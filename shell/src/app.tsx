@@ -107,8 +107,10 @@ function RouteEffects() {
     // followed in the site its target also takes focus
     if (hash) return scrollToHash(hash, document, { focus: before !== null });
     // a new page (or the same one without its anchor) starts at the top; a query-only change (a
-    // filter) keeps the place
-    if (!before || before.pathname !== pathname || before.hash) window.scrollTo(0, 0);
+    // filter) keeps the place. Not the first page: it is where the browser put it (the top, or the
+    // place a reload restores), and the buyer may have scrolled the served frame before hydration
+    // (a scroll then would move the button under a click the buyer is making)
+    if (before && (before.pathname !== pathname || before.hash)) window.scrollTo(0, 0);
     return undefined;
   }, [pathname, hash, key]);
   return null;

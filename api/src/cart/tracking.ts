@@ -11,7 +11,7 @@ export interface TrackRequest { products: { productId: number }[]; email?: strin
 
 /** Returns how many products were recorded. */
 export async function trackAddToCart(db: Db, body: TrackRequest, now: Date): Promise<number> {
-  const byId = await loadProductsById(db, body.products.map((l) => l.productId));
+  const byId = await loadProductsById(db, body.products.map((l) => l.productId), { pricing: true });
   const products: TrackedProduct[] = body.products.map((line) => {
     const p = purchasableProduct({ byId }, line.productId, 'request', now);
     return { productId: p.productId, productName: p.productName, productPrice: p.productPrice, productDetailType: p.productDetailType };

@@ -105,11 +105,11 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 }
 
 /** The encoding a body of this text is sent in: none under MIN_COMPRESS, else what the client accepts. */
-const encodingFor = (text: string, acceptEncoding: string | undefined): Encoding | null =>
+export const encodingFor = (text: string, acceptEncoding: string | undefined): Encoding | null =>
   text.length < MIN_COMPRESS ? null : chooseEncoding(acceptEncoding);
 
 /** The quick compression (brotli 5, gzip 6): a few ms for the 200 KB list, well under one for a few KB. */
-const compressQuickly = (text: string, encoding: Encoding): Buffer =>
+export const compressQuickly = (text: string, encoding: Encoding): Buffer =>
   encoding === 'br' ? brotliCompressSync(text, brotliParams(5, text.length)) : gzipSync(text, { level: 6 });
 
 /** The body in the best encoding the client accepts (br, gzip, or none), compressed once per content. */
@@ -120,16 +120,6 @@ export function encodedBody(c: CachedBody, acceptEncoding: string | undefined): 
   const body = (entry[encoding] ??= compressQuickly(c.text, encoding));
   if (entry.asks > 1 && !entry.best.has(encoding)) void compressBest(c, entry, encoding);
   return { body, encoding };
-}
-
-/**
- * A body made for one request (GET /cart's answer), in the best encoding the client accepts:
- * compressed at once and quickly, kept nowhere (the compressed bodies above are shared, by content,
- * by many requests). Bodies under 1 KB go as they are.
- */
-export function encodedOnce(text: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding: Encoding | null } {
-  const encoding = encodingFor(text, acceptEncoding);
-  return encoding ? { body: compressQuickly(text, encoding), encoding } : { body: text, encoding: null };
 }
 
 /** True when an If-None-Match header names this ETag (a list, weak or not, or *). */

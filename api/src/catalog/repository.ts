@@ -56,6 +56,21 @@ export const PRODUCT_COLUMNS = `product_id, product_type, product_nick_name, pro
   module_breakdown, database_includes, individual_reviews, ratings_breakdown, audience, topics, speakers, agenda,
   event_start_date, event_end_date, event_image, event_venue_image, venue_name, venue_link, content`;
 
+/**
+ * PRODUCT_COLUMNS for pricing and the checkout: the product page's long texts and lists (kilobytes a
+ * product, decoded from jsonb) read as empty, every column pricing, the promotion code, the
+ * installment rule and the recorded order lines use read as stored.
+ */
+const LEFT_EMPTY: Record<string, string> = {
+  detailed_excerpt: 'NULL', long_description: 'NULL', product_rating_excerpt: 'NULL', content: 'NULL::jsonb',
+  ...Object.fromEntries([
+    'learning_objectives', 'objectives', 'module_breakdown', 'database_includes', 'individual_reviews', 'ratings_breakdown',
+    'audience', 'topics', 'speakers', 'agenda',
+  ].map((c) => [c, `'[]'::jsonb`])),
+};
+export const PRICING_COLUMNS = PRODUCT_COLUMNS.split(',').map((c) => c.trim())
+  .map((c) => (c in LEFT_EMPTY ? `${LEFT_EMPTY[c]} AS ${c}` : c)).join(', ');
+
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 
@@ -165,12 +180,15 @@ export async function loadCatalog(db: Queryable): Promise<{ version: number; pro
 
 /**
  * The products with these ids, as the database has them now (pricing reads these, never a cache),
- * by id. With `relations`, each carries its related products as GET /products does.
+ * by id. With `relations`, each carries its related products as GET /products does. With `pricing`,
+ * only what pricing and the checkout read (PRICING_COLUMNS: the product page's texts and lists empty).
  */
-export async function loadProductsById(db: Queryable, ids: readonly number[], { relations = false } = {}): Promise<Map<number, Product>> {
+export async function loadProductsById(
+  db: Queryable, ids: readonly number[], { relations = false, pricing = false } = {},
+): Promise<Map<number, Product>> {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
   if (!wanted.length) return new Map();
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [wanted]);
+  const rows = await db.query<ProductRow>(`SELECT ${pricing ? PRICING_COLUMNS : PRODUCT_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [wanted]);
   let rel = new Map<number, ProductRelations>();
   if (relations && rows.length) {
     const links = await db.query<RelationRow>(

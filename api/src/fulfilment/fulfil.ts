@@ -20,7 +20,7 @@ import { eventTicketsById } from '../orders/event-tickets.js';
 import { dueDates, expectedProviderAmount, installmentSchedule } from '../payments/installments.js';
 import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
 import { findSession, type StoredSession } from '../payments/session-store.js';
-import type { LearningPlatform } from './learning-platform.js';
+import type { LearningPlatform, PreparedAccounts } from './learning-platform.js';
 
 export interface FulfilmentDeps {
   db: Db;
@@ -171,7 +171,10 @@ async function fulfilOnce(deps: FulfilmentDeps, sessionId: string, source: Fulfi
     return problem ?? { kind: 'not-found' };
   }
 
-  const outcome = await db.transaction((tx) => recordOrder(tx, deps, stored, ps));
+  // new accounts' passwords hashed before the transaction, not while it holds a connection
+  const holders = stored.lines.filter(isSeatLine).flatMap((l) => seatRows(stored, l).map((r) => r.holderEmail ?? ''));
+  const prepared = await deps.learning.prepareAccounts(db, [stored.learnerEmail, ...holders]);
+  const outcome = await db.transaction((tx) => recordOrder(tx, deps, stored, ps, prepared));
   if (outcome.kind === 'fulfilled') {
     log.info({ sessionId, orderId: outcome.orderId, receiptId: outcome.receiptId, source }, 'order fulfilled');
     deps.outbox.kick();
@@ -187,7 +190,9 @@ async function fulfilOnce(deps: FulfilmentDeps, sessionId: string, source: Fulfi
   return outcome;
 }
 
-async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession, ps: ProviderSession): Promise<FulfilOutcome> {
+async function recordOrder(
+  tx: Queryable, deps: FulfilmentDeps, s: StoredSession, ps: ProviderSession, prepared: PreparedAccounts,
+): Promise<FulfilOutcome> {
   const receiptId = newReceiptId();
   const paymentMode = s.paymentType === 'installment' ? 'subscription' : 'payment';
   const [order] = await tx.query<{ id: number; created_at: Date | string }>(
@@ -223,7 +228,7 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
 
   // The learner's account, enrolled in everything that is not handed out seat by seat.
   const learning = deps.learning;
-  const learner = await learning.ensureAccount(tx, { email: s.learnerEmail, fullName: s.fullName });
+  const learner = await learning.ensureAccount(tx, { email: s.learnerEmail, fullName: s.fullName }, prepared);
   for (const l of s.lines) {
     if (!isSeatLine(l)) await learning.enrol(tx, { email: learner.email, productId: l.productId, orderId });
   }
@@ -246,7 +251,7 @@ async function recordOrder(tx: Queryable, deps: FulfilmentDeps, s: StoredSession
       await assignSeatAccount(tx, learning, {
         seatId: Number(seat!.id), orderId, productId: l.productId, productName: l.productName, receiptId,
         holderName: row.holderName, holderEmail: row.holderEmail, buyerEmail: s.buyerEmail.toLowerCase(),
-      });
+      }, prepared);
     }
     seatSummary.push({ productName: l.productName, count: l.quantity, unassigned });
   }
@@ -315,8 +320,8 @@ export interface SeatAssignment {
  * and email address (the outbox key), so saving the same assignment again sends nothing.
  * Returns whether an email was queued.
  */
-export async function assignSeatAccount(tx: Queryable, learning: LearningPlatform, a: SeatAssignment): Promise<boolean> {
-  const account = await learning.ensureAccount(tx, { email: a.holderEmail, fullName: a.holderName });
+export async function assignSeatAccount(tx: Queryable, learning: LearningPlatform, a: SeatAssignment, prepared?: PreparedAccounts): Promise<boolean> {
+  const account = await learning.ensureAccount(tx, { email: a.holderEmail, fullName: a.holderName }, prepared);
   await learning.enrol(tx, { email: account.email, productId: a.productId, orderId: a.orderId, seatId: a.seatId });
   const mail = seatEmail({
     holderName: a.holderName, buyerEmail: a.buyerEmail, productName: a.productName, receiptId: a.receiptId,

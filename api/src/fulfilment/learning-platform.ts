@@ -4,6 +4,7 @@
 // as a scrypt hash; the plaintext goes into the login email and nowhere else. Every call runs in
 // the caller's transaction, so an order and its enrolments commit together.
 import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import type { Queryable } from '../db/db.js';
 
@@ -19,10 +20,25 @@ export interface AccountResult {
   temporaryPassword: string | null;
 }
 
+/** A new account's temporary password and its hash, made before a transaction (see prepareAccounts). */
+export interface NewCredential { password: string; hash: string }
+/** Credentials for the addresses that had no account, by lowercased address. */
+export type PreparedAccounts = ReadonlyMap<string, NewCredential>;
+
 export interface LearningPlatform {
   /** Where learners sign in (goes into the emails). */
   readonly loginUrl: string;
-  ensureAccount(tx: Queryable, account: { email: string; fullName: string }): Promise<AccountResult>;
+  /**
+   * Before the transaction that calls ensureAccount: a password and its hash (scrypt, ~100 ms of a
+   * worker thread) for each address without an account yet, so that the transaction, which holds a
+   * connection (PGlite's only one in the embedded default) and its locks, does not wait on hashing.
+   */
+  prepareAccounts(db: Queryable, emails: readonly string[]): Promise<PreparedAccounts>;
+  /**
+   * The account of `email`, created when there is none. A new one takes the prepared credential
+   * when there is one; an address that got an account meanwhile keeps it (created: false).
+   */
+  ensureAccount(tx: Queryable, account: { email: string; fullName: string }, prepared?: PreparedAccounts): Promise<AccountResult>;
   enrol(tx: Queryable, e: { email: string; productId: number; orderId: number; seatId?: number | null }): Promise<void>;
   /** Ends an enrolment given through a seat that was handed to someone else. */
   unenrol(tx: Queryable, e: { email: string; productId: number; orderId: number }): Promise<void>;
@@ -53,20 +69,57 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * Hashes made at once: two (one on a 1-core host). A hash holds one of libuv's four threads and a
+ * core for ~100 ms. A rush's hundreds of new accounts hashed all at once took every thread the
+ * store's file reads and compressions also wait on, and buyers still browsing waited up to 13 s for
+ * the home page; one at a time, payments waited; two kept both (bench/RESULTS.md, the rush on PGlite).
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()));
+let hashing = 0;
+const waitingToHash: (() => void)[] = [];
+
+async function newCredential(): Promise<NewCredential> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  else hashing++;
+  try {
+    const password = temporaryPassword();
+    return { password, hash: await hashPassword(password) };
+  } finally {
+    const next = waitingToHash.shift();
+    if (next) next(); // the slot passes to the next one waiting
+    else hashing--;
+  }
+}
+
 /** The embedded learning platform: accounts and enrolments in this database. */
 export function embeddedLearningPlatform(opts: { loginUrl?: string } = {}): LearningPlatform {
   return {
     loginUrl: opts.loginUrl || DEFAULT_LEARNING_PLATFORM_URL,
-    async ensureAccount(tx, { email, fullName }) {
+    async prepareAccounts(db, emails) {
+      const addresses = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+      if (addresses.length === 0) return new Map();
+      const known = await db.query<{ email: string }>('SELECT email FROM learning_accounts WHERE email = ANY($1::text[])', [addresses]);
+      const have = new Set(known.map((r) => r.email));
+      const missing = addresses.filter((a) => !have.has(a));
+      return new Map(await Promise.all(missing.map(async (a) => [a, await newCredential()] as const)));
+    },
+    async ensureAccount(tx, { email, fullName }, prepared) {
       const address = email.trim().toLowerCase();
-      const password = temporaryPassword();
+      let credential = prepared?.get(address);
+      if (!credential) {
+        // nothing prepared: an existing account costs no hash
+        const [known] = await tx.query<{ email: string }>('SELECT email FROM learning_accounts WHERE email = $1', [address]);
+        if (known) return { email: address, created: false, temporaryPassword: null };
+        credential = await newCredential();
+      }
       const created = await tx.query<{ email: string }>(
         `INSERT INTO learning_accounts (email, full_name, password_hash) VALUES ($1, $2, $3)
          ON CONFLICT (email) DO NOTHING RETURNING email`,
-        [address, fullName.trim(), await hashPassword(password)],
+        [address, fullName.trim(), credential.hash],
       );
       return created.length
-        ? { email: address, created: true, temporaryPassword: password }
+        ? { email: address, created: true, temporaryPassword: credential.password }
         : { email: address, created: false, temporaryPassword: null };
     },
     async enrol(tx, { email, productId, orderId, seatId }) {

@@ -47,15 +47,14 @@ export async function openCheckout(
   const coupon = request.couponCode.trim();
   return db.transaction(async (tx) => {
     const promo = coupon ? await findPromoCode(tx, coupon) : null;
-    const byId = await loadProductsById(tx, request.products.map((l) => l.productId));
+    const byId = await loadProductsById(tx, request.products.map((l) => l.productId), { pricing: true });
     const order = priceOrder({ byId }, request, promo, now);
     const changed = shownPriceChange(order, request);
     if (changed) {
       // the cart at the prices just read, as GET /cart answers it (with a bundle's programs, for the
       // cart's notice); thrown out of the transaction, which has written nothing
       const parts = await loadProductsById(tx, [...byId.keys()], { relations: true });
-      const withParts = new Map([...byId].map(([id, p]) => [id, { ...p, bundleProducts: parts.get(id)?.bundleProducts ?? [] }]));
-      throw new PriceChangedError(changed, toCartResponse(priceCart({ byId: withParts }, request.products, { now })));
+      throw new PriceChangedError(changed, toCartResponse(priceCart({ byId: parts }, request.products, { now })));
     }
     const session = await provider.createSession({
       ...order,

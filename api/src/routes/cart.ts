@@ -3,13 +3,23 @@
 import type { FastifyInstance } from 'fastify';
 import { cartQuerySchema, removeFromCartSchema, trackAddToCartSchema } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
+import { CartAnswers, cartKey } from '../cart/answers.js';
 import { priceCart, toCartResponse } from '../cart/pricing.js';
 import { removeFromServerCart } from '../cart/repository.js';
 import { trackAddToCart } from '../cart/tracking.js';
-import { encodedOnce } from '../catalog/cache.js';
+import type { FrontDoor } from '../front-door.js';
 import { HttpError, parseInput } from '../errors.js';
 
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+export async function cartRoutes(app: FastifyInstance, opts: { frontDoor: FrontDoor | null }): Promise<void> {
+  // a cart asked before, priced from the current snapshot, is answered at the front door (cart/answers.ts)
+  const answers = new CartAnswers();
+  const cartPath = `${app.prefix}/cart`;
+  opts.frontDoor?.fallback((req, path) => {
+    if (path !== cartPath) return undefined;
+    const snapshot = app.catalog.current();
+    return snapshot ? answers.find(snapshot, cartKey(req.url), app.now().getTime(), req.headers) : undefined;
+  });
+
   app.get('/cart', async (req, reply) => {
     const q = parseInput(cartQuerySchema, req.query, 'query');
     // Prices from the catalog snapshot: no database round trip per view. A change of a product or a
@@ -18,17 +28,20 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     // price the buyer was not shown. A ticket of an event that has ended is marked (notOnSale),
     // outside the total.
     const snapshot = app.catalog.current() ?? await app.catalog.get();
-    const cart = toCartResponse(priceCart(snapshot, q.cart, { contactUs: 'show', now: app.now(), ended: 'mark' }));
+    const now = app.now();
+    const key = cartKey(req.url);
     // the lines of the cart page and the checkout only (shared-api cart-contract.ts), compressed when
     // the client accepts it and the answer is 1 KB or more
-    const { body, encoding } = encodedOnce(JSON.stringify(cart), req.headers['accept-encoding']);
+    let a = answers.find(snapshot, key, now.getTime(), req.headers);
+    if (!a) {
+      const cart = toCartResponse(priceCart(snapshot, q.cart, { contactUs: 'show', now, ended: 'mark' }));
+      const products = q.cart.flatMap((l) => snapshot.byId.get(l.productId) ?? []);
+      a = answers.keep(snapshot, key, cart, products, now.getTime(), req.headers);
+    }
     const vary = reply.getHeader('vary'); // (CORS may have set Vary: Origin already)
-    reply
-      .header('cache-control', 'no-store')
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-      .type('application/json; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    reply.code(a.status).headers(a.headers);
+    if (vary) reply.header('vary', `${String(vary)}, ${a.headers.vary}`);
+    return reply.send(a.body);
   });
 
   app.post(

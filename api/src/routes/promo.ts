@@ -22,7 +22,7 @@ export async function promoRoutes(app: FastifyInstance): Promise<void> {
       userOf(req);
       const q = parseInput(promoQuerySchema, req.query, 'query');
       const now = app.now();
-      const cart = priceCart({ byId: await loadProductsById(app.db, q.cart.map((l) => l.productId)) }, q.cart, { now });
+      const cart = priceCart({ byId: await loadProductsById(app.db, q.cart.map((l) => l.productId), { pricing: true }) }, q.cart, { now });
       const promo = q.coupon.trim() ? await findPromoCode(app.db, q.coupon) : null;
       reply.header('cache-control', 'no-store');
       return applyPromo(cart, promo, q.coupon, now);

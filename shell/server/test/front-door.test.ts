@@ -132,6 +132,27 @@ describe('the front door answers as Fastify does', () => {
     });
   }
 
+  test('GET /api/cart: a cart asked before, in each encoding, as Fastify answers it; a price change is in the next answer', async () => {
+    const listed = JSON.parse((await overHttp('GET', '/api/products')).body.toString()) as { productId: number; productPrice: number }[];
+    const lines = listed.filter((p) => p.productPrice > 0).slice(0, 3).map((p) => ({ productId: p.productId, quantity: 1, productDetailType: 'x' }));
+    const path = `/api/cart?cart=${encodeURIComponent(JSON.stringify(lines))}`;
+    for (const h of encodings) await assertSameAnswer(path, h);
+    await assertSameAnswer(path, { 'x-request-id': 'lb-7f3a.3' });
+    const total = async () => (JSON.parse((await overHttp('GET', path)).body.toString()) as { cartTotal: number }).cartTotal;
+    const before = await total();
+    await t.db.query('UPDATE products SET product_price = product_price + 1 WHERE product_id = $1', [lines[0]!.productId]);
+    t.app.catalog.invalidate();
+    const asked = answered();
+    assert.equal(await total(), before + 1, 'the new price at once');
+    assert.equal(answered(), asked, 'priced anew by the route, not the kept answer');
+    assert.equal(await total(), before + 1);
+    assert.equal(answered(), asked + 1, 'then kept again');
+    // a cart the route refuses is never kept: each time the route's 400
+    const unknown = `/api/cart?cart=${encodeURIComponent(JSON.stringify([{ productId: 999999, quantity: 1, productDetailType: 'x' }]))}`;
+    for (let i = 0; i < 2; i++) assert.equal((await overHttp('GET', unknown)).status, 400);
+    assert.equal(answered(), asked + 1);
+  });
+
   test('the cart page: the empty and non-empty frames, each the same as Fastify\'s', async () => {
     const empty = await assertSameAnswer('/cart');
     const full = await assertSameAnswer('/cart', { cookie: `${CART_COOKIE}=2` });
