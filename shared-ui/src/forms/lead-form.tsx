@@ -4,13 +4,14 @@
 // shown, its field messages beside the fields it names.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { api, apiMessage, logApiError } from 'shared-api';
+import { api, logApiError } from 'shared-api';
 import { getUtm } from 'shared-cart';
 import { Button } from '../button';
 import { media, theme } from '../theme';
+import { formApiError } from './api-error';
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from './fields';
 import {
-  CHECKED, cleanValues, focusFirstError, maxLengthOf, optionLabel, optionValue, serverFieldErrors, validateField, validateFields,
+  CHECKED, cleanValues, focusFirstError, maxLengthOf, optionLabel, optionValue, validateField, validateFields,
   type FieldDef, type FieldErrors, type FieldValues,
 } from './rules';
 
@@ -87,9 +88,11 @@ export function NativeLeadForm({ form, fields, submitLabel, successTitle, succes
       onSubmitted?.(clean);
     } catch (err) {
       logApiError(`lead form ${form}`, err);
-      const fieldErrs = serverFieldErrors(err, fields);
+      // a refused field in the form's words: its label, not the key it was sent under
+      const refused = formApiError(err, Object.fromEntries(fields.map((f) => [f.name, f.label])), 'fields.');
+      const fieldErrs = refused.fields as FieldErrors;
       if (Object.keys(fieldErrs).length) { setErrors(fieldErrs); focusFirstError(formRef.current, fieldErrs); }
-      setFailure(apiMessage(err) ?? GENERIC_FAILURE);
+      setFailure(refused.text ?? GENERIC_FAILURE);
     } finally {
       setSending(false);
     }

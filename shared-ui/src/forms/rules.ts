@@ -104,15 +104,3 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
   form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-/** Field errors sent by the API (zod issues with a path like fields.email), keyed by field name. */
-export function serverFieldErrors(e: unknown, defs: readonly FieldDef[]): FieldErrors {
-  const issues = (e as { response?: { data?: { issues?: unknown } } } | null)?.response?.data?.issues;
-  const out: FieldErrors = {};
-  if (!Array.isArray(issues)) return out;
-  for (const i of issues) {
-    const path = typeof i?.path === 'string' ? i.path : Array.isArray(i?.path) ? i.path.join('.') : '';
-    const name = path.replace(/^fields\./, '');
-    if (typeof i?.message === 'string' && defs.some((d) => d.name === name)) out[name] = i.message;
-  }
-  return out;
-}

@@ -81,7 +81,7 @@ describe('native lead form', () => {
     expect(onSubmitted).toHaveBeenCalledWith(expected);
   });
 
-  it('shows the API message when the server refuses, and marks the fields it names', async () => {
+  it('shows the API\'s refusal in the form\'s words (the field\'s label, not its key), and marks the fields it names', async () => {
     submitLead.mockRejectedValueOnce(serverError(400, {
       error: 'Bad Request', message: 'fields.email: use a work email address', statusCode: 400,
       issues: [{ path: 'fields.email', message: 'use a work email address' }],
@@ -90,8 +90,8 @@ describe('native lead form', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Request a proposal' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('fields.email: use a work email address');
-    expect(screen.getByLabelText(/^Work email/)).toHaveAccessibleDescription('use a work email address');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Work email: use a work email address\.$/);
+    expect(screen.getByLabelText(/^Work email/)).toHaveAccessibleDescription('use a work email address.');
     expect(screen.queryByTestId('lead-form-success')).not.toBeInTheDocument();
 
     // a failure without a message gets the generic text; the button is usable again

@@ -5,9 +5,8 @@
 // answer names the fields by the labels shown here.
 import { useRef, useState, type FormEvent } from 'react';
 import { loadNameRule, logApiError, type BadgeRequest } from 'shared-api';
-import { formApiError } from '../../lib/form-api-error';
 import {
-  cleanValues, FieldRow, focusFirstError, FormMessage, preloadNameRule, RequiredNote, TextAreaField, TextField, validateFields, type FieldDef,
+  cleanValues, FieldRow, focusFirstError, FormMessage, formApiError, preloadNameRule, RequiredNote, TextAreaField, TextField, validateFields, type FieldDef,
 } from 'shared-ui/forms';
 import { summitApi } from '../../lib/summit-api';
 import { Button } from 'shared-ui';

@@ -179,6 +179,29 @@ describe('names: the full rule, awaited on submit', () => {
 });
 
 describe('an API 400 names the field by the form\'s label', () => {
+  it.each([
+    ['group tickets', 'Request group rate'],
+    ['sponsorship', 'Send sponsorship enquiry'],
+  ])('%s dialog: the error box and the field say "Last name", not fields.lastname', async (kind, button) => {
+    jest.spyOn(api, 'submitLead').mockRejectedValue(refused([
+      { path: 'fields.lastname', message: 'lastname must be a name, without web or email addresses' },
+    ]));
+    const user = userEvent.setup();
+    if (kind === 'sponsorship') render(<SponsorDialog open onClose={() => undefined} />);
+    else render(<GroupTicketsDialog open onClose={() => undefined} summitName="Test Summit" />);
+    const fill: [RegExp, string][] = [[/^First name/, 'Ana'], [/^Last name/, 'Ruiz'], [/^Work email/, 'ana@helix.example'], [/^Company/, 'Helix'], [/^Job title/, 'MSL']];
+    if (kind === 'group tickets') fill.push([/^Number of tickets/, '4']);
+    for (const [label, value] of fill) await user.type(screen.getByLabelText(label), value);
+    if (kind === 'sponsorship') await user.selectOptions(screen.getByLabelText(/^Sponsorship interest/), 'session');
+    await user.click(screen.getByRole('button', { name: button }));
+    const last = screen.getByLabelText(/^Last name/);
+    await waitFor(() => expect(last).toHaveAccessibleDescription('Last name must be a name, without web or email addresses.'));
+    expect(last).toHaveFocus();
+    const box = screen.getByRole('alert');
+    expect(box).toHaveTextContent(/^Last name must be a name, without web or email addresses\.$/);
+    expect(box.textContent).not.toMatch(/lastname|fields\.|Invalid request body/);
+  });
+
   it('badge: the message and the field say "First name (as on your badge)", not firstName', async () => {
     jest.spyOn(summitApi, 'submitBadge').mockRejectedValue(refused([
       { path: 'firstName', message: 'firstName must be a name, without web or email addresses' },

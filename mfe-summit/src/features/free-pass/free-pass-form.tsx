@@ -5,9 +5,8 @@
 // answer names the fields by the labels shown here.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadNameRule, logApiError, type FreePassClaim } from 'shared-api';
-import { formApiError } from '../../lib/form-api-error';
 import {
-  cleanValues, FieldRow, focusFirstError, FormMessage, preloadNameRule, RequiredNote, TextField, validateFields, type FieldDef,
+  cleanValues, FieldRow, focusFirstError, FormMessage, formApiError, preloadNameRule, RequiredNote, TextField, validateFields, type FieldDef,
 } from 'shared-ui/forms';
 import { summitApi } from '../../lib/summit-api';
 import { Button } from 'shared-ui';

@@ -7,9 +7,8 @@ import styled from 'styled-components';
 import { api, loadNameRule, logApiError } from 'shared-api';
 import { getUtm } from 'shared-cart';
 import { Button, theme, toast } from 'shared-ui';
-import { formApiError } from '../../lib/form-api-error';
 import {
-  cleanValues, FieldRow, focusFirstError, FormMessage, preloadNameRule, RequiredNote, SelectField, TextAreaField, TextField, validateFields, type FieldDef,
+  cleanValues, FieldRow, focusFirstError, FormMessage, formApiError, preloadNameRule, RequiredNote, SelectField, TextAreaField, TextField, validateFields, type FieldDef,
 } from 'shared-ui/forms';
 import type { Award } from '../../lib/summit-content';
 

@@ -1,4 +1,4 @@
-// An API 400 in a summit form's words. The API names each field it refuses by the key it was sent
+// An API 400 in a form's words. The API names each field it refuses by the key it was sent
 // under, in the issue's path and often as the subject of its message ("firstName: firstName must be a
 // name, without web or email addresses"); the form shows the label the visitor sees beside that field
 // ("First name (as on your badge)") instead, in its message and beside the field.

@@ -1,5 +1,5 @@
 import { ApiError } from 'shared-api';
-import { formApiError } from './form-api-error';
+import { formApiError } from './api-error';
 
 const refused = (issues: unknown, message = 'Invalid request body') =>
   new ApiError('Request failed with status code 400', { status: 400, data: { error: 'Bad Request', statusCode: 400, message, issues }, headers: {} });
