@@ -1,8 +1,9 @@
 // The learning platform, behind an adapter: fulfilment creates the learner's account (when the
 // email has none yet) and enrols it in what was bought. The embedded default keeps accounts in this
 // database (learning_accounts, learning_enrolments): a generated temporary password is stored only
-// as a scrypt hash; the plaintext goes into the login email and nowhere else. Every call runs in
-// the caller's transaction, so an order and its enrolments commit together.
+// as a scrypt hash; the plaintext goes into the login email and nowhere else. Every call but
+// prepareAccounts runs in the caller's transaction, so an order and its enrolments commit together;
+// prepareAccounts hashes new accounts' passwords before it.
 import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';

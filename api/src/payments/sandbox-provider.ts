@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession } from './provider.js';
-import { findOpenSessionRefByKey, findSession, insertSession, SESSION_TTL_MS, type StoredSession } from './session-store.js';
+import { findOpenSessionByKey, findSession, insertSession, SESSION_TTL_MS, type StoredSession } from './session-store.js';
 
 export const SANDBOX_PAY_PATH = '/api/sandbox/pay/';
 
@@ -25,14 +25,14 @@ export function createSandboxProvider(db: Queryable, opts: { now?: () => Date } 
   return {
     name: 'sandbox',
     async createSession(input: CreateSessionInput, tx: Queryable = db) {
-      const existing = await findOpenSessionRefByKey(tx, input.idempotencyKey, now());
+      const existing = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (existing) return existing;
       const id = newSessionId();
       const url = sandboxPayUrl(input.siteOrigin, id);
       const created = await insertSession(tx, { id, provider: 'sandbox', url, expiresAt: new Date(now().getTime() + SESSION_TTL_MS), input });
       if (created) return { id, url };
       // A concurrent request with the same key won the insert: answer with its session.
-      const winner = await findOpenSessionRefByKey(tx, input.idempotencyKey, now());
+      const winner = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (!winner) throw new Error('checkout session insert conflicted but no open session was found');
       return winner;
     },

@@ -68,21 +68,11 @@ export async function findSession(db: Queryable, id: string): Promise<StoredSess
   return rows[0] ? toSession(rows[0]) : null;
 }
 
-/** The open, unexpired session of this idempotency key; an expired one is marked so on the way. */
-export async function findOpenSessionByKey(db: Queryable, key: string, now = new Date()): Promise<StoredSession | null> {
-  const rows = await db.query<SessionRow>("SELECT * FROM checkout_sessions WHERE idempotency_key = $1 AND status = 'open'", [key]);
-  const s = rows[0] ? toSession(rows[0]) : null;
-  if (!s) return null;
-  if (s.expiresAt.getTime() > now.getTime()) return s;
-  await db.query("UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open'", [s.id]);
-  return null;
-}
-
 /**
- * findOpenSessionByKey for a caller that needs only the session's id and payment page (a checkout
- * answering a repeated order): the same rule, without reading and parsing the whole order back.
+ * The open, unexpired session of this idempotency key (its id and payment page: what a checkout
+ * answering a repeated order needs); an expired one is marked so on the way.
  */
-export async function findOpenSessionRefByKey(db: Queryable, key: string, now = new Date()): Promise<{ id: string; url: string } | null> {
+export async function findOpenSessionByKey(db: Queryable, key: string, now = new Date()): Promise<{ id: string; url: string } | null> {
   const rows = await db.query<{ id: string; url: string; expires_at: Date | string }>(
     "SELECT id, url, expires_at FROM checkout_sessions WHERE idempotency_key = $1 AND status = 'open'",
     [key],

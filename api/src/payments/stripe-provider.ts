@@ -158,7 +158,7 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
     name: 'stripe',
     async createSession(input, tx = db) {
       const existing = await findOpenSessionByKey(tx, input.idempotencyKey, now());
-      if (existing) return { id: existing.id, url: existing.url };
+      if (existing) return existing;
       // Nothing is recorded until Stripe has answered: a timeout or a failure leaves no session behind,
       // and a retry with the same order sends the same idempotency key, so a session Stripe created
       // without our hearing of it is answered again instead of doubled.
@@ -173,7 +173,7 @@ export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?
       const created = await insertSession(tx, { id: session.id, provider: 'stripe', url: session.url, expiresAt, input });
       if (created) return { id: session.id, url: session.url };
       const winner = await findOpenSessionByKey(tx, input.idempotencyKey, now());
-      return winner ? { id: winner.id, url: winner.url } : { id: session.id, url: session.url };
+      return winner ?? { id: session.id, url: session.url };
     },
     async retrieveSession(id) {
       try {
