@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
@@ -39,8 +39,12 @@ before(async () => {
   const address = t.app.server.address();
   assert.ok(address && typeof address === 'object');
   origin = `http://127.0.0.1:${address.port}`;
+  // documents are kept for the minute they were made in (site.ts): the clock stands still, so a minute
+  // turning between a page's first answer and the request that expects the kept one cannot make a new one
+  mock.timers.enable({ apis: ['Date'], now: Date.now() });
 });
 after(async () => {
+  mock.timers.reset();
   await t?.close();
   if (root) rmSync(root, { recursive: true, force: true });
 });
