@@ -2,10 +2,11 @@
 // API — is what GET /api/cart and GET /api/products show within 1 s (both answer from the catalog
 // snapshot, with no database query per view: the trigger's NOTIFY reaches the instance's LISTEN, on
 // PGlite the process's own notification, and the snapshot is replaced), and the checkout charges at
-// once (it prices in the transaction that records the session). A checkout sent with the prices the
-// buyer was shown before the change is refused (409, the cart priced anew, nothing written); sent
-// with the new ones it is charged them. On PostgreSQL, an instance whose listening connection was cut
-// catches up with changes made meanwhile when it is back (it re-reads the version).
+// once (it records the session only at the database's catalog version: checkout-at-version.test.ts).
+// A checkout sent with the prices the buyer was shown before the change is refused (409, the cart
+// priced anew, nothing written); sent with the new ones it is charged them. On PostgreSQL, an
+// instance whose listening connection was cut catches up with changes made meanwhile when it is back
+// (it re-reads the version).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { priceChangedBodySchema } from 'shared-api/src/cart-contract.js';

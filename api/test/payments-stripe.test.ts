@@ -92,6 +92,36 @@ describe('stripe provider', () => {
     assert.equal(creates().length, before + 1);
   });
 
+  test('no transaction is held while Stripe answers; a catalog changed since the snapshot opens nothing there', async () => {
+    const db = t.app.db;
+    const transaction = db.transaction.bind(db);
+    let transactions = 0;
+    db.transaction = ((fn: Parameters<typeof transaction>[0]) => { transactions++; return transaction(fn); }) as typeof db.transaction;
+    try {
+      const before = creates().length;
+      const { sessionId } = await checkout({ products: [REPORT] });
+      assert.equal(creates().length, before + 1);
+      assert.equal(transactions, 0, 'the session was opened at the catalog version, outside any transaction');
+      const [row] = await db.query<{ provider: string }>('SELECT provider FROM checkout_sessions WHERE id = $1', [sessionId]);
+      assert.equal(row?.provider, 'stripe');
+    } finally {
+      db.transaction = transaction;
+    }
+    // a snapshot older than the database: no call to Stripe, the caller takes the transaction
+    const provider = t.app.purchase.payments.provider;
+    const version = t.app.catalog.current()!.version;
+    const before = creates().length;
+    const input = {
+      buyerEmail: BUYER, buyerSub: 'auth0|dana', learnerEmail: BUYER, fullName: 'Dana Reyes', currency: 'usd' as const, couponCode: null,
+      lines: [{ productId: 2, productType: 'certification', productDetailType: 'certification', productName: 'PACS', productTagLine: '', productImage: '', quantity: 1, unitAmount: 149900, discountAmount: 0, totalAmount: 149900 }],
+      subtotalAmount: 149900, discountAmount: 0, totalAmount: 149900, paymentType: 'fullPayment' as const, installmentMonths: 0, region: null,
+      licenseHolders: [], utm: {}, siteOrigin: 'http://shop.example.org', successUrl: 'http://shop.example.org/success', cancelUrl: 'http://shop.example.org/cancel',
+      idempotencyKey: 'a-stale-snapshot',
+    };
+    assert.equal(await provider.createSessionAtVersion(input, version - 1), null);
+    assert.equal(creates().length, before, 'Stripe was not asked');
+  });
+
   test('a promotion is priced into the line items', async () => {
     const { sessionId } = await checkout({ products: [PACS], couponCode: 'SAVE15' });
     const body = creates().at(-1)!.body as { line_items: { price_data: { unit_amount: string } }[]; metadata: Record<string, string> };

@@ -179,7 +179,7 @@ export async function loadCatalog(db: Queryable): Promise<{ version: number; pro
 }
 
 /**
- * The products with these ids, as the database has them now (pricing reads these, never a cache),
+ * The products with these ids, as the database has them now (a checkout priced in its transaction reads these),
  * by id. With `relations`, each carries its related products as GET /products does. With `pricing`,
  * only what pricing and the checkout read (PRICING_COLUMNS: the product page's texts and lists empty).
  */

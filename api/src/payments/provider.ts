@@ -87,6 +87,14 @@ export interface PaymentProvider {
    * transaction the order was priced in, which records the session.
    */
   createSession(input: CreateSessionInput, tx?: Queryable): Promise<{ id: string; url: string }>;
+  /**
+   * The same, for an order priced from the catalog snapshot of `catalogVersion`, without a
+   * transaction: the session is recorded by one statement that holds only while the catalog is still
+   * at that version (session-store.ts insertSessionAtVersion). Null when it is not, or when the key
+   * needs settling (an expired open session, a concurrent request): the caller then takes
+   * createSession's path, in a transaction that prices the order from the database.
+   */
+  createSessionAtVersion(input: CreateSessionInput, catalogVersion: number): Promise<{ id: string; url: string } | null>;
   /** The session as the provider knows it now, or null when it does not exist. */
   retrieveSession(id: string): Promise<ProviderSession | null>;
   /**

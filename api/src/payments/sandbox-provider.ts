@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession } from './provider.js';
-import { findOpenSessionByKey, findSession, insertSession, SESSION_TTL_MS, type StoredSession } from './session-store.js';
+import {
+  findOpenSessionByKey, findSession, insertSession, insertSessionAtVersion, SESSION_TTL_MS, type NewSession, type StoredSession,
+} from './session-store.js';
 
 export const SANDBOX_PAY_PATH = '/api/sandbox/pay/';
 
@@ -22,19 +24,25 @@ function toProviderSession(s: StoredSession): ProviderSession {
 
 export function createSandboxProvider(db: Queryable, opts: { now?: () => Date } = {}): PaymentProvider {
   const now = opts.now ?? (() => new Date());
+  const newSession = (input: CreateSessionInput): NewSession => {
+    const id = newSessionId();
+    return { id, provider: 'sandbox', url: sandboxPayUrl(input.siteOrigin, id), expiresAt: new Date(now().getTime() + SESSION_TTL_MS), input };
+  };
   return {
     name: 'sandbox',
     async createSession(input: CreateSessionInput, tx: Queryable = db) {
       const existing = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (existing) return existing;
-      const id = newSessionId();
-      const url = sandboxPayUrl(input.siteOrigin, id);
-      const created = await insertSession(tx, { id, provider: 'sandbox', url, expiresAt: new Date(now().getTime() + SESSION_TTL_MS), input });
-      if (created) return { id, url };
+      const session = newSession(input);
+      if (await insertSession(tx, session)) return { id: session.id, url: session.url };
       // A concurrent request with the same key won the insert: answer with its session.
       const winner = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (!winner) throw new Error('checkout session insert conflicted but no open session was found');
       return winner;
+    },
+    // a new order's session, or the same order's open one, in one statement (no lookup first)
+    createSessionAtVersion(input: CreateSessionInput, catalogVersion: number) {
+      return insertSessionAtVersion(db, newSession(input), catalogVersion, now());
     },
     async retrieveSession(id: string) {
       const s = await findSession(db, id);

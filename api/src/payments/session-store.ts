@@ -84,30 +84,93 @@ export async function findOpenSessionByKey(db: Queryable, key: string, now = new
   return null;
 }
 
+/** A session to record: the provider's id and payment page, its expiry and the priced order. */
+export interface NewSession { id: string; provider: ProviderName; url: string; expiresAt: Date; input: CreateSessionInput }
+
+/** The session's columns and values as insertSession and insertSessionAtVersion write them ($1..$24). */
+const INSERT_COLUMNS = `id, provider, idempotency_key, buyer_email, buyer_sub, learner_email, full_name, lines,
+        license_holders, region, coupon_code, subtotal_cents, discount_cents, total_cents, currency, payment_type,
+        installment_months, url, success_url, cancel_url, utm_source, utm_medium, utm_campaign, expires_at`;
+function insertValues(s: NewSession): unknown[] {
+  const i = s.input;
+  return [
+    s.id, s.provider, i.idempotencyKey, i.buyerEmail, i.buyerSub, i.learnerEmail, i.fullName, JSON.stringify(i.lines),
+    JSON.stringify(i.licenseHolders), i.region, i.couponCode, i.subtotalAmount, i.discountAmount, i.totalAmount, i.currency,
+    i.paymentType, i.installmentMonths, s.url, i.successUrl, i.cancelUrl, i.utm.utm_source ?? null, i.utm.utm_medium ?? null,
+    i.utm.utm_campaign ?? null, s.expiresAt.toISOString(),
+  ];
+}
+
 /**
  * Records a new open session. Returns false when another request recorded an open session with the
  * same idempotency key first (the caller then uses that one).
  */
 export async function insertSession(
   db: Queryable,
-  s: { id: string; provider: ProviderName; url: string; expiresAt: Date; input: CreateSessionInput },
+  s: NewSession,
 ): Promise<boolean> {
-  const i = s.input;
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO checkout_sessions (id, provider, idempotency_key, buyer_email, buyer_sub, learner_email, full_name, lines,
-        license_holders, region, coupon_code, subtotal_cents, discount_cents, total_cents, currency, payment_type,
-        installment_months, url, success_url, cancel_url, utm_source, utm_medium, utm_campaign, expires_at)
+    `INSERT INTO checkout_sessions (${INSERT_COLUMNS})
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
      ON CONFLICT (idempotency_key) WHERE status = 'open' DO NOTHING
      RETURNING id`,
-    [
-      s.id, s.provider, i.idempotencyKey, i.buyerEmail, i.buyerSub, i.learnerEmail, i.fullName, JSON.stringify(i.lines),
-      JSON.stringify(i.licenseHolders), i.region, i.couponCode, i.subtotalAmount, i.discountAmount, i.totalAmount, i.currency,
-      i.paymentType, i.installmentMonths, s.url, i.successUrl, i.cancelUrl, i.utm.utm_source ?? null, i.utm.utm_medium ?? null,
-      i.utm.utm_campaign ?? null, s.expiresAt.toISOString(),
-    ],
+    insertValues(s),
   );
   return rows.length === 1;
+}
+
+/**
+ * The open session of this idempotency key and the catalog's version, read in one statement (the
+ * Stripe provider's first step when it opens a session at a catalog version): `open` is the unexpired
+ * open session, null when there is none, 'expired' when one past its expiry is still marked open.
+ */
+export async function openSessionAndVersion(
+  db: Queryable, key: string, now: Date,
+): Promise<{ version: number; open: { id: string; url: string } | null | 'expired' }> {
+  const [r] = await db.query<{ version: number | string; id: string | null; url: string | null; expires_at: Date | string | null }>(
+    `SELECT (SELECT version FROM catalog_version) AS version, s.id, s.url, s.expires_at
+       FROM (SELECT 1) AS one LEFT JOIN checkout_sessions s ON s.idempotency_key = $1 AND s.status = 'open'`,
+    [key],
+  );
+  const open = !r?.id ? null : new Date(r.expires_at!).getTime() > now.getTime() ? { id: r.id, url: r.url! } : 'expired' as const;
+  return { version: Number(r?.version), open };
+}
+
+/**
+ * Records a new open session in one statement, a transaction of its own, only while the catalog is
+ * still at `catalogVersion`: the version of the catalog snapshot the order was priced from. Every
+ * change to products, their relations or promotion codes bumps that version (migration 005), so a
+ * session recorded here carries exactly the prices the database holds at the moment it is recorded.
+ * Returns the new session, or the open unexpired session this order already has (recorded at this
+ * version too, so at these prices); null when the catalog moved on, when an open session of the key
+ * is past its expiry, or when a concurrent request recorded the key first: the caller then prices and
+ * records the order in a transaction (open-checkout.ts), which settles each of those.
+ */
+export async function insertSessionAtVersion(
+  db: Queryable,
+  s: NewSession,
+  catalogVersion: number,
+  now: Date,
+): Promise<{ id: string; url: string } | null> {
+  const [r] = await db.query<{ version: number | string; created: string | null; open_id: string | null; open_url: string | null; expires_at: Date | string | null }>(
+    `WITH cv AS (SELECT version FROM catalog_version),
+     existing AS (SELECT id, url, expires_at FROM checkout_sessions WHERE idempotency_key = $3 AND status = 'open'),
+     ins AS (
+       INSERT INTO checkout_sessions (${INSERT_COLUMNS})
+       SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::jsonb, $9::jsonb, $10::integer, $11::text,
+              $12::integer, $13::integer, $14::integer, $15::text, $16::text, $17::integer, $18::text, $19::text, $20::text, $21::text,
+              $22::text, $23::text, $24::timestamptz
+         FROM cv WHERE cv.version = $25::bigint AND NOT EXISTS (SELECT 1 FROM existing)
+       ON CONFLICT (idempotency_key) WHERE status = 'open' DO NOTHING
+       RETURNING id)
+     SELECT (SELECT version FROM cv) AS version, (SELECT id FROM ins) AS created, e.id AS open_id, e.url AS open_url, e.expires_at
+       FROM (SELECT 1) AS one LEFT JOIN existing e ON true`,
+    [...insertValues(s), catalogVersion],
+  );
+  if (!r || Number(r.version) !== catalogVersion) return null;
+  if (r.created) return { id: s.id, url: s.url };
+  if (r.open_id && new Date(r.expires_at!).getTime() > now.getTime()) return { id: r.open_id, url: r.open_url! };
+  return null;
 }
 
 /** The provider says the session expired unpaid: it can no longer be paid. */

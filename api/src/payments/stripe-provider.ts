@@ -13,7 +13,7 @@ import type { Queryable } from '../db/db.js';
 import { HttpError, RETRY_AFTER_SECONDS } from '../errors.js';
 import { installmentSchedule, monthlyShares } from './installments.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession, SessionLine } from './provider.js';
-import { findOpenSessionByKey, insertSession } from './session-store.js';
+import { findOpenSessionByKey, insertSession, insertSessionAtVersion, openSessionAndVersion, type NewSession } from './session-store.js';
 
 export interface StripeOptions {
   secretKey: string;
@@ -154,26 +154,42 @@ const isMissing = (e: unknown): boolean =>
 
 export function createStripeProvider(db: Queryable, stripe: Stripe, opts: { now?: () => Date } = {}): PaymentProvider {
   const now = opts.now ?? (() => new Date());
+  /**
+   * Opens the session at Stripe. Nothing is recorded until Stripe has answered: a timeout or a failure
+   * leaves no session behind, and a retry with the same order sends the same idempotency key, so a
+   * session Stripe created without our hearing of it is answered again instead of doubled.
+   */
+  const openAtStripe = async (input: CreateSessionInput): Promise<NewSession> => {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(stripeSessionParams(input), { idempotencyKey: `checkout-${input.idempotencyKey}` });
+    } catch (e) {
+      throw providerFailure(e, 'opening');
+    }
+    if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
+    const expiresAt = new Date((session.expires_at || Math.floor(now().getTime() / 1000) + 86_400) * 1000);
+    return { id: session.id, provider: 'stripe', url: session.url, expiresAt, input };
+  };
   return {
     name: 'stripe',
     async createSession(input, tx = db) {
       const existing = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       if (existing) return existing;
-      // Nothing is recorded until Stripe has answered: a timeout or a failure leaves no session behind,
-      // and a retry with the same order sends the same idempotency key, so a session Stripe created
-      // without our hearing of it is answered again instead of doubled.
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.create(stripeSessionParams(input), { idempotencyKey: `checkout-${input.idempotencyKey}` });
-      } catch (e) {
-        throw providerFailure(e, 'opening');
-      }
-      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
-      const expiresAt = new Date((session.expires_at || Math.floor(now().getTime() / 1000) + 86_400) * 1000);
-      const created = await insertSession(tx, { id: session.id, provider: 'stripe', url: session.url, expiresAt, input });
-      if (created) return { id: session.id, url: session.url };
+      const session = await openAtStripe(input);
+      if (await insertSession(tx, session)) return { id: session.id, url: session.url };
       const winner = await findOpenSessionByKey(tx, input.idempotencyKey, now());
       return winner ?? { id: session.id, url: session.url };
+    },
+    // No transaction is held while Stripe answers (hundreds of ms): the version is checked before the
+    // call, and the session is recorded after it only if the catalog is still at that version. When it
+    // moved on meanwhile, the caller's transaction prices the order again: the same prices send the
+    // same idempotency key (Stripe answers the session it made), other prices open another session and
+    // the one made here expires unpaid.
+    async createSessionAtVersion(input, catalogVersion) {
+      const seen = await openSessionAndVersion(db, input.idempotencyKey, now());
+      if (seen.version !== catalogVersion || seen.open === 'expired') return null;
+      if (seen.open) return seen.open;
+      return insertSessionAtVersion(db, await openAtStripe(input), catalogVersion, now());
     },
     async retrieveSession(id) {
       try {

@@ -45,7 +45,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOp
       }
       let opened: Awaited<ReturnType<typeof openCheckout>>;
       try {
-        opened = await openCheckout(app.db, provider, { request: body, buyer: user, siteUrl: origin, now: app.now() });
+        opened = await openCheckout(app.db, provider, { request: body, buyer: user, siteUrl: origin, now: app.now(), snapshot: await app.catalog.get() });
       } catch (e) {
         if (!(e instanceof PriceChangedError)) throw e;
         // a price the buyer was not shown: the reason and the cart priced anew (shared-api PriceChangedBody)
