@@ -93,27 +93,7 @@ function requestId(req: IncomingMessage): string {
   return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
 }
 
-/**
- * CORS_ORIGINS ('https://a.example,https://b.example') as the exact origins browsers send: each entry
- * must be an http(s) origin (a trailing slash is dropped; a path, '*' or 'null' is a configuration
- * error, as a silent wildcard or a never-matching entry would be). Empty or unset: none.
- */
-export function parseCorsOrigins(value: string | undefined): string[] {
-  const out: string[] = [];
-  for (const raw of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    let url: URL | null = null;
-    try {
-      url = new URL(raw);
-    } catch {
-      url = null;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null' || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username) {
-      throw new Error(`CORS_ORIGINS: "${raw}" is not an origin such as https://shop.example.org`);
-    }
-    if (!out.includes(url.origin)) out.push(url.origin);
-  }
-  return out;
-}
+export { parseCorsOrigins } from './config.js';
 
 function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
   if (logger && typeof logger === 'object' && typeof (logger as { info?: unknown }).info === 'function') {

@@ -6,7 +6,10 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidEmail } from 'shared-api/src/email.js';
+import type { ApiOptions } from './app.js';
 import type { RateLimits } from './limits/limits.js';
+import type { MailOptions } from './mail/mailer.js';
+import type { PaymentOptions } from './payments/setup.js';
 import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
@@ -55,34 +58,64 @@ const rateLimitsSchema = z.object({
   promoPerIp: z.number().positive(), promoPerUser: z.number().positive(),
 }).partial().strict();
 
+/**
+ * CORS_ORIGINS ('https://a.example,https://b.example') as the exact origins browsers send: each entry
+ * must be an http(s) origin (a trailing slash is dropped; a path, '*' or 'null' is a configuration
+ * error, as a silent wildcard or a never-matching entry would be). Empty or unset: none.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const out: string[] = [];
+  for (const raw of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null' || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username) {
+      throw new Error(`CORS_ORIGINS: "${raw}" is not an origin such as https://shop.example.org`);
+    }
+    if (!out.includes(url.origin)) out.push(url.origin);
+  }
+  return out;
+}
+
+/** A third-party script's URL: https only, kept as the browser will ask for it. */
+const scriptUrl = z.string().trim().transform((v, ctx) => {
+  try {
+    const u = new URL(v);
+    if (u.protocol === 'https:') return u.href;
+  } catch { /* reported below */ }
+  ctx.addIssue({ code: 'custom', message: 'expected an https URL (the script\'s exact file)' });
+  return z.NEVER;
+}).optional();
+/** A Subresource Integrity hash of that file. */
+const integrity = z.string().trim().regex(/^(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}$/, 'expected a Subresource Integrity hash (sha384-<base64>)').optional();
+
+/** A value read by a parser that throws on a bad one: its message (reworded by `say`) is the variable's problem. */
+const parsed = <T>(parse: (v: string) => T, say: (message: string) => string = (m) => m) => z.string().trim().transform((v, ctx) => {
+  try {
+    return parse(v);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: say((e as Error).message) });
+    return z.NEVER;
+  }
+}).optional();
+
 /** Every environment variable of the server. */
 export const envSchema = z.object({
   NODE_ENV: opt,
   PORT: port,
   HOST: opt,
   /** The store's public origin: the only source of its absolute links (site-url.ts), the sign-in provider's allowed origin, HSTS. */
-  SITE_URL: z.string().trim().transform((v, ctx) => {
-    try {
-      return parseSiteUrl(v);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: (e as Error).message.replace(/^SITE_URL: /, 'expected the origin only; ') });
-      return z.NEVER;
-    }
-  }).optional(),
+  SITE_URL: parsed(parseSiteUrl, (m) => m.replace(/^SITE_URL: /, 'expected the origin only; ')),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
   /** Data folder: PGlite's database (<DATA_DIR>/pglite), the local provider's key, the local inbox. */
   DATA_DIR: opt,
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@db.example.org:5432/store'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://cache.example.org:6379'),
-  TRUST_PROXY: z.string().trim().transform((v, ctx) => {
-    try {
-      return parseTrustProxy(v);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: (e as Error).message });
-      return z.NEVER;
-    }
-  }).optional(),
-  CORS_ORIGINS: opt,
+  TRUST_PROXY: parsed(parseTrustProxy),
+  CORS_ORIGINS: parsed(parseCorsOrigins, (m) => m.replace(/^CORS_ORIGINS: /, '')),
   SEED: z.enum(['0', '1'], { message: 'expected 1 (load the seed catalog, the default) or 0' }).optional(),
   API_RATE_LIMITS: json(rateLimitsSchema, 'an object of positive numbers among windowMs, trackingPerIp, leadsPerIp, promoPerIp, promoPerUser'),
   // sign-in
@@ -90,7 +123,8 @@ export const envSchema = z.object({
   AUTH_CLIENT_ID: opt,
   AUTH_AUDIENCE: opt,
   AUTH_JWKS_URL: url(['http:', 'https:'], 'https://tenant.example.org/.well-known/jwks.json'),
-  AUTH_EMAIL_CLAIM: opt,
+  /** The claims that may carry the buyer's email, comma-separated, first match wins (a namespaced claim of an Auth0 Action). */
+  AUTH_EMAIL_CLAIM: z.string().trim().transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean)).optional(),
   IDP_PORT: port,
   // payments
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'expected sandbox or stripe' }).optional(),
@@ -113,11 +147,11 @@ export const envSchema = z.object({
   FORMS_PORTAL_ID: opt,
   FORMS_FORM_IDS: json(z.record(z.string(), z.string()), 'an object of lead form name → provider form id'),
   FORMS_SUBMIT_URL: url(['https:', 'http:'], 'https://forms.example.org/submit'),
-  FORMS_SCRIPT_URL: opt,
-  FORMS_SCRIPT_INTEGRITY: opt,
-  CHAT_WIDGET_ID: opt,
-  CHAT_SCRIPT_URL: opt,
-  CHAT_SCRIPT_INTEGRITY: opt,
+  FORMS_SCRIPT_URL: scriptUrl,
+  FORMS_SCRIPT_INTEGRITY: integrity,
+  CHAT_WIDGET_ID: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected letters, digits, dashes or underscores').optional(),
+  CHAT_SCRIPT_URL: scriptUrl,
+  CHAT_SCRIPT_INTEGRITY: integrity,
   /** The rendered-document cache (shell/server/document-cache.ts): entries and megabytes at most. */
   DOCUMENT_CACHE_ENTRIES: positiveInt('a positive whole number of documents'),
   DOCUMENT_CACHE_MB: positiveInt('a positive whole number of megabytes'),
@@ -142,6 +176,10 @@ function crossChecks(raw: Record<string, string | undefined>): [string, string][
   if (raw.PAYMENT_PROVIDER?.trim() === 'stripe') {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) if (!raw[k]) out.push([k, 'required with PAYMENT_PROVIDER=stripe']);
   }
+  // an integrity hash is only accepted together with the exact script URL it was computed for
+  for (const p of ['FORMS', 'CHAT']) {
+    if (raw[`${p}_SCRIPT_INTEGRITY`] && !raw[`${p}_SCRIPT_URL`]) out.push([`${p}_SCRIPT_INTEGRITY`, `needs ${p}_SCRIPT_URL (the pinned file it was computed for)`]);
+  }
   if (raw.HOST && !isIP(raw.HOST.trim()) && !/^[A-Za-z0-9.-]+$/.test(raw.HOST.trim())) out.push(['HOST', 'expected an address or host name to listen on']);
   return out;
 }
@@ -157,8 +195,6 @@ export class ConfigError extends Error {
 
 export interface Config {
   env: Env;
-  /** The set variables as strings, old names moved to the current ones (for the helpers that parse env-shaped input). */
-  raw: NodeJS.ProcessEnv;
   port: number;
   host: string;
   production: boolean;
@@ -173,6 +209,15 @@ export interface Config {
   seed: boolean;
   /** The sign-in provider's base URL (https:// assumed), when AUTH_DOMAIN is set. */
   authBase: string | undefined;
+  /** Sign-in as the API checks it and the pages ask for it (the provider's issuer and keys come from authBase or the local provider). */
+  auth: { audience: string; clientId: string | undefined; jwksUrl: string | undefined; emailClaims: string[] | undefined };
+  corsOrigins: string[];
+  payments: PaymentOptions;
+  /** SMTP_URL's server; none: the local inbox (`npm start`) or no email (the API alone). */
+  mail: MailOptions | undefined;
+  learningPlatformUrl: string | undefined;
+  storeInbox: string | undefined;
+  releasesDir: string | undefined;
   formsProvider: { portalId: string; formIds: Record<string, string>; submitUrl?: string } | null;
   /** The old names found, with a warning each. */
   warnings: string[];
@@ -214,7 +259,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
   const authBase = env.AUTH_DOMAIN ? (/^https?:\/\//.test(env.AUTH_DOMAIN) ? env.AUTH_DOMAIN : `https://${env.AUTH_DOMAIN}`).replace(/\/+$/, '') : undefined;
   return {
     env,
-    raw,
     port,
     host: env.HOST ?? 'localhost',
     production: env.NODE_ENV === 'production',
@@ -227,9 +271,66 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     rateLimits: env.API_RATE_LIMITS,
     seed: env.SEED !== '0',
     authBase,
+    auth: { audience: env.AUTH_AUDIENCE ?? 'https://api.storefront.local', clientId: env.AUTH_CLIENT_ID, jwksUrl: env.AUTH_JWKS_URL, emailClaims: env.AUTH_EMAIL_CLAIM },
+    corsOrigins: env.CORS_ORIGINS ?? [],
+    payments: paymentOptions(env),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    learningPlatformUrl: env.LEARNING_PLATFORM_URL,
+    storeInbox: env.STORE_INBOX,
+    releasesDir: env.RELEASES_DIR,
     formsProvider: env.FORMS_PORTAL_ID
       ? { portalId: env.FORMS_PORTAL_ID, formIds: env.FORMS_FORM_IDS ?? {}, ...(env.FORMS_SUBMIT_URL ? { submitUrl: env.FORMS_SUBMIT_URL } : {}) }
       : null,
     warnings,
+  };
+}
+
+/** The payment provider's settings (PAYMENT_PROVIDER, STRIPE_*, SANDBOX_WEBHOOK_SECRET). */
+function paymentOptions(env: Env): PaymentOptions {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return { provider: 'sandbox', sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET };
+  return {
+    provider: 'stripe',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      apiHost: env.STRIPE_API_HOST,
+      apiPort: env.STRIPE_API_PORT,
+      apiProtocol: env.STRIPE_API_PROTOCOL,
+      ...(env.STRIPE_TIMEOUT_MS ? { timeoutMs: env.STRIPE_TIMEOUT_MS } : {}),
+    },
+  };
+}
+
+/**
+ * buildApi's options from the configuration: the whole site (shell/server/serve.ts) and the API alone
+ * (main.ts) build the API with these, so a setting reaches the API the same way under both.
+ * `identity`: the sign-in provider's issuer and key set (AUTH_JWKS_URL, when set, names other keys);
+ * `mail`: the SMTP server (the configured one, or the whole site's local inbox).
+ */
+export function apiOptionsFrom(
+  config: Config, parts: { identity: { issuer: string; jwksUrl: string }; dataDir: string; mail: MailOptions | undefined },
+): ApiOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
+    dataDir: parts.dataDir,
+    auth: {
+      issuer: parts.identity.issuer,
+      audience: config.auth.audience,
+      jwksUrl: config.auth.jwksUrl ?? parts.identity.jwksUrl,
+      emailClaims: config.auth.emailClaims,
+    },
+    logger: config.logger,
+    // other origins whose pages call this API; the site's own pages need no CORS
+    corsOrigins: config.corsOrigins,
+    seed: config.seed,
+    rateLimits: config.rateLimits,
+    // stored leads are forwarded to the marketing-form provider, when one is configured
+    formsProvider: config.formsProvider,
+    storeInbox: config.storeInbox,
+    // the only source of the store's absolute links (site-url.ts)
+    siteUrl: config.siteUrl,
+    purchase: { payments: config.payments, mail: parts.mail, learningPlatformUrl: config.learningPlatformUrl },
   };
 }

@@ -1,12 +1,10 @@
 // The API package's public surface, for the document server and tools that run it in-process:
 // import from 'api' (this file) or the subpaths of package.json `exports`, never from src.
 export { buildApi, parseCorsOrigins, type ApiOptions } from './app.js';
-export { ConfigError, loadConfig, type Config } from './config.js';
+export { apiOptionsFrom, ConfigError, loadConfig, type Config, type Env } from './config.js';
 export type { RateLimits } from './limits/limits.js';
 export { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 export { startMaildev, type LocalMailbox } from './mail/maildev.js';
-export { mailOptionsFromEnv } from './mail/mailer.js';
-export { paymentOptionsFromEnv } from './payments/setup.js';
 export { cachedAnswer, withEtag, type CachedBody } from './catalog/cache.js';
 export { sendFrontAnswer, type FrontAnswer } from './front-door.js';
 export { productPageDates, type ProductPageDate } from './catalog/pages.js';

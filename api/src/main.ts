@@ -4,10 +4,8 @@
 // AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, API_RATE_LIMITS, FORMS_*, and the payment and mail
 // settings of the README (PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
-import { buildApi, parseCorsOrigins } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { mailOptionsFromEnv } from './mail/mailer.js';
-import { paymentOptionsFromEnv } from './payments/setup.js';
+import { buildApi } from './app.js';
+import { apiOptionsFrom, ConfigError, loadConfig } from './config.js';
 import { embeddedSiteUrl } from './site-url.js';
 
 let config;
@@ -18,30 +16,17 @@ try {
   process.exit(1);
 }
 for (const w of config.warnings) console.warn(`[config] ${w}`);
-const env = config.raw;
 // Without AUTH_DOMAIN: the local identity provider of `npm start` (PORT+1 of the site, 8081 by default).
 const authBase = config.authBase ?? 'http://localhost:8081';
 
 const app = await buildApi({
-  databaseUrl: config.databaseUrl,
-  dataDir: join(config.dataDir ?? join(import.meta.dirname, '..', '..', '.data'), 'pglite'),
-  redisUrl: config.redisUrl,
-  trustProxy: config.trustProxy,
-  auth: {
-    issuer: `${authBase}/`,
-    audience: env.AUTH_AUDIENCE || 'https://api.storefront.local',
-    jwksUrl: env.AUTH_JWKS_URL || `${authBase}/.well-known/jwks.json`,
-    emailClaims: env.AUTH_EMAIL_CLAIM ? env.AUTH_EMAIL_CLAIM.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
-  },
-  logger: config.logger,
-  corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-  seed: config.seed,
-  rateLimits: config.rateLimits,
-  formsProvider: config.formsProvider,
-  storeInbox: config.env.STORE_INBOX,
-  // the site's public origin (SITE_URL; unset outside production: the site's default address)
+  ...apiOptionsFrom(config, {
+    identity: { issuer: `${authBase}/`, jwksUrl: `${authBase}/.well-known/jwks.json` },
+    dataDir: join(config.dataDir ?? join(import.meta.dirname, '..', '..', '.data'), 'pglite'),
+    mail: config.mail,
+  }),
+  // the API alone serves the site's pages' calls: unset, the links are the site's default address, not this port's
   siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080),
-  purchase: { payments: paymentOptionsFromEnv(env), mail: mailOptionsFromEnv(env), learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
 });
 
 await app.listen({ port: config.port, host: config.host });

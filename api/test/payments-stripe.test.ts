@@ -7,11 +7,14 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import Stripe from 'stripe';
 import type { OrderLine } from 'shared-api/src/types.js';
 import { monthlyShares } from '../src/payments/installments.js';
-import { paymentOptionsFromEnv } from '../src/payments/setup.js';
+import { loadConfig } from '../src/config.js';
 import { json, type TestApi } from './helpers.js';
 import type { MailCapture } from './support/mail-capture.js';
 import { startStripeApi } from './support/stripe-api.js';
 import { startStripeImitation, type StripeImitation } from './support/stripe-imitation.js';
+
+/** The payment settings as the server gets them: the environment read by the one configuration. */
+const paymentOptionsFromEnv = (env: NodeJS.ProcessEnv) => loadConfig(env, { port: 4000 }).payments;
 
 const BUYER = 'dana@example.com';
 const WEBHOOK_SECRET = 'whsec_test_imitation_secret';

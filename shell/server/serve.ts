@@ -8,9 +8,9 @@
 import { declaredNodeEnv } from './production-react.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi, ConfigError, loadConfig, mailOptionsFromEnv, parseCorsOrigins, paymentOptionsFromEnv, type startMaildev } from 'api';
+import { apiOptionsFrom, buildApi, ConfigError, loadConfig, type startMaildev } from 'api';
 import type { startIdp } from 'dev-idp';
-import { hstsEnabled, thirdPartyFromEnv } from './security.js';
+import { hstsEnabled, thirdPartyFrom } from './security.js';
 import { startInThread } from './service-thread.js';
 import { documentLimitsFrom } from './document-cache.js';
 import { registerSite } from './site.js';
@@ -30,17 +30,16 @@ async function main() {
     throw e;
   }
   for (const w of config.warnings) console.warn(`[config] ${w}`);
-  const env = config.raw;
   const port = config.port;
   const siteOrigin = config.siteUrl;
-  const audience = env.AUTH_AUDIENCE || 'https://api.storefront.local';
+  const { audience } = config.auth;
   const dataDir = config.dataDir || join(root, '.data');
   mkdirSync(dataDir, { recursive: true });
   const closers: (() => Promise<void>)[] = [];
 
   // Email: any SMTP server (SMTP_URL), or maildev's local inbox. Started before the identity
   // provider, which emails the links that confirm a new account's address through it too.
-  let mail = mailOptionsFromEnv(env);
+  let mail = config.mail;
   let inboxUrl: string | null = null;
   if (!mail) {
     const mailbox = await startInThread<typeof startMaildev, 'smtpUrl' | 'inboxUrl'>('maildev', 'api', 'startMaildev', {
@@ -49,14 +48,14 @@ async function main() {
       mailDirectory: join(dataDir, 'maildev'),
     }, ['smtpUrl', 'inboxUrl']);
     closers.push(() => mailbox.close());
-    mail = { smtpUrl: mailbox.smtpUrl, from: env.MAIL_FROM || undefined };
+    mail = { smtpUrl: mailbox.smtpUrl, from: config.env.MAIL_FROM };
     inboxUrl = mailbox.inboxUrl;
   }
 
   let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
   if (config.authBase) {
     const base = config.authBase;
-    auth = { domain: base, clientId: env.AUTH_CLIENT_ID || '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
+    auth = { domain: base, clientId: config.auth.clientId ?? '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
   } else {
     const idpPort = config.env.IDP_PORT ?? port + 1;
     // in a thread of its own, as maildev above (service-thread.ts says why)
@@ -71,35 +70,14 @@ async function main() {
     closers.push(() => idp.close());
     auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
   }
-  const payments = paymentOptionsFromEnv(env);
-
   // third-party scripts (forms embed, chat) with their integrity hashes: none unless configured
-  const thirdParty = thirdPartyFromEnv(env);
-  const app = await buildApi({
-    databaseUrl: config.databaseUrl,
-    redisUrl: config.redisUrl,
-    trustProxy: config.trustProxy,
-    dataDir: join(dataDir, 'pglite'),
-    auth: { jwksUrl: auth.jwksUrl, issuer: auth.issuer, audience },
-    logger: config.logger,
-    // Other origins whose pages call this API (CORS_ORIGINS); the site's own pages need no CORS.
-    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-    seed: config.seed,
-    // API_RATE_LIMITS='{"leadsPerIp":200}' overrides the per-minute limits (the e2e server: one IP for every test)
-    rateLimits: config.rateLimits,
-    // the marketing-form provider (FORMS_PORTAL_ID, FORMS_FORM_IDS, FORMS_SUBMIT_URL): stored leads are forwarded to it
-    formsProvider: config.formsProvider,
-    // STORE_INBOX: where the embedded chat's messages are emailed (default the support address)
-    storeInbox: config.env.STORE_INBOX,
-    // SITE_URL: the store's public origin, the only source of its absolute links (api/src/site-url.ts)
-    siteUrl: siteOrigin,
-    purchase: { payments, mail, learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined },
-  });
+  const thirdParty = thirdPartyFrom(config.env);
+  const app = await buildApi(apiOptionsFrom(config, { identity: auth, dataDir: join(dataDir, 'pglite'), mail }));
   await registerSite(app, {
     root,
     hsts: hstsEnabled(config.env.NODE_ENV, siteOrigin),
     // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
-    releasesDir: env.RELEASES_DIR || join(root, 'releases'),
+    releasesDir: config.releasesDir ?? join(root, 'releases'),
     runtimeConfig: {
       apiBase: '/api',
       auth: { domain: auth.domain, clientId: auth.clientId, audience },
@@ -116,7 +94,7 @@ async function main() {
   console.log(`\nACMA store running at ${siteOrigin}\n`);
   if (!config.authBase) console.log(`  sign-in (local identity provider): ${auth.issuer}`);
   if (inboxUrl) console.log(`  emails (local inbox): ${inboxUrl}`);
-  console.log(payments.provider === 'stripe'
+  console.log(config.payments.provider === 'stripe'
     ? '  payments: Stripe Checkout'
     : '  payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
 

@@ -56,8 +56,3 @@ export function createMailer(opts: MailOptions | undefined): Mailer | null {
 }
 
 
-/** The mail options from the environment (SMTP_URL, MAIL_FROM), or undefined when unset. */
-export function mailOptionsFromEnv(env: NodeJS.ProcessEnv): MailOptions | undefined {
-  if (!env.SMTP_URL) return undefined;
-  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || undefined };
-}

@@ -71,28 +71,3 @@ export async function setupPayments(db: Db, opts: PaymentOptions = {}): Promise<
   };
 }
 
-function positiveInt(raw: string, name: string): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of milliseconds`);
-  return n;
-}
-
-/** PAYMENT_PROVIDER (sandbox | stripe), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_HOST/PORT/PROTOCOL, STRIPE_TIMEOUT_MS, SANDBOX_WEBHOOK_SECRET. */
-export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv): PaymentOptions {
-  const provider = (env.PAYMENT_PROVIDER || 'sandbox').trim().toLowerCase();
-  if (provider !== 'sandbox' && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe (got ${env.PAYMENT_PROVIDER})`);
-  if (provider === 'sandbox') return { provider, sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined };
-  const protocol = env.STRIPE_API_PROTOCOL?.trim();
-  if (protocol && protocol !== 'http' && protocol !== 'https') throw new Error('STRIPE_API_PROTOCOL must be http or https');
-  return {
-    provider,
-    stripe: {
-      secretKey: env.STRIPE_SECRET_KEY ?? '',
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-      apiHost: env.STRIPE_API_HOST || undefined,
-      apiPort: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
-      apiProtocol: (protocol || undefined) as 'http' | 'https' | undefined,
-      ...(env.STRIPE_TIMEOUT_MS ? { timeoutMs: positiveInt(env.STRIPE_TIMEOUT_MS, 'STRIPE_TIMEOUT_MS') } : {}),
-    },
-  };
-}

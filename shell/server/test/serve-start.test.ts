@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { ISSUER, startJwks, type Jwks } from 'api/testing';
 import { EARLY_SCRIPT_HASH } from '../early-events.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -21,8 +22,43 @@ const CHAT_ID = '4242';
 const CHAT_ORIGIN = 'https://chat.widgets.example';
 const CHAT_SCRIPT = `${CHAT_ORIGIN}/v1/${CHAT_ID}.js`;
 
-let server: ChildProcess | undefined;
-let output = '';
+interface Served { child: ChildProcess; output(): string }
+
+/**
+ * `node --import tsx shell/server/serve.ts` with this environment (no NODE_ENV, no SITE_DEV, no
+ * SITE_URL unless given), as a person starts it; resolves once it answers at `origin`.
+ */
+async function startServe(env: NodeJS.ProcessEnv, origin: string): Promise<Served> {
+  const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env };
+  if (!('NODE_ENV' in env)) delete full.NODE_ENV;
+  delete full.SITE_DEV;
+  if (!('SITE_URL' in env)) delete full.SITE_URL;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'shell', 'server', 'serve.ts')], { cwd: root, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (b: Buffer) => { output += b.toString(); });
+  child.stderr!.on('data', (b: Buffer) => { output += b.toString(); });
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`serve.ts exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > until) throw new Error(`serve.ts did not answer at ${origin}:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, output: () => output };
+}
+
+async function stopServe(served: Served | undefined): Promise<void> {
+  const child = served?.child;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+let served: Served | undefined;
 let dataDir = '';
 
 // skipped without a production build: the server serves only what `pnpm build` made
@@ -30,35 +66,16 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'acma-serve-start-'));
     const env: NodeJS.ProcessEnv = {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '',
+      PORT: String(port), DATA_DIR: dataDir,
       // a live chat provider configured as an operator does (issue 34, item 16): its script and CSP
       CHAT_WIDGET_ID: CHAT_ID, CHAT_SCRIPT_URL: CHAT_SCRIPT,
       // the document cache's render limit per client, as an operator sets it
       DOCUMENT_RENDER_BURST: '25', DOCUMENT_RENDERS_PER_SECOND: '1',
     };
-    delete env.NODE_ENV;
-    delete env.SITE_DEV;
-    delete env.SITE_URL;
-    server = spawn(process.execPath, ['--import', 'tsx', join(root, 'shell', 'server', 'serve.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (b: Buffer) => { output += b.toString(); });
-    server.stderr!.on('data', (b: Buffer) => { output += b.toString(); });
-    const until = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`serve.ts exited (${server.exitCode}):\n${output}`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch { /* not listening yet */ }
-      if (Date.now() > until) throw new Error(`serve.ts did not answer at ${base}:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    served = await startServe(env, base);
   });
   after(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+    await stopServe(served);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -73,7 +90,7 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
       const data = JSON.parse(/<script id="app-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { clientOnly: string[] } | null;
       assert.deepEqual(data?.clientOnly, [], `${url}: no page left to the browser`);
     }
-    assert.doesNotMatch(output, /page render failed|page not rendered on the server|server bundle unavailable/, output);
+    assert.doesNotMatch(served!.output(), /page render failed|page not rendered on the server|server bundle unavailable/, served!.output());
   });
 
   test('a configured chat provider: the CSP names exactly its script origin, and the FAQ and contact pages load its script once the page is live', async () => {
@@ -114,7 +131,7 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
   test('HSTS and the production SITE_URL rule stay as declared: none asked for, none applied', async () => {
     const res = await fetch(`${base}/catalog`);
     assert.equal(res.headers.get('strict-transport-security'), null);
-    assert.match(output, new RegExp(`running at ${base}`));
+    assert.match(served!.output(), new RegExp(`running at ${base}`));
   });
 
   test('DOCUMENT_RENDER_BURST and DOCUMENT_RENDERS_PER_SECOND reach the render limit', async () => {
@@ -126,5 +143,59 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
     // what is left of the 25 after the tests above, and one a second meanwhile (the default is 60, then 5 a second)
     assert.ok(made <= 25 + seconds, `${made} made in ${seconds} s: ${statuses.join(' ')}`);
     assert.equal(statuses.filter((s) => s === 429).length, 40 - made, statuses.join(' '));
+  });
+});
+
+// The settings of a real sign-in tenant reach the API the whole site runs (they once reached only the
+// API started alone): AUTH_DOMAIN with keys served elsewhere (AUTH_JWKS_URL), its own API audience
+// (AUTH_AUDIENCE), the buyer's email in a namespaced claim (AUTH_EMAIL_CLAIM, as an Auth0 Action
+// writes it) and another origin whose pages call the API (CORS_ORIGINS).
+describe('serve.ts with a sign-in tenant\'s settings', { skip: built ? false : 'no production build (run `pnpm build`)' }, () => {
+  const tenantPort = port + 10;
+  const tenantBase = `http://localhost:${tenantPort}`;
+  const CLAIM = 'https://acma.example/email';
+  const AUDIENCE = 'https://api.acma.example';
+  const OTHER_ORIGIN = 'https://partner.example';
+  let tenant: Served | undefined;
+  let tenantData = '';
+  let jwks: Jwks;
+
+  before(async () => {
+    jwks = await startJwks();
+    tenantData = mkdtempSync(join(tmpdir(), 'acma-serve-tenant-'));
+    tenant = await startServe({
+      // the tenant's issuer is the test key server's ISSUER; its keys are not at <issuer>/.well-known/jwks.json
+      PORT: String(tenantPort), DATA_DIR: tenantData, AUTH_DOMAIN: ISSUER, AUTH_CLIENT_ID: 'spa-client', AUTH_JWKS_URL: jwks.url,
+      AUTH_AUDIENCE: AUDIENCE, AUTH_EMAIL_CLAIM: CLAIM, CORS_ORIGINS: OTHER_ORIGIN,
+    }, tenantBase);
+  });
+  after(async () => {
+    await stopServe(tenant);
+    await jwks?.close();
+    if (tenantData) rmSync(tenantData, { recursive: true, force: true });
+  });
+
+  const history = (token: string) => fetch(`${tenantBase}/api/order-history`, { headers: { authorization: `Bearer ${token}` } });
+
+  test('a token of the tenant with the email in the namespaced claim is the buyer', async () => {
+    const namespaced = await jwks.token(null, { [CLAIM]: 'dana@example.com', [`${CLAIM}_verified`]: true, sub: 'auth0|dana' }, { audience: AUDIENCE });
+    const res = await history(namespaced);
+    assert.equal(res.status, 200, await res.clone().text());
+    // unproven, it is not (the verified claim beside the configured one)
+    const unproven = await jwks.token(null, { [CLAIM]: 'dana@example.com', [`${CLAIM}_verified`]: false, sub: 'auth0|dana' }, { audience: AUDIENCE });
+    assert.equal((await history(unproven)).status, 401);
+    // a token for the default audience is not for this API
+    assert.equal((await history(await jwks.token('dana@example.com'))).status, 401);
+  });
+
+  test('the pages ask the tenant for tokens of that audience, and the other origin may call the API', async () => {
+    const html = await (await fetch(`${tenantBase}/catalog`)).text();
+    const config = JSON.parse(/<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { auth?: unknown; mode?: string };
+    assert.deepEqual(config.auth, { domain: ISSUER.replace(/\/$/, ''), clientId: 'spa-client', audience: AUDIENCE });
+    assert.equal(config.mode, 'production');
+    const preflight = await fetch(`${tenantBase}/api/order-history`, {
+      method: 'OPTIONS', headers: { origin: OTHER_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), OTHER_ORIGIN);
   });
 });

@@ -12,9 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFromEnv } from '../security.js';
+import { loadConfig } from 'api';
+import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFrom } from '../security.js';
 import { EARLY_SCRIPT_HASH } from '../early-events.js';
 import { contentSecurityPolicy, pageRoutePaths, registerSite } from '../site.js';
+
+/** The third-party providers as the server gets them: the environment read by the one configuration. */
+const thirdPartyFromEnv = (env: NodeJS.ProcessEnv) => thirdPartyFrom(loadConfig(env, { port: 8080 }).env);
 
 const IDP = 'https://login.medicalaffairs-council.org';
 const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
