@@ -5,11 +5,9 @@ import { z } from 'zod';
 import { nameProblem } from './names.js';
 import { PRODUCT_TYPES, REGIONS } from './types.js';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart-limits.js';
 
-/** Most seats of one product in one cart line. */
-export const MAX_CART_QUANTITY = 50;
-/** Most lines in one cart. */
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_CART_QUANTITY };
 /** Longest promo code accepted. */
 export const MAX_COUPON_LENGTH = 64;
 /** Lead forms: most fields, longest value. */

@@ -44,6 +44,29 @@ describe('cart store', () => {
     expect(seen.at(-1)).toEqual({ v: 1, count: 1, items: [{ productId: 9, quantity: 1, productDetailType: 'bundle' }] });
   });
 
+  it('another tab\'s write reaches each of several subscribers once, and none after they leave', () => {
+    const calls = [0, 0, 0];
+    const offs = calls.map((_, i) => subscribeCart(() => { calls[i]!++; }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 9, quantity: 2, productDetailType: 'bundle' }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    expect(calls).toEqual([1, 1, 1]);
+    // another key is not the cart
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else' }));
+    expect(calls).toEqual([1, 1, 1]);
+    offs[0]!();
+    offs[0]!(); // twice: still one subscriber fewer, not two
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    expect(calls).toEqual([1, 2, 2]);
+    offs[1]!();
+    offs[2]!();
+    const seen: unknown[] = [];
+    const onEvent = (e: Event) => seen.push((e as CustomEvent).detail);
+    window.addEventListener(CART_EVENT, onEvent);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    window.removeEventListener(CART_EVENT, onEvent);
+    expect(seen).toEqual([]);
+  });
+
   it('never counts below zero and survives corrupt storage', () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json');
     expect(readCart()).toEqual([]);

@@ -2,11 +2,13 @@
 // emits `cart:changed` {v:1, count, items} on window; other tabs learn of changes through the
 // `storage` event and re-emit it locally, so every remote's listeners see one event.
 import type { CartLine } from 'shared-api';
+import { MAX_CART_QUANTITY } from 'shared-api/cart-limits';
 
 export const CART_STORAGE_KEY = 'acma.cart.v1';
 export const CART_EVENT = 'cart:changed';
 const CART_EVENT_VERSION = 1;
-export const MAX_QUANTITY = 50;
+/** Most seats of one product in one cart line (the API's limit). */
+export const MAX_QUANTITY = MAX_CART_QUANTITY;
 
 export interface CartChangedDetail { v: 1; count: number; items: CartLine[] }
 
@@ -126,19 +128,26 @@ export function clearCart(): void {
   write([]);
 }
 
-/** Subscribe to cart changes from this tab and from other tabs. Returns the unsubscribe. */
+/** Another tab wrote the cart: re-emitted here once, however many subscribers there are. */
+const onStorage = (e: StorageEvent) => {
+  if (e.key === CART_STORAGE_KEY || e.key === null) emit(readCart());
+};
+/** Subscribers now: the one `storage` listener is on while there is any. */
+let subscribers = 0;
+
+/** Subscribe to cart changes from this tab and from other tabs (each change once). Returns the unsubscribe. */
 export function subscribeCart(listener: (d: CartChangedDetail) => void): () => void {
   const onLocal = (e: Event) => {
     const d = (e as CustomEvent<CartChangedDetail>).detail;
     if (d && d.v === CART_EVENT_VERSION) listener(d);
   };
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === CART_STORAGE_KEY || e.key === null) emit(readCart());
-  };
   window.addEventListener(CART_EVENT, onLocal);
-  window.addEventListener('storage', onStorage);
+  if (subscribers++ === 0) window.addEventListener('storage', onStorage);
+  let subscribed = true;
   return () => {
+    if (!subscribed) return;
+    subscribed = false;
     window.removeEventListener(CART_EVENT, onLocal);
-    window.removeEventListener('storage', onStorage);
+    if (--subscribers === 0) window.removeEventListener('storage', onStorage);
   };
 }
