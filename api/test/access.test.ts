@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Seat } from 'shared-api/src/seats.js';
 import { BADGE_MESSAGES } from '../src/routes/summit.js';
 import { fixtureSeed } from './fixtures/catalog.js';
-import { AUDIENCE, cartParam, ISSUER, json, startApi, type TestApi } from './helpers.js';
+import { addressesIn, AUDIENCE, cartParam, checkoutBody, ISSUER, json, startApi, type TestApi } from './helpers.js';
 import { assertUnchanged, snapshot } from './support/db-snapshot.js';
 import { listRoutes } from './support/routes.js';
 
@@ -30,20 +30,14 @@ let otherToken: string;
 let foreignKey: CryptoKey | undefined;
 /** The owner's things the attackers try to reach. */
 const owned = { receiptId: '', paidSession: '', unpaidSession: '', paidAtProviderSession: '', seatId: 0 };
-let ip = 0;
-const nextIp = () => `10.20.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = addressesIn(20);
 
 const auth = (token: string | null): Record<string, string> => (token === null ? {} : { authorization: `Bearer ${token}` });
 
-function checkoutBody(over: Record<string, unknown> = {}) {
-  return {
-    termsAgreed: true, fullName: 'Alice Owner', email: OWNER, products: [{ productId: 2, quantity: 1, productDetailType: 'certification' }],
-    purchaseObj: { extraCert: [] }, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
-  };
-}
+const orderBody = (over: Record<string, unknown> = {}) => checkoutBody({ fullName: 'Alice Owner', email: OWNER }, over);
 
 async function openSession(token: string, over: Record<string, unknown> = {}) {
-  const r = await t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(token), payload: checkoutBody(over), remoteAddress: nextIp() });
+  const r = await t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(token), payload: orderBody(over), remoteAddress: nextIp() });
   assert.equal(r.statusCode, 201, r.body);
   return json<{ sessionId: string; url: string }>(r);
 }
@@ -194,7 +188,7 @@ const endpoints: Endpoint[] = [
   },
   {
     name: 'POST /api/stripe-checkout',
-    call: (tok) => t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(tok), payload: checkoutBody({ products: [{ productId: 8, quantity: 1, productDetailType: 'webinar' }] }), remoteAddress: nextIp() }),
+    call: (tok) => t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(tok), payload: orderBody({ products: [{ productId: 8, quantity: 1, productDetailType: 'webinar' }] }), remoteAddress: nextIp() }),
     // Another user may buy for the owner (a gift): the session is theirs, never the owner's. Checked
     // separately below (it writes); here it only must not be an owner session.
     otherOk: async (r) => {

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { fixtureProducts, fixtureSeed } from './fixtures/catalog.js';
-import { cartParam, json, startApi, type TestApi } from './helpers.js';
+import { addressesIn, cartParam, checkoutBody, json, startApi, type TestApi } from './helpers.js';
 import { assertUnchanged, snapshot } from './support/db-snapshot.js';
 
 const BUYER = 'rules.buyer@example.com';
@@ -22,8 +22,7 @@ const LIMITS = { promoPerIp: 6, promoPerUser: 4, windowMs: 60_000 };
 
 let t: TestApi;
 let buyerToken: string;
-let ip = 0;
-const nextIp = () => `10.30.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = addressesIn(30);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 let users = 0;
 /** A user of their own, so this file's small promotion-attempt limits count only what a test means. */
@@ -40,12 +39,7 @@ after(async () => {
   await t?.close();
 });
 
-function checkoutBody(over: Record<string, unknown> = {}) {
-  return {
-    termsAgreed: true, fullName: 'Rule Buyer', email: BUYER, products: [{ productId: 2, quantity: 1, productDetailType: 'certification' }],
-    purchaseObj: { extraCert: [] }, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
-  };
-}
+const orderBody = (over: Record<string, unknown> = {}) => checkoutBody({ fullName: 'Rule Buyer', email: BUYER }, over);
 const checkout = (body: unknown, token = buyerToken, remoteAddress = nextIp()) =>
   t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(token), payload: body as object, remoteAddress });
 
@@ -88,7 +82,7 @@ describe('client prices and discounts are ignored', () => {
       assert.equal(Math.round(promo.totalSavings * 100), expectedSavings);
 
       const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM checkout_sessions');
-      const r = await checkout({ ...checkoutBody({ products: lines }), ...extra });
+      const r = await checkout({ ...orderBody({ products: lines }), ...extra });
       assert.equal(r.statusCode, 201, r.body);
       const body = json<{ sessionId: string; amountTotal: number; currency: string }>(r);
       assert.equal(Math.round(body.amountTotal * 100), cents);
@@ -101,7 +95,7 @@ describe('client prices and discounts are ignored', () => {
   });
 
   test('a discount is only ever the promotion code\'s, as the database has it', async () => {
-    const r = await checkout({ ...checkoutBody({ products: [{ productId: 5, quantity: 2, productDetailType: 'report', discount: 299.99 }], couponCode: 'reports20' }), discountAmount: 59998, totalAmount: 1 });
+    const r = await checkout({ ...orderBody({ products: [{ productId: 5, quantity: 2, productDetailType: 'report', discount: 299.99 }], couponCode: 'reports20' }), discountAmount: 59998, totalAmount: 1 });
     assert.equal(r.statusCode, 201, r.body);
     // 20% of 299.99 is 60.00 (rounded per unit), twice.
     assert.equal(json(r).amountTotal, 479.98);
@@ -130,8 +124,8 @@ describe('contact-us products and quantities outside 1..50 are refused wherever 
   const where: [string, (lines: unknown[]) => Promise<{ statusCode: number; body: string }>, boolean][] = [
     ['GET /cart', (lines) => t.inject({ method: 'GET', url: `/api/cart?cart=${cartParam(lines)}` }), false],
     ['GET /promocode', async (lines) => t.inject({ method: 'GET', url: `/api/promocode?cart=${cartParam(lines)}&coupon=SAVE15`, headers: auth(await freshToken()), remoteAddress: nextIp() }), true],
-    ['POST /stripe-checkout', (lines) => checkout(checkoutBody({ products: lines })), true],
-    ['POST /stripe-checkout with a code', async (lines) => checkout(checkoutBody({ products: lines, couponCode: 'SAVE15' }), await freshToken()), true],
+    ['POST /stripe-checkout', (lines) => checkout(orderBody({ products: lines })), true],
+    ['POST /stripe-checkout with a code', async (lines) => checkout(orderBody({ products: lines, couponCode: 'SAVE15' }), await freshToken()), true],
   ];
   for (const [w, call, refusesContactUs] of where) {
     for (const [name, lines, reason] of badLines) {
@@ -173,7 +167,7 @@ describe('promotion-code attempts are limited per user and per address, across G
   const promo = (token: string, remoteAddress: string, coupon = 'GUESS') =>
     t.inject({ method: 'GET', url: `/api/promocode?cart=${cartParam(lines)}&coupon=${coupon}`, headers: auth(token), remoteAddress });
   const codeCheckout = (token: string, remoteAddress: string, coupon = 'GUESS') =>
-    checkout(checkoutBody({ products: [{ productId: 2, quantity: 1, productDetailType: 'certification' }], couponCode: coupon }), token, remoteAddress);
+    checkout(orderBody({ products: [{ productId: 2, quantity: 1, productDetailType: 'certification' }], couponCode: coupon }), token, remoteAddress);
 
   test('per user: guesses through the checkout count with those through GET /promocode, from any address', async () => {
     const token = await t.jwks.token('guess.user@example.com');
@@ -192,7 +186,7 @@ describe('promotion-code attempts are limited per user and per address, across G
     // The same person signed in through another provider (another sub, the same email) shares the count.
     assert.equal((await promo(await t.jwks.token('guess.user@example.com', { sub: 'google|123' }), nextIp())).statusCode, 429);
     // A checkout without a code is not an attempt; other users are not affected.
-    assert.equal((await checkout(checkoutBody(), token)).statusCode, 201);
+    assert.equal((await checkout(orderBody(), token)).statusCode, 201);
     assert.equal((await promo(await t.jwks.token('someone.else@example.com'), nextIp())).statusCode, 200);
   });
 
@@ -226,7 +220,7 @@ describe('an unpaid, unknown, expired or foreign session is never fulfilled', ()
     return t.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
   };
   const open = async (token = buyerToken) => {
-    const r = await checkout(checkoutBody({ products: [{ productId: 8, quantity: 1, productDetailType: 'webinar' }] }), token);
+    const r = await checkout(orderBody({ products: [{ productId: 8, quantity: 1, productDetailType: 'webinar' }] }), token);
     assert.equal(r.statusCode, 201, r.body);
     return json<{ sessionId: string; url: string }>(r);
   };

@@ -7,7 +7,7 @@ import { createSandboxProvider } from '../src/payments/sandbox-provider.js';
 import { findSession } from '../src/payments/session-store.js';
 import type { SeedData } from '../src/seed/load.js';
 import { fixtureSeed } from './fixtures/catalog.js';
-import { count, json, startApi, type TestApi } from './helpers.js';
+import { addressesIn, count, json, startApi, type TestApi } from './helpers.js';
 
 // The fixture catalog plus a second license certification (id 20, like PACS in the real catalog).
 const pacs = fixtureSeed.products.find((p) => p.productId === 2)!;
@@ -47,8 +47,7 @@ function request(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
 }
 
 // Each request from its own address, so the per-IP rate limit (tested on its own below) stays out of the way.
-let ip = 0;
-const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = addressesIn(1);
 const checkout = (body: unknown, auth: string | null = token, remoteAddress = nextIp()) =>
   t.inject({ method: 'POST', url: '/api/stripe-checkout', payload: body as object, remoteAddress, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
 

@@ -158,3 +158,23 @@ export async function count(db: Db, table: string): Promise<number> {
   const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return r!.n;
 }
+
+/**
+ * A new client address on each call, 10.<block>.x.y (a file takes its own block): requests from
+ * their own addresses keep the per-address rate limits out of the way of tests about something else.
+ */
+export function addressesIn(block: number): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${block}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
+}
+
+/** A POST /api/stripe-checkout body: one PACS certification bought by `buyer` in full, no code, `over` on top. */
+export function checkoutBody(buyer: { fullName: string; email: string }, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    termsAgreed: true, fullName: buyer.fullName, email: buyer.email, products: [{ productId: 2, quantity: 1, productDetailType: 'certification' }],
+    purchaseObj: { extraCert: [] }, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
+  };
+}

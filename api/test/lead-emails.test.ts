@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { QUESTIONS } from 'shared-api/src/quiz-questions.js';
 import { fixtureSeed } from './fixtures/catalog.js';
-import { count, json, startApi, type TestApi } from './helpers.js';
+import { addressesIn, count, json, startApi, type TestApi } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';
 
 const SITE = 'https://store.example.org';
@@ -44,9 +44,8 @@ function quizFields(email: string, selected: number[]) {
   };
 }
 const allRight = () => QUESTIONS.map((q) => q.correctOption);
-let ip = 0;
 /** Each test's requests from an address of its own (the per-address lead limit is tested on its own). */
-const nextIp = () => `10.34.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = addressesIn(34);
 const post = (fields: Record<string, string>, form = 'knowledge-quiz', remoteAddress = nextIp()) =>
   t.inject({ method: 'POST', url: '/api/leads', payload: { form, fields }, remoteAddress });
 const sent = async (to: string) => {

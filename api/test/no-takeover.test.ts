@@ -17,7 +17,7 @@ import { nextSummitProducts } from '../src/seed/catalog.js';
 import { defaultSeed } from '../src/seed/load.js';
 import { seedFreePassCodes } from '../src/seed/summit.js';
 import { siteUrlFromEnv } from '../src/site-url.js';
-import { count, json, startApi, type TestApi } from './helpers.js';
+import { addressesIn, checkoutBody, count, json, startApi, type TestApi } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';
 
 const SITE = 'https://store.acma.example';
@@ -34,8 +34,7 @@ let mail: MailCapture;
 let buyerToken: string;
 let attendeeToken: string;
 let malloryToken: string;
-let ip = 0;
-const nextIp = () => `10.19.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = addressesIn(19);
 const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 before(async () => {
@@ -62,15 +61,10 @@ beforeEach(async () => {
   mail.clear();
 });
 
-function checkoutBody(over: Record<string, unknown> = {}) {
-  return {
-    termsAgreed: true, fullName: 'Alice Buyer', email: BUYER, products: [{ productId: 2, quantity: 1, productDetailType: 'extension' }],
-    purchaseObj: { extraCert: [] }, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
-  };
-}
+const orderBody = (over: Record<string, unknown> = {}) => checkoutBody({ fullName: 'Alice Buyer', email: BUYER }, { products: [{ productId: 2, quantity: 1, productDetailType: 'extension' }], ...over });
 
 function checkout(token: string, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: { ...auth(token), ...headers }, payload: checkoutBody(over), remoteAddress: nextIp() });
+  return t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: { ...auth(token), ...headers }, payload: orderBody(over), remoteAddress: nextIp() });
 }
 
 /** Opens a session and pays it on the sandbox page; returns the session id and the page's redirect. */

@@ -10,7 +10,7 @@ import type { Seat, SeatUpdateResult } from 'shared-api/src/seats.js';
 import { verifyPassword } from '../src/fulfilment/learning-platform.js';
 import { backoffSeconds } from '../src/mail/outbox.js';
 import { fixtureSeed } from './fixtures/catalog.js';
-import { count, json, startApi, type TestApi } from './helpers.js';
+import { checkoutBody, count, json, startApi, type TestApi } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';
 
 const BUYER = 'dana@example.com';
@@ -45,16 +45,11 @@ beforeEach(async () => {
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function checkoutBody(over: Record<string, unknown> = {}) {
-  return {
-    termsAgreed: true, fullName: 'Dana Reyes', email: BUYER, products: [PACS], purchaseObj: { extraCert: [] },
-    paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {}, ...over,
-  };
-}
+const orderBody = (over: Record<string, unknown> = {}) => checkoutBody({ fullName: 'Dana Reyes', email: BUYER }, { products: [PACS], ...over });
 
 /** POST /stripe-checkout as the browser does; returns the session id and the hosted page's URL. */
 async function openSession(token = buyerToken, over: Record<string, unknown> = {}): Promise<{ sessionId: string; url: string }> {
-  const r = await t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(token), payload: checkoutBody(over) });
+  const r = await t.inject({ method: 'POST', url: '/api/stripe-checkout', headers: auth(token), payload: orderBody(over) });
   assert.equal(r.statusCode, 201, r.body);
   return json<{ sessionId: string; url: string }>(r);
 }

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { nextSummitProducts } from '../src/seed/catalog.js';
 import { defaultSeed } from '../src/seed/load.js';
-import { count, json, startApi, type TestApi } from './helpers.js';
+import { addressesIn, count, json, startApi, type TestApi } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';
 
 /** Host names the hand list of common top-level domains let through. */
@@ -31,8 +31,7 @@ let t: TestApi;
 let mail: MailCapture;
 let buyerToken: string;
 let attendeeToken: string;
-let ip = 0;
-const nextIp = () => `10.36.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = addressesIn(36);
 const auth = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** A 400 whose issues name `path` with `message` (the field the form marks, the text it shows). */
