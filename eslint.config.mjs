@@ -21,6 +21,27 @@ export default tseslint.config(
       ] }],
     },
   },
+  // The API in layers: routes (HTTP) over services over repositories. Below the routes nothing imports
+  // a route; the order's fulfilment builds on seats, payments, mail and the learning platform, never
+  // the other way round. (app.ts, index.ts and fulfilment/purchase.ts compose the routes.)
+  {
+    files: ['api/src/*/**/*.ts'],
+    ignores: ['api/src/routes/**', 'api/src/fulfilment/purchase.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/routes/*', '../routes/**'], message: 'Only the routes and their composition (app.ts, fulfilment/purchase.ts) import routes: move what is shared below them.' },
+      ] }],
+    },
+  },
+  {
+    files: ['api/src/{cart,catalog,db,learning,leads,limits,mail,orders,payments,promo,seats,seed,summit}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/routes/*', '../routes/**'], message: 'Only the routes and their composition (app.ts, fulfilment/purchase.ts) import routes: move what is shared below them.' },
+        { group: ['../fulfilment/**'], message: 'Fulfilment builds on this module, not the other way round: move what both need here or below.' },
+      ] }],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   embeddedLearningPlatform, verifyPassword, type LearningPlatform, type PreparedAccounts,
-} from '../src/fulfilment/learning-platform.js';
+} from '../src/learning/learning-platform.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { json, startApi, type TestApi } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';

@@ -2,7 +2,7 @@
 // the Stripe line items, the emails' escaping, and the temporary passwords.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { hashPassword, temporaryPassword, verifyPassword } from '../src/fulfilment/learning-platform.js';
+import { hashPassword, temporaryPassword, verifyPassword } from '../src/learning/learning-platform.js';
 import { isSeatLine, newReceiptId } from '../src/fulfilment/fulfil.js';
 import { orderEmail, seatEmail } from '../src/mail/templates.js';
 import { addMonths, amountDueNow, expectedProviderAmount, monthlyPayment, monthlyShares } from '../src/payments/installments.js';

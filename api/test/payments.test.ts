@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import Stripe from 'stripe';
 import type { OrderHistoryEntry, OrderLine, OrderReceipt } from 'shared-api/src/types.js';
 import type { Seat, SeatUpdateResult } from 'shared-api/src/seats.js';
-import { verifyPassword } from '../src/fulfilment/learning-platform.js';
+import { verifyPassword } from '../src/learning/learning-platform.js';
 import { backoffSeconds } from '../src/mail/outbox.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { checkoutBody, count, json, startApi, type TestApi } from './helpers.js';

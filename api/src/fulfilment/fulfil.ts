@@ -15,12 +15,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';
 import type { Db, Queryable } from '../db/db.js';
 import { enqueueEmail, type Outbox } from '../mail/outbox.js';
-import { orderEmail, seatEmail } from '../mail/templates.js';
+import { orderEmail } from '../mail/templates.js';
 import { eventTicketsById } from '../orders/event-tickets.js';
 import { dueDates, expectedProviderAmount, installmentSchedule } from '../payments/installments.js';
 import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
 import { findSession, type StoredSession } from '../payments/session-store.js';
-import type { LearningPlatform, PreparedAccounts } from './learning-platform.js';
+import type { LearningPlatform, PreparedAccounts } from '../learning/learning-platform.js';
+import { assignSeatAccount } from '../seats/seat-account.js';
 
 export interface FulfilmentDeps {
   db: Db;
@@ -301,31 +302,4 @@ async function recordOrder(
     await enqueueEmail(tx, { dedupeKey: `receipt:${s.id}`, kind: 'order-receipt', orderId, to: receiptTo, ...receipt });
   }
   return { kind: 'fulfilled', orderId, receiptId };
-}
-
-export interface SeatAssignment {
-  seatId: number;
-  orderId: number;
-  productId: number;
-  productName: string;
-  receiptId: string;
-  holderName: string;
-  holderEmail: string;
-  /** The buyer's account email (from the verified token): the email names the assigner by it. */
-  buyerEmail: string;
-}
-
-/**
- * Gives a seat's holder an account (when new), the enrolment, and their login email — once per seat
- * and email address (the outbox key), so saving the same assignment again sends nothing.
- * Returns whether an email was queued.
- */
-export async function assignSeatAccount(tx: Queryable, learning: LearningPlatform, a: SeatAssignment, prepared?: PreparedAccounts): Promise<boolean> {
-  const account = await learning.ensureAccount(tx, { email: a.holderEmail, fullName: a.holderName }, prepared);
-  await learning.enrol(tx, { email: account.email, productId: a.productId, orderId: a.orderId, seatId: a.seatId });
-  const mail = seatEmail({
-    holderName: a.holderName, buyerEmail: a.buyerEmail, productName: a.productName, receiptId: a.receiptId,
-    login: { loginEmail: account.email, temporaryPassword: account.temporaryPassword, loginUrl: learning.loginUrl },
-  });
-  return enqueueEmail(tx, { dedupeKey: `seat:${a.seatId}:${account.email}`, kind: 'seat-login', orderId: a.orderId, to: account.email, ...mail });
 }

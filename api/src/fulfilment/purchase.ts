@@ -11,7 +11,7 @@ import { checkoutSuccessRoutes } from '../routes/checkout-success.js';
 import { seatRoutes } from '../routes/seats.js';
 import { webhookRoutes } from '../routes/webhooks.js';
 import type { FulfilmentDeps } from './fulfil.js';
-import { embeddedLearningPlatform, type LearningPlatform } from './learning-platform.js';
+import { embeddedLearningPlatform, type LearningPlatform } from '../learning/learning-platform.js';
 
 export interface PurchaseOptions {
   payments?: PaymentOptions;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { seatIdSchema, seatUpdateSchema } from 'shared-api/src/seat-schemas.js';
 import { userOf } from '../auth.js';
 import { parseInput } from '../errors.js';
-import type { LearningPlatform } from '../fulfilment/learning-platform.js';
+import type { LearningPlatform } from '../learning/learning-platform.js';
 import type { Outbox } from '../mail/outbox.js';
 import { assignSeat } from '../seats/assign.js';
 import { seatsOfBuyer, toSeat } from '../seats/repository.js';

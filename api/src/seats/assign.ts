@@ -6,9 +6,9 @@ import type { SeatUpdateResult } from 'shared-api/src/seats.js';
 import { REGION_PRODUCT_ID } from 'shared-api/src/types.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { assignSeatAccount } from '../fulfilment/fulfil.js';
-import type { LearningPlatform } from '../fulfilment/learning-platform.js';
+import type { LearningPlatform } from '../learning/learning-platform.js';
 import { checkSeatChange, recordSeatChange } from './limits.js';
+import { assignSeatAccount } from './seat-account.js';
 import { holdsOtherSeat, seatOf, toSeat, updateSeatHolder, type SeatRow } from './repository.js';
 
 export interface SeatChange { name: string; email: string; regionId?: number }
