@@ -93,7 +93,6 @@ function requestId(req: IncomingMessage): string {
   return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
 }
 
-export { parseCorsOrigins } from './config.js';
 
 function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
   if (logger && typeof logger === 'object' && typeof (logger as { info?: unknown }).info === 'function') {

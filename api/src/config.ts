@@ -6,7 +6,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidEmail } from 'shared-api/src/email.js';
-import type { ApiOptions } from './app.js';
 import type { RateLimits } from './limits/limits.js';
 import type { MailOptions } from './mail/mailer.js';
 import type { PaymentOptions } from './payments/setup.js';
@@ -298,39 +297,5 @@ function paymentOptions(env: Env): PaymentOptions {
       apiProtocol: env.STRIPE_API_PROTOCOL,
       ...(env.STRIPE_TIMEOUT_MS ? { timeoutMs: env.STRIPE_TIMEOUT_MS } : {}),
     },
-  };
-}
-
-/**
- * buildApi's options from the configuration: the whole site (shell/server/serve.ts) and the API alone
- * (main.ts) build the API with these, so a setting reaches the API the same way under both.
- * `identity`: the sign-in provider's issuer and key set (AUTH_JWKS_URL, when set, names other keys);
- * `mail`: the SMTP server (the configured one, or the whole site's local inbox).
- */
-export function apiOptionsFrom(
-  config: Config, parts: { identity: { issuer: string; jwksUrl: string }; dataDir: string; mail: MailOptions | undefined },
-): ApiOptions {
-  return {
-    databaseUrl: config.databaseUrl,
-    redisUrl: config.redisUrl,
-    trustProxy: config.trustProxy,
-    dataDir: parts.dataDir,
-    auth: {
-      issuer: parts.identity.issuer,
-      audience: config.auth.audience,
-      jwksUrl: config.auth.jwksUrl ?? parts.identity.jwksUrl,
-      emailClaims: config.auth.emailClaims,
-    },
-    logger: config.logger,
-    // other origins whose pages call this API; the site's own pages need no CORS
-    corsOrigins: config.corsOrigins,
-    seed: config.seed,
-    rateLimits: config.rateLimits,
-    // stored leads are forwarded to the marketing-form provider, when one is configured
-    formsProvider: config.formsProvider,
-    storeInbox: config.storeInbox,
-    // the only source of the store's absolute links (site-url.ts)
-    siteUrl: config.siteUrl,
-    purchase: { payments: config.payments, mail: parts.mail, learningPlatformUrl: config.learningPlatformUrl },
   };
 }

@@ -1,7 +1,8 @@
 // The API package's public surface, for the document server and tools that run it in-process:
 // import from 'api' (this file) or the subpaths of package.json `exports`, never from src.
-export { buildApi, parseCorsOrigins, type ApiOptions } from './app.js';
-export { apiOptionsFrom, ConfigError, loadConfig, type Config, type Env } from './config.js';
+export { apiOptionsFrom } from './api-options.js';
+export { buildApi, type ApiOptions } from './app.js';
+export { ConfigError, loadConfig, parseCorsOrigins, type Config, type Env } from './config.js';
 export type { RateLimits } from './limits/limits.js';
 export { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 export { startMaildev, type LocalMailbox } from './mail/maildev.js';

@@ -5,7 +5,8 @@
 // settings of the README (PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
 import { buildApi } from './app.js';
-import { apiOptionsFrom, ConfigError, loadConfig } from './config.js';
+import { apiOptionsFrom } from './api-options.js';
+import { ConfigError, loadConfig } from './config.js';
 import { embeddedSiteUrl } from './site-url.js';
 
 let config;

@@ -2,7 +2,7 @@
 // store's own pages need none; preflights are answered for the methods and headers the API uses.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { parseCorsOrigins } from '../src/app.js';
+import { parseCorsOrigins } from '../src/config.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { startApi, type TestApi } from './helpers.js';
 
