@@ -131,7 +131,7 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
       }
     }
     if (!email) throw new HttpError(403, 'The access token carries no email address for this account.');
-    // An email is the buyer's identity only once the provider has proven it is theirs (issue 36):
+    // An email is the buyer's identity only once the provider has proven it is theirs:
     // self sign-up would otherwise let anyone act as an address that has no account yet.
     if (payload[verifiedClaim] !== true) throw unauthorized(EMAIL_NOT_VERIFIED);
     return Object.freeze({ sub: String(payload.sub), email, claims: Object.freeze(payload) });

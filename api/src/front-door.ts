@@ -1,8 +1,8 @@
-// The front door (issues 21 and 22): the store's hottest answers, the catalog list and the cached
+// The front door: the store's hottest answers, the catalog list and the cached
 // page documents, are bodies made once per catalog version and release. Sending one costs little,
 // but through Fastify every request also gets a Request and a Reply, the hooks, the reply's header
 // handling and its send pipeline, and in a process that has answered every kind of request that
-// shared code is slow (bench/RESULTS.md, the 2026-11-26 readings). The front door is the HTTP
+// shared code is slow (bench/RESULTS.md). The front door is the HTTP
 // server's request listener, ahead of Fastify's router: a GET that a registered answerer can serve
 // from its cache is answered there, with the headers, request id and log lines Fastify's path gives
 // the same answer (both paths send the one FrontAnswer the answerer makes; front-door.test.ts

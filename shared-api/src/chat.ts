@@ -1,4 +1,4 @@
-// The embedded chat (issue 34, item 16; spec 2.16 "an embedded chat widget", section 7 "a live chat
+// The embedded chat (spec 2.16 "an embedded chat widget", section 7 "a live chat
 // widget script loads on the contact, FAQ and related pages"). With no chat provider configured, the
 // chat launcher's dialog sends the buyer's name, email and message as a lead of this form: the API
 // checks it (api/src/leads/chat.ts), stores it and emails it to the store's inbox, and the answer

@@ -56,7 +56,7 @@ export const api = {
   async getCart(cart: CartLine[], utm: UtmParams = {}): Promise<CartResponse> {
     return (await http().get<CartResponse>('/cart', { params: { cart: JSON.stringify(cart), ...utm } })).data;
   },
-  /** With the buyer's token when signed in: the server keeps the products in their server cart only then (issue 36). */
+  /** With the buyer's token when signed in: the server keeps the products in their server cart only then. */
   async trackAddToCart(body: TrackAddToCartRequest): Promise<void> {
     await http().post('/productaddtocart', body, { auth: 'optional' });
   },

@@ -13,7 +13,7 @@ export const seatUpdateSchema = z.object({
   regionId: z.int({ error: 'region must be one of the offered regions' }).refine((v) => REGION_IDS.includes(v), 'region must be one of the offered regions').optional(),
 });
 
-/** A seat id as the address carries it: decimal digits only (no `0x1`, `1e0`, ` 1`, `+1` or `1.0`; issue 36). */
+/** A seat id as the address carries it: decimal digits only (no `0x1`, `1e0`, ` 1`, `+1` or `1.0`). */
 export const seatIdSchema = z.object({
   id: z.string({ error: 'seat id must be a number' })
     .regex(/^[1-9][0-9]{0,15}$/, 'seat id must be a positive whole number in decimal digits')

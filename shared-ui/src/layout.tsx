@@ -9,7 +9,7 @@ export const Container = styled.div`
  * A band of a page. Below the first screen its contents are not styled, laid out or painted until
  * it comes near the window (content-visibility: auto), so the first frame's layout covers what a
  * buyer sees first: on /certification/bcmas that layout took 13-16 ms of this machine's CPU, and
- * 4-7 ms contained (bench/RESULTS.md, 2026-11-27 00:08 reading). Until then it counts as 640 px high.
+ * 4-7 ms contained (bench/RESULTS.md). Until then it counts as 640 px high.
  * - A section is contained: nothing in it may draw outside it, and a fixed box (a Drawer, a Dialog)
  *   inside it would be placed and clipped by the section: render modals beside it, not in it.
  * - A jump to a place further down (scrolling to an element) first calls openSections(): the

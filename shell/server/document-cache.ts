@@ -1,10 +1,10 @@
-// The rendered-document cache (issue 21): a page's whole document (head, first frame, inlined API
+// The rendered-document cache: a page's whole document (head, first frame, inlined API
 // answers, script list), kept with its ETag so that it is compressed once (api's cachedAnswer) and a
 // repeated request costs a map lookup, not a render.
 //
 // What a document depends on, and how each part is in the key or the entry:
 // - the address: the path, and of the query only the parameters its route declares it reads (the
-//   route table's `query`, issue 36: documentAddress). The render is given that same address, so a
+//   route table's `query`, documentAddress). The render is given that same address, so a
 //   parameter outside the key cannot change the document (no cache poisoning, no key per cache-buster);
 //   the browser still reads the whole address (utm_*, `?add=`), as it always did;
 // - the remotes' current releases: the registry's version is in the key (a release or a rollback is
@@ -17,7 +17,7 @@
 //   lines) leaves a marker there, and is kept under the cart's lines. Nothing else of the request
 //   reaches a document: no other cookie, no token, no per-buyer answer.
 //
-// Bounds (issue 36: a cache anyone can fill must not push the pages people read out of it):
+// Bounds (a cache anyone can fill must not push the pages people read out of it):
 // - at most `maxEntries` entries and `maxBytes` bytes (each document's UTF-8 bytes and its key), and a
 //   document above `maxEntryBytes` is served but not kept;
 // - two segments: a new document enters on probation; a hit moves it to the protected segment (at most

@@ -90,7 +90,7 @@ function releaseCacheHeaders(res: RawResponse, path: string) {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
 /**
- * The files the site serves, by the path as it was asked (issue 36): a file is served only when
+ * The files the site serves, by the path as it was asked: a file is served only when
  * that path is already the one it resolves to and it lies in an allowed folder with an allowed
  * kind. A segment is a name: never empty, `.` or `..`, a dotfile, or anything percent-encoded, so
  * no other spelling (`//`, `/./`, `/x/../`, `%2e%2e`, `%2f`, a backslash) reaches a file, whatever
@@ -206,10 +206,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // front of the site must not hand one visitor's empty-cart frame to another).
   // Whole documents are kept (document-cache.ts): a repeated request for the same address (the path
   // and the query parameters its route reads), releases, catalog snapshot, minute and cart flag is a
-  // lookup, not a render (issue 21). Not in `pnpm dev` (index.html is read anew there) nor before the
+  // lookup, not a render. Not in `pnpm dev` (index.html is read anew there) nor before the
   // catalog's first snapshot.
   const documents = createDocumentCache(opts.documents);
-  // Renders of documents not kept, per client (issue 36): a client asking for address after new
+  // Renders of documents not kept, per client: a client asking for address after new
   // address gets 429 past its allowance, not a render each (a hit is never limited).
   const renderLimit = opts.documents?.renders;
   const limiter = dev || renderLimit === false ? null : createRenderLimiter(renderLimit);

@@ -1,7 +1,7 @@
 // Add-to-cart tracking (POST /productaddtocart): the database's name and price of each product are
 // recorded, never the client's; a product that cannot be bought (unknown, contact-us, an ended
 // event's ticket) is refused. A signed-in user's products also go into their server cart: the route
-// passes the token's email only (never one from the body of an anonymous request, issue 36).
+// passes the token's email only (never one from the body of an anonymous request).
 import type { Db } from '../db/db.js';
 import { loadProductsById } from '../catalog/repository.js';
 import { purchasableProduct } from './pricing.js';

@@ -2,7 +2,7 @@
 // tables, serialised once and compressed once per content (brotli and gzip), so a catalog read costs
 // no database query, no JSON.stringify and no compression.
 //
-// Freshness (issue 22): every change to products, product_relations or promo_codes bumps the
+// Freshness: every change to products, product_relations or promo_codes bumps the
 // catalog version in the database and NOTIFYs (migration 005). Each instance LISTENs (start()); a
 // version newer than its snapshot's invalidates it, and the next read waits for a new snapshot (never
 // the old one). After the listening connection was lost and comes back, the version is read again

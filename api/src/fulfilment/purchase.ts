@@ -1,4 +1,4 @@
-// Wiring of everything after the checkout request (issue 8): the configured payment provider, the
+// Wiring of everything after the checkout request: the configured payment provider, the
 // learning-platform adapter, the mailer and its outbox, and their routes — the webhook, the sandbox's
 // hosted page, GET /checkout-success and the seat assignments.
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +36,7 @@ export interface Purchase {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Payment provider, outbox and learning platform (issue 8). */
+    /** Payment provider, outbox and learning platform. */
     purchase: Purchase;
   }
 }

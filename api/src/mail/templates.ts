@@ -39,7 +39,7 @@ export interface OrderEmailInput {
   paidAt: Date;
   /**
    * The event and summit tickets of the order: when, where, and the badge form (absolute URL, summit
-   * tickets). An order of tickets only is not about programs on the learning platform (issue 34).
+   * tickets). An order of tickets only is not about programs on the learning platform.
    */
   events?: EventEmailItem[];
   /** Whether the order also holds programs for the learning platform (default: yes). */

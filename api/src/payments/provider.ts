@@ -1,7 +1,7 @@
 // The payment adapter (ARCHITECTURE.md section 5): one interface, a provider per configuration
 // (`sandbox`, the embedded default, and `stripe`). The checkout route prices and validates an order,
 // then asks the provider for a hosted payment session; every session is also recorded in
-// checkout_sessions (session-store.ts) with the server-priced lines. Fulfilment (issue 8) re-reads
+// checkout_sessions (session-store.ts) with the server-priced lines. Fulfilment re-reads
 // a session from its provider when the paid event arrives, checks it against the stored record and
 // turns the stored lines into the order.
 //

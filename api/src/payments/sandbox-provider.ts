@@ -1,6 +1,6 @@
 // The sandbox payment provider (embedded default): sessions live in checkout_sessions and the hosted
 // payment page is served by this API at /api/sandbox/pay/<id> (that page, its test cards and the
-// signed completion event are issue 8's). This file opens and reads sessions.
+// signed completion event are in sandbox-page.ts). This file opens and reads sessions.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession } from './provider.js';

@@ -49,7 +49,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { frontDoor: FrontD
     { config: { rateLimit: { max: app.rateLimits.trackingPerIp, timeWindow: app.rateLimits.windowMs } }, preHandler: app.authenticateOptional },
     async (req, reply) => {
       const body = parseInput(trackAddToCartSchema, req.body, 'body');
-      // Issue 36: no write on behalf of an email without its owner's token. Signed in, the event and
+      // No write on behalf of an email without its owner's token. Signed in, the event and
       // the server cart are the token's (an email in the body must be that one); anonymous, the event
       // is recorded without an email or name, and no one's server cart changes.
       const user = req.user;

@@ -1,4 +1,4 @@
-// How often a buyer may hand seats to new people (issue 19): each change of holder sends a login
+// How often a buyer may hand seats to new people: each change of holder sends a login
 // email from the store's own address to the new holder, so the changes are bounded.
 //   - one seat changes hands at most SEAT_CHANGES_PER_DAY times in 24 hours;
 //   - one order sends at most seatEmailsPerOrderPerDay(seats) seat emails in 24 hours.
@@ -29,7 +29,7 @@ export const SEAT_LIMIT_MESSAGES = {
 } as const;
 
 /**
- * A 429 whose text and `Retry-After` say the same wait (issue 36): until the oldest change counted
+ * A 429 whose text and `Retry-After` say the same wait: until the oldest change counted
  * in the window is 24 hours old, in whole seconds, rounded up (the text rounds up further).
  */
 const tooMany = (message: (seconds: number) => string, oldest: Date | string | null) => {

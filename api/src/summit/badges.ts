@@ -1,4 +1,4 @@
-// Who may write an attendee's badge (issue 19). The badge names an attendee by email; the request
+// Who may write an attendee's badge. The badge names an attendee by email; the request
 // is signed in. The paid conference registration must be the attendee's own (the attendee signed in
 // as that email: their own order, or a ticket bought for them) or one the signed-in buyer paid for
 // that attendee (the order's buyer is the signed-in user and the attendee is its buyer or ticket
@@ -33,7 +33,7 @@ export interface BadgeDetails {
  * Saves the attendee's badge for the registration (one per email and conference). The attendee
  * (signed in as its email) creates it and resubmits to update it: 'created' or 'updated'. Anyone
  * else allowed to write it (the buyer who paid for the ticket) only creates it while none exists,
- * and is told 'submitted' either way (issue 36): the badge is the attendee's, and the answer does not
+ * and is told 'submitted' either way: the badge is the attendee's, and the answer does not
  * say whether the attendee had filled one in.
  */
 export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeDetails, by: 'attendee' | 'buyer'): Promise<'created' | 'updated' | 'submitted'> {
@@ -61,7 +61,7 @@ export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeD
 /**
  * Whether `email` holds a paid ticket among `productIds` (one summit's tickets): it is the attendee of
  * a paid order line of one of them (the order's learner, or its buyer when no one else was named).
- * The badge page tells only such a buyer that they are registered (issue 34).
+ * The badge page tells only such a buyer that they are registered.
  */
 export async function holdsTicket(db: Queryable, email: string, productIds: number[]): Promise<boolean> {
   if (productIds.length === 0) return false;

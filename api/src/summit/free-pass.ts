@@ -1,4 +1,4 @@
-// Free-pass claims (issue 19). Partner codes are shared by every invitee, so knowing a code proves
+// Free-pass claims. Partner codes are shared by every invitee, so knowing a code proves
 // nothing about who sends a claim:
 //   - a claim for a code and email that already exists is never changed by an anonymous request,
 //     and the answer is the same as to a new claim (nobody learns who has claimed);

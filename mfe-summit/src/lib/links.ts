@@ -1,6 +1,6 @@
 // A link the summit data gives (a sponsor's site, the hotel's booking page) is shown only when it is
 // a real web address: an empty field or a placeholder (a reserved name such as *.example) gets no
-// link at all (issue 34), never a link that leads nowhere.
+// link at all, never a link that leads nowhere.
 const RESERVED = /(^|\.)(example|invalid|test|localhost)$/i;
 
 /** The address to link to, or null when the data holds none that a buyer could open. */

@@ -2,7 +2,7 @@
 // desktop side panel and, below 900 px, inside the bottom drawer. Every change is reported at
 // once with the control's name (the page coalesces a run of changes to one control into one
 // history entry).
-// The panel is also a plain form (issue 35): `GET /catalog` with the address's own parameters (q,
+// The panel is also a plain form: `GET /catalog` with the address's own parameters (q,
 // min, max, type, trait: filter-products.ts parseFilters), so without scripts checking a facet and
 // pressing Apply Filters (only there without scripts: <noscript>) loads /catalog?… and the server's
 // render lists what matches. With scripts every change applies at once, as before, and a submit

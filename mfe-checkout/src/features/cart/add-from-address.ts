@@ -1,4 +1,4 @@
-// The cart adds what its address names (issue 35): a product page's Add to Cart is a plain form,
+// The cart adds what its address names: a product page's Add to Cart is a plain form,
 // `GET /cart?add=<productId>` (repeated, or comma-separated, for several), so a buyer who presses it
 // before the scripts run lands here. The work is in add-requested.ts, loaded only when the address
 // asks for an add (not part of the cart's first load): the request is taken out of the address

@@ -10,7 +10,7 @@ export const ticketLines = (lines: OrderLine[]): (OrderLine & { event: NonNullab
   lines.filter((l): l is OrderLine & { event: NonNullable<OrderLine['event']> } => !!l.event);
 
 export function successVariant(lines: OrderLine[]): SuccessVariant {
-  // tickets only: nothing waits on the learning platform (issue 34)
+  // tickets only: nothing waits on the learning platform
   if (lines.length > 0 && ticketLines(lines).length === lines.length) return 'event';
   if (lines.length !== 1) return 'generic';
   const type = lines[0]!.metadata.productType;

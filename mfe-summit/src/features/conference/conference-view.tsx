@@ -25,7 +25,7 @@ const preloadDialogs = () => { loadDialogs().catch((e: unknown) => console.error
 /**
  * The page. A focused element is never under the top bar nor the stuck section navigation (WCAG
  * 2.4.11): the document's scroll-padding keeps it below the top bar, each element's scroll-margin adds
- * the navigation's height (issue 34: Shift+Tab put buttons under both bars).
+ * the navigation's height (Shift+Tab once put buttons under both bars).
  */
 const Page = styled.div`
   & * { scroll-margin-top: ${NAV_HEIGHT}px; }

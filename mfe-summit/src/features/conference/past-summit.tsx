@@ -1,4 +1,4 @@
-// A summit whose end date has passed (issue 24): its page and agenda stay as an archive, its
+// A summit whose end date has passed: its page and agenda stay as an archive, its
 // tickets are no longer sold (the API refuses them too), and it points to the next summit, which
 // the API names as the current one.
 import { useEffect, useRef, useState } from 'react';
