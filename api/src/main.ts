@@ -2,7 +2,7 @@
 // one schema of config.ts (the same names as the whole site's `npm start`): PORT (default 4000),
 // HOST, DATA_DIR, DATABASE_URL, REDIS_URL, TRUST_PROXY, AUTH_DOMAIN, AUTH_AUDIENCE, AUTH_JWKS_URL,
 // AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, API_RATE_LIMITS, FORMS_*, and the payment and mail
-// settings of the README (PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
+// settings of docs/configuration.md (PAYMENT_PROVIDER, STRIPE_*, SMTP_URL, MAIL_FROM, LEARNING_PLATFORM_URL).
 import { join } from 'node:path';
 import { buildApi } from './app.js';
 import { apiOptionsFrom } from './api-options.js';

@@ -1,4 +1,4 @@
-// README (Accessibility): toasts go to two live regions present from the first render, assertive for
+// docs/behaviour.md (Accessibility): toasts go to two live regions present from the first render, assertive for
 // errors and warnings, polite otherwise.
 import { act, render, screen } from '@testing-library/react';
 import { dismissToast, toast, Toaster, TOAST_MS, type ToastKind } from './toast';

@@ -89,7 +89,7 @@ it('waits for the window load event when the page is still loading', () => {
   }
 });
 
-it('a pinned chat script gets its integrity hash and crossorigin="anonymous" (README: Third-party scripts and SRI)', async () => {
+it('a pinned chat script gets its integrity hash and crossorigin="anonymous" (docs/reliability.md: Third-party scripts and SRI)', async () => {
   const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
   setAppConfig({ chat: { widgetId: '112233', scriptUrl: 'https://js.hs-scripts.com/112233-pinned.js', integrity } });
   render(<ChatWidget />);
