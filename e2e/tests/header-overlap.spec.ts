@@ -2,6 +2,7 @@
 // element (WCAG 2.2 Focus Not Obscured), an in-site link's anchor, the phone menu's last link; and
 // the footer's outside links (privacy policy, social media pages).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nextFrames } from './helpers/layout-shift';
 import { gotoWaitsForApp } from './helpers/shell';
 
 // act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
@@ -97,11 +98,13 @@ test('the footer\'s "Refund policy" lands the heading below the top bar on an in
 
   // the same link again, after scrolling away: it goes back to the heading (mouse, then Enter), and
   // the heading takes focus, so the next Tab goes on from the refund policy
+  await nextFrames(page); // the landing scrolls once more two frames later (scroll-to-hash.ts): done before scrolling away
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(top).toBeGreaterThan(fresh + 100);
   await link.click();
   await expect.poll(top).toBe(fresh);
   await expect(heading).toBeFocused();
+  await nextFrames(page); // the landing scrolls once more two frames later (scroll-to-hash.ts): done before scrolling away
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(top).toBeGreaterThan(fresh + 100);
   await link.focus();
