@@ -1,8 +1,8 @@
-// Loads the seed catalog (catalog.ts) into the database: products, their relations (slugs resolved
-// to ids) and promo codes. Idempotent and transactional: it runs when the products table is empty or
-// the seed changed since it was last loaded (a fingerprint in app_meta), upserting by id/code, so a
-// data folder picks up catalog edits on the next start. Products no longer in the seed are kept
-// (orders may point at them).
+// Loads the seed catalog (catalog.ts, whose data is api/seed/catalog.json) into the database:
+// products, their relations (slugs resolved to ids) and promo codes. Idempotent and transactional:
+// it runs when the products table is empty or the seed changed since it was last loaded (a
+// fingerprint in app_meta), upserting by id/code, so a data folder picks up catalog edits on the
+// next start. Products no longer in the seed are kept (orders may point at them).
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
 import type { RelationKind } from '../catalog/repository.js';
