@@ -1,4 +1,4 @@
-// The summit page's content type, defined once: the API's seed writes it (api/src/seed/summit.ts, the
+// The summit page's content type, defined once: the API's seed writes it (api/seed/summit.json, the
 // conference products' `content` and GET /api/summit/:slug) and the summit remote renders it after
 // checking its shape (mfe-summit/src/lib/summit-content.ts). Types only: nothing of it is bundled.
 

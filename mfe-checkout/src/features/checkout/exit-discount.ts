@@ -1,6 +1,6 @@
 // The Back-button discount pop-up (spec section 4, Checkout): offered only when the cart holds
 // exactly one line and that line is product 1 (BCMAS). The code is seeded in the API's catalog
-// (api/src/seed/catalog.ts); keep it in this one constant.
+// (api/seed/catalog.json); keep it in this one constant.
 import { REGION_PRODUCT_ID, type CartLine } from 'shared-api';
 
 export const EXIT_DISCOUNT_PRODUCT_ID = REGION_PRODUCT_ID;
