@@ -1,4 +1,4 @@
-// The "app live" part of `pnpm bench` (issue 35): when a phone can use the page, not only see it.
+// The "app live" part of `pnpm bench`: when a phone can use the page, not only see it.
 // Per route, in Debian's Chromium through Playwright, on an emulated phone: 412×915 (touch,
 // device pixel ratio 1.75), the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate), the network
 // at 150 ms latency, 1.6 Mbps down and 750 kbps up (CDP Network.emulateNetworkConditions), a cold
@@ -30,7 +30,7 @@ export interface LiveTarget { label: string; origin: string; describe: string }
 /** A key control: a CSS selector, optionally narrowed to elements whose text matches `text` (a RegExp source). */
 interface KeySpec { selector: string; text?: string; native?: boolean }
 
-/** The pages of issue 35 and their key control (the first of the list found visible and live). */
+/** The pages measured and their key control (the first of the list found visible and live). */
 export const LIVE_ROUTES = ['/', '/catalog', '/certification/bcmas', '/conference/summit-march-2025', '/cart', '/checkout', '/faq', '/acma-summit-nominations'];
 
 const KEYS: Record<string, KeySpec[]> = {
@@ -47,7 +47,7 @@ const KEYS: Record<string, KeySpec[]> = {
   '/cart': [{ selector: 'main a[href="/catalog"]', text: '^Continue (Shopping|Exploring)$' }],
   // signed in (a guarded page: a signed-out visitor is sent to the identity provider), one line in the cart
   '/checkout': [{ selector: 'main button', text: '^Continue to Payment$' }],
-  // a question is a native disclosure (<details>, issue 35): it opens without scripts, so it is live
+  // a question is a native disclosure (<details>): it opens without scripts, so it is live
   // once painted (native); a build with React accordions has a button with handlers
   '/faq': [{ selector: 'main details > summary', native: true }, { selector: 'main button[aria-expanded][aria-controls]' }],
   '/acma-summit-nominations': [{ selector: 'main button[type="submit"]', text: '^Submit nomination$' }],
@@ -63,7 +63,10 @@ export const SOFT_NAVS: SoftNav[] = [
   { label: 'cart → catalog', from: '/cart', to: '/catalog', link: 'main a[href="/catalog"]', linkText: '^Continue (Shopping|Exploring)$', remote: 'catalog' },
 ];
 
-/** The budgets of issue 35. */
+/**
+ * The budgets: each route live within 2 s on the phone; a soft navigation live within 400 ms
+ * while its target's remote is not yet loaded, and within 150 ms once it is.
+ */
 export const LIVE_BUDGET = { liveMs: 2000, navColdMs: 400, navWarmMs: 150 };
 
 /** The phone. */

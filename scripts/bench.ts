@@ -4,15 +4,15 @@
 // - the JavaScript a first visit requests (e2e/measure.ts, Playwright + Debian Chromium);
 // - load on the catalog, cart and checkout endpoints and a product page's document (wrk, one thread,
 //   when installed, else autocannon: loadTool; BENCH_LOAD=autocannon forces it; BENCH_CONNECTIONS,
-//   default 50, for BENCH_SECONDS, default 10, after BENCH_WARMUP_SECONDS, default 3, of the same load
-//   that is not counted), with a bare Fastify hello-world (its own process, BENCH_PORT+4) before and
-//   after them as the machine's yardstick; then BENCH_ROUNDS (default 3) rounds of [a fresh
+//   default 50, for BENCH_SECONDS, default 10, after BENCH_WARMUP_SECONDS, default 3, of the same
+//   load that is not counted), with a bare Fastify hello-world (its own process, BENCH_PORT+4) before
+//   and after them as the machine's yardstick; then BENCH_ROUNDS (default 3) rounds of [a fresh
 //   hello-world, GET /api/products, the cached document] back to back, from which the bars are read:
-//   GET /api/products (issue 22) and the cached document (issue 21) must reach half the hello-world's
-//   requests/s (the median of the rounds' ratios); last, the cached document while bursts of 10,000
-//   unique query strings hit /catalog, beside it measured alone, and whether the hot pages were still
-//   kept after each burst (issue 36, queryBurst; TRUST_PROXY=loopback adds a burst from 100 addresses).
-// - app live (issue 35, scripts/bench-live.ts): per route, on an emulated phone (CDP: CPU ×4, 150 ms,
+//   GET /api/products and the cached document must reach half the hello-world's requests/s (the
+//   median of the rounds' ratios); last, the cached document while bursts of 10,000 unique query
+//   strings hit /catalog, beside it measured alone, and whether the hot pages were still kept after
+//   each burst (queryBurst; TRUST_PROXY=loopback adds a burst from 100 addresses).
+// - app live (scripts/bench-live.ts): per route, on an emulated phone (CDP: CPU ×4, 150 ms,
 //   1.6 Mbps / 750 kbps), first paint, the moment the route's key control has its handlers attached,
 //   the window between them, CLS to live + 1 s, and soft navigations (tap → the next page's key
 //   control live) with the target's remote not yet loaded and already loaded; median of LIVE_RUNS
@@ -20,7 +20,7 @@
 //   beside the base's.
 // Prints one table and writes bench/RESULTS.md. Options:
 //   --build               run the production build first;
-//   --routes=/,/cart      measure only these pages (default: the five of issue 11);
+//   --routes=/,/cart      measure only these pages (default: the five of ROUTES);
 //   --no-lighthouse, --no-js, --no-api, --no-live   skip a part;
 //   --live-only           only the app-live part (`pnpm bench:live`); --no-soft-nav leaves out its navigations;
 //   --base=<dir>          (or --base <dir>, or BENCH_BASE) also serve the built repository in <dir> (another
@@ -32,7 +32,7 @@
 //   --api=products,product   only these API endpoints (the path after /api/: products, product,
 //                         cart, stripe-checkout; `document` for a product page's served document;
 //                         `hello` for the bare Fastify hello-world; `burst` for the document cache
-//                         under bursts of unique query strings, issue 36: queryBurst). A name also
+//                         under bursts of unique query strings: queryBurst). A name also
 //                         selects its variants: `stripe-checkout` is the same order again (the
 //                         idempotent answer) and `stripe-checkout-new`, a new order from one of
 //                         BENCH_BUYERS (default 200) signed-in buyers each time;
@@ -43,7 +43,7 @@
 //                         rows are labelled [PostgreSQL]. Lighthouse, the first-load JavaScript, the
 //                         bars' rounds, the burst and app live are measured on the PGlite store.
 //   The app-live part measures --routes when given (each needs a key control in bench-live.ts), else
-//   the eight pages of issue 35 (LIVE_ROUTES).
+//   the eight pages of LIVE_ROUTES (bench-live.ts).
 // A partial run (any of --routes/--no-*/--api/--live-only) prints its tables but leaves bench/RESULTS.md alone.
 // Env: BENCH_PORT (default 8200; the identity provider takes +1, the inbox +2/+3), BENCH_SECONDS, BENCH_ROUNDS, BENCH_PIN,
 // LH_RUNS, LH_CPU_SLOWDOWN, LH_THROTTLING (simulate or devtools), LIVE_RUNS, LIVE_TIMEOUT_MS (default 30000), BENCH_BASE,
@@ -79,8 +79,8 @@ const lhCpuSetting = process.env.LH_CPU_SLOWDOWN || '4';
  * the phone's timings from that trace) or `devtools` (the page loads throttled through the DevTools
  * protocol, the same network and CPU, and the timings are the ones observed). Lantern counts every
  * script that finished before the unthrottled page's largest paint as holding that paint back, so
- * a page that loads its scripts in parallel with the HTML (issue 35) is charged for them in LCP,
- * one that requests them after its first paint is not: `devtools` reads what the phone sees.
+ * a page that loads its scripts in parallel with the HTML is charged for them in LCP, one that
+ * requests them after its first paint is not: `devtools` reads what the phone sees.
  */
 const lhMethod = process.env.LH_THROTTLING === 'devtools' ? 'devtools' as const : 'simulate' as const;
 const LH_REFERENCE_INDEX = 1500;
@@ -126,13 +126,16 @@ function parseArgs(argv: string[]) {
 
 type DbName = 'pglite' | 'postgres';
 
-/** The budgets of issue 11. */
+/**
+ * The budgets: per page, the Lighthouse performance score, LCP, TBT, CLS, the first-load JavaScript
+ * (gzip) and one copy of React; per API endpoint (GET /products, GET /product), the p99.
+ */
 const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzip: FIRST_PAGE_BUDGET_GZIP, reactCopies: 1, apiP99Ms: 20 };
-/** Issue 22: GET /api/products at ≥ 50 % of a bare Fastify hello-world's requests/s, p99 ≤ 10 ms. */
+/** GET /api/products at ≥ 50 % of a bare Fastify hello-world's requests/s, p99 ≤ 10 ms. */
 const PRODUCTS_VS_HELLO = { share: 0.5, p99Ms: 10 };
 const HELLO_LABEL = 'bare Fastify hello-world (same run, yardstick)';
 const HELLO_AGAIN_LABEL = 'bare Fastify hello-world, again after the store\'s cases';
-/** Issue 21: the cached document of /certification/bcmas at ≥ 50 % of the hello-world's requests/s, p99 ≤ 20 ms. */
+/** The cached document of /certification/bcmas at ≥ 50 % of the hello-world's requests/s, p99 ≤ 20 ms. */
 const DOCUMENT_VS_HELLO = { share: 0.5, p99Ms: 20 };
 const DOCUMENT_PATH = '/certification/bcmas';
 const DOCUMENT_LABEL = `GET ${DOCUMENT_PATH} (page document)`;
@@ -140,10 +143,10 @@ const PRODUCTS_LABEL = 'GET /api/products';
 const SAME_BYTES_LABEL = "bare Fastify sending the document's brotli bytes (same run, yardstick)";
 /**
  * BENCH_ROUNDS (default 3): after the table's runs, rounds of [a fresh hello-world, GET /api/products,
- * the document] back to back. The bars of issues 21 and 22 are read from them, as the median over
- * rounds of each round's own ratio: this machine's pace moves by a third within one run (the
- * hello-world measured 16,446 then 22,207 req/s in the run of 2026-11-26 13:08), so a case measured
- * minutes away from its yardstick compares two different machines.
+ * the document] back to back. The bars above (PRODUCTS_VS_HELLO, DOCUMENT_VS_HELLO) are read from
+ * them, as the median over rounds of each round's own ratio: this machine's pace moves by a third
+ * within one run (the hello-world once measured 16,446 then 22,207 req/s in one run), so a case
+ * measured minutes away from its yardstick compares two different machines.
  */
 const barRoundsCount = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -188,7 +191,7 @@ interface LoadTool { name: string; run(load: LoadRun): Promise<LoadResult> }
  * the load generator and the server under test never take turns on one core. On a 2-core VM the same
  * run read the cached document at 36 % of the hello-world unpinned and 54 % pinned, ten minutes apart
  * (the kernel put wrk on the store's core now and then); the comparison stays fair because the
- * hello-world is pinned the same way (bench/RESULTS.md, the 2026-11-26 16:35 reading).
+ * hello-world is pinned the same way.
  */
 const pinning = process.env.BENCH_PIN !== '0' && cpus().length >= 2 && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).error === undefined;
 /** `command args` run on one CPU when pinning (see above), else as they are. */
@@ -588,24 +591,24 @@ async function loadTest(tool: LoadTool, c: ApiCase, origin = base): Promise<ApiF
   return { label: c.label, ...r, budgetP99: c.budgetP99 };
 }
 
-// ------------------------------------------------------------------ query-string burst (issue 36)
+// ------------------------------------------------------------------ query-string burst
 
 /**
- * Issue 36: a burst of unique query strings on a hot page must leave the rendered-document cache's
- * hot pages cached and the cached document's p99 as it was. BENCH_BURST (default 10,000) requests to
- * /catalog, each with a query string of its own, from BURST_CONNECTIONS keep-alive connections, while
- * the load tool measures the cached document (DOCUMENT_PATH) for as long as the burst lasts; the
- * same-run reference is that document measured alone just before. The bursts: a parameter no page
- * reads (a cache-buster, `?cb=<n>`), the catalog's own search (`?q=<n>`), both from this one
- * address, and, when the server trusts the proxy (TRUST_PROXY set for the run, e.g. `loopback`),
- * the search again from BURST_ADDRESSES addresses named by X-Forwarded-For (without TRUST_PROXY the
- * server ignores that header: one client). Before each burst the hot pages are asked twice (a
- * render, then a hit); once the server is quiet again after it (GET /api/health under 1.5 ms three
- * times running: a new document's best compression runs in the background, on the server's CPU),
- * once more: a document made for the request says so (`Server-Timing: render;dur=…`, site.ts), a
- * kept one does not. The documents are keyed by the minute, so warming, burst and check share one:
- * each burst starts as a minute starts and stops 45 s into it (the figures say how many requests it
- * sent by then), leaving the check time to wait for a quiet server.
+ * A burst of unique query strings on a hot page must leave the rendered-document cache's hot pages
+ * cached and the cached document's p99 as it was. BENCH_BURST (default 10,000) requests to /catalog,
+ * each with a query string of its own, from BURST_CONNECTIONS keep-alive connections, while the load
+ * tool measures the cached document (DOCUMENT_PATH) for as long as the burst lasts; the same-run
+ * reference is that document measured alone just before. The bursts: a parameter no page reads (a
+ * cache-buster, `?cb=<n>`), the catalog's own search (`?q=<n>`), both from this one address, and,
+ * when the server trusts the proxy (TRUST_PROXY set for the run, e.g. `loopback`), the search again
+ * from BURST_ADDRESSES addresses named by X-Forwarded-For (without TRUST_PROXY the server ignores
+ * that header: one client). Before each burst the hot pages are asked twice (a render, then a hit);
+ * once the server is quiet again after it (GET /api/health under 1.5 ms three times running: a new
+ * document's best compression runs in the background, on the server's CPU), once more: a document
+ * made for the request says so (`Server-Timing: render;dur=…`, site.ts), a kept one does not. The
+ * documents are keyed by the minute, so warming, burst and check share one: each burst starts as a
+ * minute starts and stops 45 s into it (the figures say how many requests it sent by then), leaving
+ * the check time to wait for a quiet server.
  */
 const BURST_COUNT = Number(process.env.BENCH_BURST || 10_000);
 const BURST_CONNECTIONS = 16;
@@ -788,7 +791,7 @@ function versusHello(api: ApiFigures[], rounds: BarRound[], label: string, bar: 
   return `- ${claim} at ≥ ${pct(bar.share)} of the bare Fastify hello-world's requests/s (the faster of its two runs) and p99 ≤ ${bar.p99Ms} ms: ${mark(ok)} ${Math.round(it.rps)} vs ${Math.round(hello.rps)} req/s = ${pct(share)}, p99 ${it.p99} ms vs ${hello.p99} ms${note}`;
 }
 
-/** The lines of the issue 21 and 22 bars: the catalog read and the cached document against the hello-world. */
+/** The lines of the two bars: the catalog read and the cached document against the hello-world. */
 function helloBars(api: ApiFigures[], rounds: BarRound[]): string[] {
   const same = api.find((a) => a.label === SAME_BYTES_LABEL);
   const doc = api.find((a) => a.label === DOCUMENT_LABEL);
@@ -963,7 +966,7 @@ async function main(): Promise<void> {
           barRounds.push(round);
         }
       }
-      // issue 36: the document cache under bursts of unique query strings (last: they fill the cache)
+      // the document cache under bursts of unique query strings (last: they fill the cache)
       if (!args.apiFilter || args.apiFilter.includes('burst')) {
         const reference = await loadTest(tool, { label: BURST_REFERENCE_LABEL, method: 'GET', path: DOCUMENT_PATH });
         console.log(`${tool.name} ${BURST_REFERENCE_LABEL}: ${Math.round(reference.rps)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms`);
@@ -977,7 +980,7 @@ async function main(): Promise<void> {
       }
     }
 
-    // 4. App live on a phone (issue 35), interleaved with the base build when there is one.
+    // 4. App live on a phone, interleaved with the base build when there is one.
     let live: LiveResults | null = null;
     if (args.live) {
       const targets: LiveTarget[] = [{ label: 'this build', origin: base, describe: `${root} at ${commitOf(root)}` }];

@@ -1,13 +1,13 @@
-// The front door: the store's hottest answers, the catalog list and the cached
-// page documents, are bodies made once per catalog version and release. Sending one costs little,
-// but through Fastify every request also gets a Request and a Reply, the hooks, the reply's header
-// handling and its send pipeline, and in a process that has answered every kind of request that
-// shared code is slow (bench/RESULTS.md). The front door is the HTTP
-// server's request listener, ahead of Fastify's router: a GET that a registered answerer can serve
-// from its cache is answered there, with the headers, request id and log lines Fastify's path gives
-// the same answer (both paths send the one FrontAnswer the answerer makes; front-door.test.ts
-// compares the two, request by request). Anything else goes on to Fastify untouched: a miss, another
-// method, a request with a body or an `Expect`, a server that is closing (Fastify answers 503).
+// The front door: the store's hottest answers, the catalog list and the cached page documents, are
+// bodies made once per catalog version and release. Sending one costs little, but through Fastify
+// every request also gets a Request and a Reply, the hooks, the reply's header handling and its
+// send pipeline, and in a process that has answered every kind of request that shared code is slow
+// (bench/RESULTS.md). The front door is the HTTP server's request listener, ahead of Fastify's
+// router: a GET that a registered answerer can serve from its cache is answered there, with the
+// headers, request id and log lines Fastify's path gives the same answer (both paths send the one
+// FrontAnswer the answerer makes; front-door.test.ts compares the two, request by request).
+// Anything else goes on to Fastify untouched: a miss, another method, a request with a body or an
+// `Expect`, a server that is closing (Fastify answers 503).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyServerOptions } from 'fastify';

@@ -4,12 +4,12 @@
 // email/name/picture in the ID token, refresh tokens with rotation, `returnTo` on logout).
 // Accounts live in memory (three seeded test buyers plus sign-ups); the signing key can be kept in
 // a file so tokens survive restarts.
-// Security: a sign-up is unconfirmed (`email_verified` false in the ID and access tokens)
-// until the link emailed to the address is followed, and answers the same whether or not the address
-// has an account (the email tells the owner); every URL it publishes comes from the issuer, never from
-// the request's Host; wrong passwords are slowed per account and client address, and sign-ups per
-// client address (throttle.ts), the client's address being the connection's unless `trustProxy` names
-// the proxies that may tell it; an account left unconfirmed when its link expires is removed (users.ts).
+// Security: a sign-up is unconfirmed (`email_verified` false in the ID and access tokens) until the
+// link emailed to the address is followed, and answers the same whether or not the address has an
+// account (the email tells the owner); every URL it publishes comes from the issuer, never from the
+// request's Host; wrong passwords are slowed per account and client address, and sign-ups per client
+// address (throttle.ts), the client's address being the connection's unless `trustProxy` names the
+// proxies that may tell it; an account left unconfirmed when its link expires is removed (users.ts).
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

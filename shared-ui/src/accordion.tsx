@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { theme } from './theme';
 
 // A native disclosure (<details>/<summary>): it opens and closes as plain HTML, before any script runs
-// and without one. The summary is reachable with Tab and toggles with Enter or Space; the
-// browser exposes it as a control with its expanded state. The question stays a heading (inside the
-// summary) for heading navigation; the +/− sign follows the open state by CSS.
+// and without one. The summary is reachable with Tab and toggles with Enter or Space; the browser
+// exposes it as a control with its expanded state. The question stays a heading (inside the summary)
+// for heading navigation; the +/− sign follows the open state by CSS.
 const Item = styled.details`
   border-bottom: 1px solid ${theme.color.line};
   & > summary {

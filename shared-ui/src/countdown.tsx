@@ -23,7 +23,7 @@ export function countdownParts(target: string | number | Date, now: number): Cou
  * The current time, refreshed every `intervalMs` while `running`; null on the first render. The first
  * render is the server's and the browser's hydration of it, which must be the same markup: the time
  * differs between them (and a served document may be kept for a minute), so nothing that ticks is
- * rendered before the page is live (the event page did not hydrate, React #418).
+ * rendered before the page is live (the event page once failed to hydrate: React error #418).
  */
 export function useNow(intervalMs = 1000, running = true): number | null {
   const [now, setNow] = useState<number | null>(null);

@@ -1,12 +1,12 @@
-// The rendered-document cache: a page's whole document (head, first frame, inlined API
-// answers, script list), kept with its ETag so that it is compressed once (api's cachedAnswer) and a
-// repeated request costs a map lookup, not a render.
+// The rendered-document cache: a page's whole document (head, first frame, inlined API answers,
+// script list), kept with its ETag so that it is compressed once (api's cachedAnswer) and a repeated
+// request costs a map lookup, not a render.
 //
 // What a document depends on, and how each part is in the key or the entry:
-// - the address: the path, and of the query only the parameters its route declares it reads (the
-//   route table's `query`, documentAddress). The render is given that same address, so a
-//   parameter outside the key cannot change the document (no cache poisoning, no key per cache-buster);
-//   the browser still reads the whole address (utm_*, `?add=`), as it always did;
+// - the address: the path, and of the query only the parameters its route declares it reads (the route
+//   table's `query`, documentAddress). The render is given that same address, so a parameter outside
+//   the key cannot change the document (no cache poisoning, no key per cache-buster); the browser still
+//   reads the whole address (utm_*, `?add=`), as it always did;
 // - the remotes' current releases: the registry's version is in the key (a release or a rollback is
 //   seen on the next request);
 // - the catalog: the entry holds the catalog snapshot it was made from, and a hit needs that same

@@ -1,6 +1,6 @@
-// The early event script: inline in every document's <head>, it runs before the body is
-// parsed and keeps what the buyer does on the server's first frame before the app is live, so that
-// the shell's markAppLive() (shell/src/lib/app-live.ts) can replay it once hydration has committed.
+// The early event script: inline in every document's <head>, it runs before the body is parsed and
+// keeps what the buyer does on the server's first frame before the app is live, so that the shell's
+// markAppLive() (shell/src/lib/app-live.ts) can replay it once hydration has committed.
 // The design is Angular's event replay (@angular/core/primitives/event-dispatch: an "early event
 // contract" listening at the document root, a queue, a replay on the hydrated handlers), reduced to
 // what this store needs:

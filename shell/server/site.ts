@@ -90,13 +90,13 @@ function releaseCacheHeaders(res: RawResponse, path: string) {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
 /**
- * The files the site serves, by the path as it was asked: a file is served only when
- * that path is already the one it resolves to and it lies in an allowed folder with an allowed
- * kind. A segment is a name: never empty, `.` or `..`, a dotfile, or anything percent-encoded, so
- * no other spelling (`//`, `/./`, `/x/../`, `%2e%2e`, `%2f`, a backslash) reaches a file, whatever
- * the file server would have made of it. Everything else answers 404: the page template
- * (index.html), the server bundles (shell/dist/server, a release's server/), a remote's release
- * history, build stats (mf-stats.json), source maps, the compressed copies asked by name.
+ * The files the site serves, by the path as it was asked: a file is served only when that path is
+ * already the one it resolves to and it lies in an allowed folder with an allowed kind. A segment
+ * is a name: never empty, `.` or `..`, a dotfile, or anything percent-encoded, so no other spelling
+ * (`//`, `/./`, `/x/../`, `%2e%2e`, `%2f`, a backslash) reaches a file, whatever the file server
+ * would have made of it. Everything else answers 404: the page template (index.html), the server
+ * bundles (shell/dist/server, a release's server/), a remote's release history, build stats
+ * (mf-stats.json), source maps, the compressed copies asked by name.
  */
 const SEGMENT = '[A-Za-z0-9_][A-Za-z0-9_.-]*';
 /** The shell's public files: its build's scripts and chunk map, at the top of its dist folder. */
@@ -206,11 +206,11 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // front of the site must not hand one visitor's empty-cart frame to another).
   // Whole documents are kept (document-cache.ts): a repeated request for the same address (the path
   // and the query parameters its route reads), releases, catalog snapshot, minute and cart flag is a
-  // lookup, not a render. Not in `pnpm dev` (index.html is read anew there) nor before the
-  // catalog's first snapshot.
+  // lookup, not a render. Not in `pnpm dev` (index.html is read anew there) nor before the catalog's
+  // first snapshot.
   const documents = createDocumentCache(opts.documents);
-  // Renders of documents not kept, per client: a client asking for address after new
-  // address gets 429 past its allowance, not a render each (a hit is never limited).
+  // Renders of documents not kept, per client: a client asking for address after new address gets
+  // 429 past its allowance, not a render each (a hit is never limited).
   const renderLimit = opts.documents?.renders;
   const limiter = dev || renderLimit === false ? null : createRenderLimiter(renderLimit);
   // ...and all clients together, to a share of the server's time: many addresses asking for new

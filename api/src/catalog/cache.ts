@@ -2,13 +2,13 @@
 // tables, serialised once and compressed once per content (brotli and gzip), so a catalog read costs
 // no database query, no JSON.stringify and no compression.
 //
-// Freshness: every change to products, product_relations or promo_codes bumps the
-// catalog version in the database and NOTIFYs (migration 005). Each instance LISTENs (start()); a
-// version newer than its snapshot's invalidates it, and the next read waits for a new snapshot (never
-// the old one). After the listening connection was lost and comes back, the version is read again
-// and a snapshot of an older version is dropped. On PGlite the one process gets its own writes'
-// notifications directly. GET /cart prices from here too, and so does the checkout, which records the
-// session only while the database's catalog version is still the snapshot's (payments/open-checkout.ts).
+// Freshness: every change to products, product_relations or promo_codes bumps the catalog version in
+// the database and NOTIFYs (migration 005). Each instance LISTENs (start()); a version newer than its
+// snapshot's invalidates it, and the next read waits for a new snapshot (never the old one). After
+// the listening connection was lost and comes back, the version is read again and a snapshot of an
+// older version is dropped. On PGlite the one process gets its own writes' notifications directly.
+// GET /cart prices from here too, and so does the checkout, which records the session only while the
+// database's catalog version is still the snapshot's (payments/open-checkout.ts).
 // Backstop for a database layer that cannot LISTEN, or while its listening connection is lost: a
 // snapshot older than the TTL (default 30 s) is still served while one background reload replaces it
 // (stale-while-revalidate). While notifications arrive, the backstop is 10 minutes.

@@ -74,7 +74,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * Hashes made at once: two (one on a 1-core host). A hash holds one of libuv's four threads and a
  * core for ~100 ms. A rush's hundreds of new accounts hashed all at once took every thread the
  * store's file reads and compressions also wait on, and buyers still browsing waited up to 13 s for
- * the home page; one at a time, payments waited; two kept both (bench/RESULTS.md, the rush on PGlite).
+ * the home page; one at a time, payments waited; two kept both (`pnpm bench:rush` on PGlite).
  */
 const HASHES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()));
 let hashing = 0;

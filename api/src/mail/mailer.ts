@@ -32,7 +32,7 @@ export const DEFAULT_MAIL_FROM = 'ACMA Orders <orders@medicalaffairs-council.org
 /**
  * SMTP connections kept open and reused for the next messages: a rush's hundreds of order emails
  * go over these instead of a connection, a greeting (and a TLS handshake) per email (300 order
- * emails: 61 s over a connection each, 24 s over a pool of 2: bench/RESULTS.md, the rush).
+ * emails: 61 s over a connection each, 24 s over a pool of 2, measured with `pnpm bench:rush`).
  */
 export const SMTP_POOL = { pool: true, maxConnections: 2, maxMessages: 100 } as const;
 

@@ -1,9 +1,9 @@
 // The payment adapter (ARCHITECTURE.md section 5): one interface, a provider per configuration
 // (`sandbox`, the embedded default, and `stripe`). The checkout route prices and validates an order,
 // then asks the provider for a hosted payment session; every session is also recorded in
-// checkout_sessions (session-store.ts) with the server-priced lines. Fulfilment re-reads
-// a session from its provider when the paid event arrives, checks it against the stored record and
-// turns the stored lines into the order.
+// checkout_sessions (session-store.ts) with the server-priced lines. Fulfilment re-reads a session
+// from its provider when the paid event arrives, checks it against the stored record and turns the
+// stored lines into the order.
 //
 // Amounts are integer cents (USD) everywhere in this layer: no floating-point money.
 import type { Queryable } from '../db/db.js';

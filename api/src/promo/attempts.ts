@@ -1,6 +1,6 @@
-// Promotion-code attempts, limited per address and per signed-in user. One set of
-// counters for every place a code can be tried — GET /promocode and a checkout request carrying a
-// code — so the checkout cannot be used to guess codes past the limits.
+// Promotion-code attempts, limited per address and per signed-in user. One set of counters for
+// every place a code can be tried — GET /promocode and a checkout request carrying a code — so the
+// checkout cannot be used to guess codes past the limits.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { RateLimits } from '../limits/limits.js';

@@ -49,9 +49,9 @@ export async function cartRoutes(app: FastifyInstance, opts: { frontDoor: FrontD
     { config: { rateLimit: { max: app.rateLimits.trackingPerIp, timeWindow: app.rateLimits.windowMs } }, preHandler: app.authenticateOptional },
     async (req, reply) => {
       const body = parseInput(trackAddToCartSchema, req.body, 'body');
-      // No write on behalf of an email without its owner's token. Signed in, the event and
-      // the server cart are the token's (an email in the body must be that one); anonymous, the event
-      // is recorded without an email or name, and no one's server cart changes.
+      // No write on behalf of an email without its owner's token. Signed in, the event and the server
+      // cart are the token's (an email in the body must be that one); anonymous, the event is
+      // recorded without an email or name, and no one's server cart changes.
       const user = req.user;
       if (user && body.email && body.email.toLowerCase() !== user.email) {
         throw new HttpError(403, 'You can only add to the cart of the account you are signed in with.');

@@ -1,5 +1,5 @@
-// How often a buyer may hand seats to new people: each change of holder sends a login
-// email from the store's own address to the new holder, so the changes are bounded.
+// How often a buyer may hand seats to new people: each change of holder sends a login email from
+// the store's own address to the new holder, so the changes are bounded.
 //   - one seat changes hands at most SEAT_CHANGES_PER_DAY times in 24 hours;
 //   - one order sends at most seatEmailsPerOrderPerDay(seats) seat emails in 24 hours.
 // The checks run inside the assignment's transaction, with the order's row locked, before anything
@@ -29,8 +29,8 @@ export const SEAT_LIMIT_MESSAGES = {
 } as const;
 
 /**
- * A 429 whose text and `Retry-After` say the same wait: until the oldest change counted
- * in the window is 24 hours old, in whole seconds, rounded up (the text rounds up further).
+ * A 429 whose text and `Retry-After` say the same wait: until the oldest change counted in the
+ * window is 24 hours old, in whole seconds, rounded up (the text rounds up further).
  */
 const tooMany = (message: (seconds: number) => string, oldest: Date | string | null) => {
   const seconds = Math.max(1, Math.ceil(((oldest ? new Date(oldest).getTime() : Date.now()) + DAY_MS - Date.now()) / 1000));

@@ -1,7 +1,7 @@
-// Who may write an attendee's badge. The badge names an attendee by email; the request
-// is signed in. The paid conference registration must be the attendee's own (the attendee signed in
-// as that email: their own order, or a ticket bought for them) or one the signed-in buyer paid for
-// that attendee (the order's buyer is the signed-in user and the attendee is its buyer or ticket
+// Who may write an attendee's badge. The badge names an attendee by email; the request is signed
+// in. The paid conference registration must be the attendee's own (the attendee signed in as that
+// email: their own order, or a ticket bought for them) or one the signed-in buyer paid for that
+// attendee (the order's buyer is the signed-in user and the attendee is its buyer or ticket
 // holder). Anything else looks exactly like no registration at all, so the API does not tell who is
 // registered.
 import type { Queryable } from '../db/db.js';
@@ -33,8 +33,8 @@ export interface BadgeDetails {
  * Saves the attendee's badge for the registration (one per email and conference). The attendee
  * (signed in as its email) creates it and resubmits to update it: 'created' or 'updated'. Anyone
  * else allowed to write it (the buyer who paid for the ticket) only creates it while none exists,
- * and is told 'submitted' either way: the badge is the attendee's, and the answer does not
- * say whether the attendee had filled one in.
+ * and is told 'submitted' either way: the badge is the attendee's, and the answer does not say
+ * whether the attendee had filled one in.
  */
 export async function saveBadge(tx: Queryable, reg: BadgeRegistration, b: BadgeDetails, by: 'attendee' | 'buyer'): Promise<'created' | 'updated' | 'submitted'> {
   const values = [b.email, reg.productId, reg.orderId, b.firstName, b.lastName, b.jobTitle, b.company,

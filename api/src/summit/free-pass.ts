@@ -1,5 +1,5 @@
-// Free-pass claims. Partner codes are shared by every invitee, so knowing a code proves
-// nothing about who sends a claim:
+// Free-pass claims. Partner codes are shared by every invitee, so knowing a code proves nothing
+// about who sends a claim:
 //   - a claim for a code and email that already exists is never changed by an anonymous request,
 //     and the answer is the same as to a new claim (nobody learns who has claimed);
 //   - the claimant changes their claim through a signed link emailed to that address (sent on the

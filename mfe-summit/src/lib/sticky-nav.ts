@@ -1,8 +1,8 @@
 // The summit's section navigation (spec 2.19): it sticks (CSS position: sticky) flush under the
 // shell's top bar once the page is scrolled past it, and goes back to its place when scrolled back
-// at the spec's 72 px offset, which is the top bar's height (it stuck at 72 px under a 64 px
-// bar, leaving a strip; the bar is 72 px now). Pure functions so the
-// thresholds are unit-tested; the hook in features/conference/use-sticky-nav.ts feeds them from the page.
+// at the spec's 72 px offset, which is the top bar's height (it once stuck at 72 px under a 64 px
+// bar, leaving a strip; the bar is 72 px now). Pure functions so the thresholds are unit-tested;
+// the hook in features/conference/use-sticky-nav.ts feeds them from the page.
 import { theme } from 'shared-ui';
 
 /** Where the navigation sticks: right under the top bar. */

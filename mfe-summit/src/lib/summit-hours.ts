@@ -1,7 +1,7 @@
-// The summit day's hours, from its agenda (the page said 8:00 AM to 8:00 PM while the gala,
-// the agenda's last row, runs to 8:30 PM). The agenda's times are the venue's wall clock, written
-// like "8:00-8:45", "12:00-1:00" or "6:00-8:30 PM": AM/PM is written where it helps and otherwise
-// follows from the order of the day (a time earlier on the clock than the one before it is past noon).
+// The summit day's hours, from its agenda (the page once said 8:00 AM to 8:00 PM while the gala, the
+// agenda's last row, runs to 8:30 PM). The agenda's times are the venue's wall clock, written like
+// "8:00-8:45", "12:00-1:00" or "6:00-8:30 PM": AM/PM is written where it helps and otherwise follows
+// from the order of the day (a time earlier on the clock than the one before it is past noon).
 import type { AgendaRow, SummitPageContent } from './summit-content';
 
 const RANGE = /^\s*(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[-–]\s*(\d{1,2}):(\d{2})\s*(AM|PM)?\s*$/i;

@@ -2,11 +2,11 @@
 // desktop side panel and, below 900 px, inside the bottom drawer. Every change is reported at
 // once with the control's name (the page coalesces a run of changes to one control into one
 // history entry).
-// The panel is also a plain form: `GET /catalog` with the address's own parameters (q,
-// min, max, type, trait: filter-products.ts parseFilters), so without scripts checking a facet and
-// pressing Apply Filters (only there without scripts: <noscript>) loads /catalog?… and the server's
-// render lists what matches. With scripts every change applies at once, as before, and a submit
-// (Enter in the search box) is kept on the page.
+// The panel is also a plain form: `GET /catalog` with the address's own parameters (q, min, max,
+// type, trait: filter-products.ts parseFilters), so without scripts checking a facet and pressing
+// Apply Filters (only there without scripts: <noscript>) loads /catalog?… and the server's render
+// lists what matches. With scripts every change applies at once, as before, and a submit (Enter in
+// the search box) is kept on the page.
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, theme } from 'shared-ui';

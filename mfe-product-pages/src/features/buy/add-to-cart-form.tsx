@@ -1,6 +1,6 @@
-// Add to Cart as plain HTML (nothing a buyer does before the scripts arrive is lost). Each
-// add button is the submit button of `<form method="get" action="/cart">` whose `add` fields name
-// the products: with scripts live, onSubmit keeps the page and runs the page's add (the same
+// Add to Cart as plain HTML (nothing a buyer does before the scripts arrive is lost). Each add
+// button is the submit button of `<form method="get" action="/cart">` whose `add` fields name the
+// products: with scripts live, onSubmit keeps the page and runs the page's add (the same
 // add_to_cart event, tracking call and navigation as before); without them (or before they arrive)
 // the browser asks for /cart?add=<productId>, and the cart page adds those products once
 // (mfe-checkout features/cart/add-from-address.ts, with the same shared-cart add and price rules).

@@ -1,6 +1,6 @@
-// A summit whose end date has passed: its page and agenda stay as an archive, its
-// tickets are no longer sold (the API refuses them too), and it points to the next summit, which
-// the API names as the current one.
+// A summit whose end date has passed: its page and agenda stay as an archive, its tickets are no
+// longer sold (the API refuses them too), and it points to the next summit, which the API names as
+// the current one.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
