@@ -1,5 +1,3 @@
-// The API's options from the configuration: the whole site (shell/server/serve.ts) and the API alone
-// (main.ts) build the API with these.
 import type { ApiOptions } from './app.js';
 import type { Config } from './config.js';
 import type { MailOptions } from './mail/mailer.js';

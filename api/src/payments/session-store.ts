@@ -68,6 +68,9 @@ export async function findSession(db: Queryable, id: string): Promise<StoredSess
   return rows[0] ? toSession(rows[0]) : null;
 }
 
+/** An open session can still be paid until its expiry. */
+const payableAt = (expiresAt: Date | string, now: Date): boolean => new Date(expiresAt).getTime() > now.getTime();
+
 /**
  * The open, unexpired session of this idempotency key (its id and payment page: what a checkout
  * answering a repeated order needs); an expired one is marked so on the way.
@@ -79,7 +82,7 @@ export async function findOpenSessionByKey(db: Queryable, key: string, now = new
   );
   const s = rows[0];
   if (!s) return null;
-  if (new Date(s.expires_at).getTime() > now.getTime()) return { id: s.id, url: s.url };
+  if (payableAt(s.expires_at, now)) return { id: s.id, url: s.url };
   await db.query("UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open'", [s.id]);
   return null;
 }
@@ -132,7 +135,7 @@ export async function openSessionAndVersion(
        FROM (SELECT 1) AS one LEFT JOIN checkout_sessions s ON s.idempotency_key = $1 AND s.status = 'open'`,
     [key],
   );
-  const open = !r?.id ? null : new Date(r.expires_at!).getTime() > now.getTime() ? { id: r.id, url: r.url! } : 'expired' as const;
+  const open = !r?.id ? null : payableAt(r.expires_at!, now) ? { id: r.id, url: r.url! } : 'expired' as const;
   return { version: Number(r?.version), open };
 }
 
@@ -169,7 +172,7 @@ export async function insertSessionAtVersion(
   );
   if (!r || Number(r.version) !== catalogVersion) return null;
   if (r.created) return { id: s.id, url: s.url };
-  if (r.open_id && new Date(r.expires_at!).getTime() > now.getTime()) return { id: r.open_id, url: r.open_url! };
+  if (r.open_id && payableAt(r.expires_at!, now)) return { id: r.open_id, url: r.open_url! };
   return null;
 }
 
