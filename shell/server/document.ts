@@ -213,14 +213,23 @@ export function applyDocument(html: string, d: PageDocument): string {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${d.root}</div>${data}`);
 }
 
+/** A page's document: index.html with its page in, its status, or the redirect its route answers. */
+export type DocumentRender = (html: string, url: string, cookie?: string) =>
+  Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect']; readsCart?: boolean }>;
+
+/** The plain document for an address: index.html with the route table's status and robots only (plainHead); the browser renders the page. */
+export function plainDocument(html: string, url: string): { html: string; status: 200 | 404 } {
+  const plain = plainHead(url.split('?')[0] ?? '/');
+  return { html: html.replace('</head>', `${plain.html}</head>`), status: plain.status };
+}
+
 /**
  * The per-request document: `render(indexHtml, url)`. A render that fails (a missing build file, a
- * broken bundle) serves the plain document, which the browser renders whole (with the route table's
- * status and robots only: plainHead): logged.
+ * broken bundle) serves the plain document, which the browser renders whole: logged.
  */
-export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptions) {
+export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptions): DocumentRender {
   let page: ReturnType<typeof createPageRenderer> | null = null;
-  return async (html: string, url: string, cookie?: string): Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect']; readsCart?: boolean }> => {
+  return async (html, url, cookie) => {
     try {
       page ??= createPageRenderer(app, opts);
       const d = await page(url, cookie);
@@ -228,8 +237,7 @@ export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptio
       return { html: applyDocument(html, d), status: d.status, readsCart: d.readsCart };
     } catch (e) {
       app.log.error({ err: e, url }, 'page render failed: serving the plain document');
-      const plain = plainHead(url.split('?')[0] ?? '/');
-      return { html: html.replace('</head>', `${plain.html}</head>`), status: plain.status };
+      return plainDocument(html, url);
     }
   };
 }

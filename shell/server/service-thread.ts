@@ -5,7 +5,7 @@
 // service's code sharing the store's thread also shares its JIT-compiled functions' type feedback
 // (maildev runs its own Fastify), its garbage collector and its turns of the event loop (an email
 // parsed, a token signed).
-import { Worker } from 'node:worker_threads';
+import { Worker, type Transferable } from 'node:worker_threads';
 
 /** A package's start function: options in, a service that can be closed out. */
 type StartFunction = (options: never) => Promise<{ close(): Promise<void> }>;
@@ -31,10 +31,13 @@ export function startInThread<F extends StartFunction, K extends keyof Awaited<R
   exportName: string,
   options: Parameters<F>[0],
   fields: readonly K[],
+  /** What in `options` moves to the thread (a MessagePort the service talks over). */
+  transfer: readonly Transferable[] = [],
 ): Promise<ThreadService<F, K>> {
   const worker = new Worker(new URL('./service-thread-worker.mjs', import.meta.url), {
     name,
     workerData: { specifier, exportName, options, fields },
+    transferList: [...transfer],
   });
   let closing = false;
   // resolved when the thread has ended, whenever that happens (a thread that died earlier is not waited for again)

@@ -16,6 +16,7 @@ import {
   BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey,
   type CachedDocument, type DocumentCacheLimits, type RenderBudget, type RenderLimit,
 } from './document-cache.js';
+import { createThreadRenderer } from './render-thread.js';
 import { warmServerModules } from './server-pages.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
@@ -38,7 +39,15 @@ export interface SiteOptions {
    * hold and the share of the server's time they may take together (the defaults are
    * document-cache.ts's); `renders: false` / `budget: false`: no limit.
    */
-  documents?: DocumentCacheLimits & { renders?: Partial<RenderLimit> | false; budget?: Partial<RenderBudget> | false };
+  documents?: DocumentCacheLimits & {
+    renders?: Partial<RenderLimit> | false;
+    budget?: Partial<RenderBudget> | false;
+    /**
+     * Where documents are made: in a worker thread of their own (default, render-thread.ts), or
+     * `false`: on the main thread (`pnpm dev` always). `timeoutMs`: a render not done by then gets the plain document.
+     */
+    thread?: { timeoutMs?: number } | false;
+  };
 }
 
 /**
@@ -190,15 +199,27 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     return rendered.html;
   };
 
-  // the modules the remotes' server bundles render with (React, styled-components, DOMPurify on jsdom)
-  // are loaded now, not by the first visitor's document
-  if (!dev) warmServerModules();
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   // per request: the page itself, rendered by the shell's and the remote's server bundles, with its
   // own title, description, Open Graph tags and JSON-LD (its route module's handle.meta: shell/server/document.ts)
-  const renderPage = createDocumentRenderer(app, {
-    registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined, origin: new URL(app.siteUrl).origin,
-  });
+  const renderOptions = { registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined, origin: new URL(app.siteUrl).origin };
+  const threadOptions = dev ? false : opts.documents?.thread ?? {};
+  let renderPage;
+  let rendererReady: Promise<void> = Promise.resolve();
+  if (threadOptions) {
+    // in a worker thread (render-thread.ts): a render never holds up the requests answered here.
+    // Its thread loads what renders need (React, styled-components, DOMPurify on jsdom) while the
+    // rest is set up; the site is ready when it is, not at the first visitor's document.
+    const renderer = createThreadRenderer(app, { ...renderOptions, ...threadOptions });
+    app.addHook('onClose', () => renderer.close());
+    renderPage = renderer;
+    rendererReady = renderer.ready;
+  } else {
+    // the modules the remotes' server bundles render with (React, styled-components, DOMPurify on
+    // jsdom) are loaded now, not by the first visitor's document
+    if (!dev) warmServerModules();
+    renderPage = createDocumentRenderer(app, renderOptions);
+  }
   // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
   // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead
   // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
@@ -366,4 +387,5 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     if (wantsPage) return sendIndex(req, reply);
     return reply.code(404).send({ error: 'Not Found', message: `No resource at ${req.method} ${path}`, statusCode: 404 });
   });
+  await rendererReady;
 }

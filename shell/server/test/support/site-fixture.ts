@@ -32,7 +32,7 @@ export const modulesOf = (remote: string): string[] =>
  * says of the cart (its cart cookie, the one thing of the buyer a render sees; the cart page's loader gives it whole) and, for an
  * address with a product slug, the product asked of the API (the shell's shared-api, in-process).
  */
-export function serverBundle(remote: string, id: string): string {
+export function serverBundle(remote: string, id: string, { busyMs = 0 }: { busyMs?: number } = {}): string {
   return `'use strict';
 const React = require('react');
 const { useLoaderData } = require('react-router-dom');
@@ -40,6 +40,8 @@ const { api } = require('shared-api');
 const RELEASE = ${JSON.stringify(id)};
 function routeModule(name) {
   function Page() {
+    // a page whose render keeps its thread busy (busyMs: synchronous work, as a heavy page's render is)
+    for (const end = Date.now() + ${busyMs}; Date.now() < end;);
     const data = useLoaderData();
     const product = data && data.product && !data.product.error ? ' ' + data.product.productName : '';
     return React.createElement('p', { 'data-release': RELEASE }, name + product);
@@ -58,14 +60,14 @@ exports.pages = { ${modulesOf(remote).map((m) => `${JSON.stringify(m)}: routeMod
 
 /**
  * Publishes a release of `name` under root/releases (a remoteEntry.js and, unless `server` is false,
- * its server bundle) and makes it current, writing registry.json as the release tool does (a new file
- * renamed over the old one).
+ * its server bundle, whose pages' renders take `busyMs` of synchronous work) and makes it current,
+ * writing registry.json as the release tool does (a new file renamed over the old one).
  */
-export function publishRelease(root: string, name: string, id: string, { server = true }: { server?: boolean } = {}): void {
+export function publishRelease(root: string, name: string, id: string, { server = true, busyMs = 0 }: { server?: boolean; busyMs?: number } = {}): void {
   const dir = join(root, 'releases', name, id);
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), '');
-  if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id));
+  if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id, { busyMs }));
   const file = join(root, 'releases', 'registry.json');
   let registry: { remotes: Record<string, { id: string }> } = { remotes: {} };
   try { registry = JSON.parse(readFileSync(file, 'utf8')) as typeof registry; } catch { /* the first */ }

@@ -1,0 +1,68 @@
+// The thread side of render-thread.ts: makes page documents (document.ts's createDocumentRenderer,
+// unchanged) in a worker thread. What a render needs of the main thread crosses the port:
+// - its input: index.html, the address, the cart cookie and the current releases (per render);
+// - the loaders' GETs: answered by the API on the main thread (app.inject), where the API lives;
+// - log lines: written by the main thread's logger.
+import type { MessagePort } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { createDocumentRenderer } from './document.js';
+import type { Registry } from './releases.js';
+import { warmServerModules } from './server-pages.js';
+
+export interface RenderWorkerOptions {
+  port: MessagePort;
+  shellDist: string;
+  origin: string;
+  apiBase?: string;
+}
+
+/** What the main thread sends. */
+export type ToRenderer =
+  | { type: 'render'; id: number; html: string; url: string; cookie?: string; registry: Registry }
+  | { type: 'answer'; id: number; statusCode: number; headers: Record<string, unknown>; body: string };
+
+/** What the thread sends back. */
+export type FromRenderer =
+  | { type: 'rendered'; id: number; result: Awaited<ReturnType<ReturnType<typeof createDocumentRenderer>>> }
+  | { type: 'get'; id: number; url: string }
+  | { type: 'log'; msg: string; fields: Record<string, unknown> };
+
+/** An Error as plain fields (the port clones data, and a log line needs its message and stack). */
+const plain = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { type: v.name, message: v.message, stack: v.stack } : v]));
+
+export async function startRenderWorker({ port, shellDist, origin, apiBase }: RenderWorkerOptions): Promise<{ close(): Promise<void> }> {
+  const send = (m: FromRenderer) => port.postMessage(m);
+  let nextGet = 0;
+  const gets = new Map<number, (a: Extract<ToRenderer, { type: 'answer' }>) => void>();
+  // the part of the API's app a render uses: inject (its loaders' GETs) and log.error
+  const app = {
+    inject({ url }: { method: 'GET'; url: string }) {
+      const id = ++nextGet;
+      send({ type: 'get', id, url });
+      return new Promise((resolve) => gets.set(id, ({ statusCode, headers, body }) => {
+        resolve({ statusCode, headers, body, json: () => JSON.parse(body) as unknown });
+      }));
+    },
+    log: { error: (fields: Record<string, unknown>, msg: string) => send({ type: 'log', msg, fields: plain(fields) }) },
+  } as unknown as FastifyInstance;
+  let registry: Registry = { remotes: {}, version: '' };
+  // a render reads the releases as it starts (document.ts), before its first await
+  const render = createDocumentRenderer(app, { registry: () => registry, shellDist, origin, apiBase });
+  // React, styled-components and jsdom are loaded now, not by the first render
+  warmServerModules();
+  port.on('message', (m: ToRenderer) => {
+    if (m.type === 'answer') {
+      gets.get(m.id)?.(m);
+      gets.delete(m.id);
+      return;
+    }
+    registry = m.registry;
+    void render(m.html, m.url, m.cookie).then((result) => send({ type: 'rendered', id: m.id, result }));
+  });
+  return {
+    async close() {
+      port.close();
+    },
+  };
+}
