@@ -21,14 +21,17 @@ const config = createConfig({
   },
 });
 
+/** The folders of the content files: this remote's and the quiz's (shared-api/content/quiz.json). */
+const CONTENT_DIRS = [path.join(__dirname, 'content'), path.join(path.dirname(require.resolve('shared-api/package.json')), 'content')];
+
 /**
- * The content files (content/*.json): checked against their schemas when they are built
+ * The content files: checked against their schemas when they are built
  * (scripts/content-loader.cjs), and emitted as object literals, not JSON.parse('...') strings, so the
  * minifier writes them as it wrote the same content in TypeScript (unquoted keys: no byte more per page).
  */
 const contentRule = {
   test: /\.json$/,
-  include: [path.join(__dirname, 'content')],
+  include: CONTENT_DIRS,
   use: [path.join(__dirname, 'scripts/content-loader.cjs')],
   generator: { JSONParse: false },
 };

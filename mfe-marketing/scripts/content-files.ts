@@ -1,14 +1,16 @@
-// The content files of this remote (mfe-marketing/content/*.json) and the schema each is checked
-// against (shared-api/src/content-schemas.ts), with what only this remote knows: a page's `form` is one
-// of its lead forms. Used when the remote is built (content-loader.cjs, a webpack loader on the files:
+// The content files this remote bundles (mfe-marketing/content/*.json and the knowledge quiz's,
+// shared-api/content/quiz.json) and the schema each is checked against (shared-api/src/content-schemas.ts),
+// with what only this remote knows: a page's `form` is one of its lead forms. Used when the remote is built (content-loader.cjs, a webpack loader on the files:
 // a bad file fails the build) and by src/content.test.ts. Not part of the pages' bundle.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
-  contactFileSchema, eventsFileSchema, guidesFileSchema, type ContactFile, type EventsFile, type GuidesFile,
+  contactFileSchema, eventsFileSchema, guidesFileSchema, quizFileSchema, type ContactFile, type EventsFile, type GuidesFile,
 } from 'shared-api/content-schemas';
 import { LEAD_FORMS } from '../src/features/lead-form/forms';
 
 export const CONTENT_DIR = join(__dirname, '..', 'content');
+/** The quiz's questions are the contract's: the API grades the emailed result with them. */
+export const QUIZ_FILE = join(dirname(require.resolve('shared-api/package.json')), 'content', 'quiz.json');
 
 /** What a content file's check needs: the schema's safeParse (the schemas are shared-api's zod schemas). */
 interface ContentSchema {
@@ -34,6 +36,7 @@ export const CONTENT_FILES: Record<string, ContentSchema> = {
   [join(CONTENT_DIR, 'events.json')]: withLeadForms(eventsFileSchema, (f: EventsFile) => formsOf(f.pages, 'pages')),
   [join(CONTENT_DIR, 'contact.json')]: withLeadForms(contactFileSchema, (f: ContactFile) => formsOf(f.variants, 'variants')),
   [join(CONTENT_DIR, 'guides.json')]: withLeadForms(guidesFileSchema, (f: GuidesFile) => formsOf(f.guides, 'guides')),
+  [QUIZ_FILE]: quizFileSchema,
 };
 
 const MAX_PROBLEMS = 10;

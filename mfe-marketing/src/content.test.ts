@@ -1,15 +1,16 @@
-// The content files (mfe-marketing/content/*.json) and their check (scripts/content-files.ts, the one
+// The content files (mfe-marketing/content/*.json, shared-api/content/quiz.json) and their check (scripts/content-files.ts, the one
 // the build runs): every file is valid and is what the pages use, and a broken copy is refused with the
 // path of each bad value.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContactFile, EventsFile, GuidesFile } from 'shared-api/content-schemas';
-import { CONTENT_DIR, CONTENT_FILES, contentError, contentProblems } from '../scripts/content-files';
+import type { ContactFile, EventsFile, GuidesFile, QuizFile } from 'shared-api/content-schemas';
+import { CONTENT_DIR, CONTENT_FILES, QUIZ_FILE, contentError, contentProblems } from '../scripts/content-files';
 import { CONTACT_VARIANTS } from './features/landing/contact-variants';
 import { EVENT_PAGES } from './features/landing/events';
 import { GUIDES } from './features/landing/guides';
+import { AREA_KEYWORDS, KEY_AREAS, QUESTIONS, QUIZ_MINUTES } from './features/quiz/questions';
 
-const fileOf = (name: string) => join(CONTENT_DIR, name);
+const fileOf = (name: string) => (name === 'quiz.json' ? QUIZ_FILE : join(CONTENT_DIR, name));
 const read = <T>(name: string): T => JSON.parse(readFileSync(fileOf(name), 'utf8')) as T;
 /** The problems of the file `name` once `edit` has changed a copy of it. */
 const problemsOf = <T>(name: string, edit: (copy: T) => void): string[] => {
@@ -20,7 +21,7 @@ const problemsOf = <T>(name: string, edit: (copy: T) => void): string[] => {
 
 describe('the content files', () => {
   it('are each checked by its schema, and are valid', () => {
-    const files = readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.json')).map(fileOf);
+    const files = [...readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.json')).map(fileOf), QUIZ_FILE];
     expect(Object.keys(CONTENT_FILES).sort()).toEqual(files.sort());
     for (const file of files) expect([file, contentProblems(file, readFileSync(file, 'utf8'))]).toEqual([file, []]);
   });
@@ -34,6 +35,11 @@ describe('the content files', () => {
       expect(copy).toEqual(guides[key as keyof typeof guides]);
       expect(pdf).toEqual(expect.any(String));
     }
+    const quiz = read<QuizFile>('quiz.json');
+    expect([QUIZ_MINUTES, KEY_AREAS, AREA_KEYWORDS]).toEqual([quiz.minutes, quiz.keyAreas, quiz.areaKeywords]);
+    expect(QUESTIONS).toEqual(quiz.questions.map(({ areaId, options, ...q }) => ({
+      ...q, ...quiz.keyAreas[areaId], options: options.map((option, i) => ({ id: i + 1, option })),
+    })));
   });
 });
 
@@ -82,6 +88,27 @@ describe('a broken content file is refused, naming the path of each bad value', 
       .toEqual(['guides.pharmacist.thankYouPath: /thank-you-msl-guide is already the thankYouPath of msl']);
     expect(problemsOf<GuidesFile>('guides.json', (f) => { delete (f.guides as Partial<GuidesFile['guides']>).biologics; }))
       .toEqual([expect.stringMatching(/^guides\.biologics: /)]);
+  });
+
+  it('quiz.json: a correct option that is no option, a question id used twice, a key area under another id or never asked', () => {
+    expect(problemsOf<QuizFile>('quiz.json', (f) => {
+      f.questions[4].correctOption = 5;
+      f.questions[7].options = f.questions[7].options.slice(0, 1);
+    })).toEqual([
+      'questions.4.correctOption: must be the number of one of the options',
+      'questions.7.options: must offer at least 2 options',
+    ]);
+    expect(problemsOf<QuizFile>('quiz.json', (f) => {
+      f.questions[3].id = 1;
+      f.keyAreas[2].areaId = 3;
+      f.questions = f.questions.filter((q) => q.areaId !== 5);
+    })).toEqual([
+      'keyAreas.2.areaId: must be the key area\'s key 2',
+      'questions.3.id: id 1 is already used by questions.1',
+      'questions: must ask about key area 5',
+    ]);
+    expect(problemsOf<QuizFile>('quiz.json', (f) => { delete (f.keyAreas as Partial<QuizFile['keyAreas']>)[4]; }))
+      .toEqual([expect.stringMatching(/^keyAreas\.4: /)]);
   });
 
   it('a file that is not JSON, or not a content file', () => {

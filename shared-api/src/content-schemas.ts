@@ -1,9 +1,10 @@
 // Zod schemas of the marketing remote's content files (mfe-marketing/content/*.json: the /has-event
-// pages, the contact variants, the free guides) and the types of that content (z.infer). The files are
-// checked when the remote is built (mfe-marketing/scripts/content-loader.cjs: a bad file fails the build
-// naming its path and the bad values) and by mfe-marketing/src/content.test.ts. The pages import the
-// JSON and only the types of this module, so the browser bundle carries no zod. The schemas transform
-// nothing (no defaults, no coercion): the pages use the file's own value.
+// pages, the contact variants, the free guides; and the knowledge quiz's, shared-api/content/quiz.json)
+// and the types of that content (z.infer). The files are checked when the remote is built
+// (mfe-marketing/scripts/content-loader.cjs: a bad file fails the build naming its path and the bad
+// values) and by mfe-marketing/src/content.test.ts. The pages import the JSON and only the types of
+// this module, so the browser bundle carries no zod. The schemas transform nothing (no defaults, no
+// coercion): the pages use the file's own value.
 import { z } from 'zod';
 
 const text = z.string().min(1, 'must not be empty');
@@ -113,3 +114,61 @@ export const guidesFileSchema = z.strictObject({
   }
 });
 export type GuidesFile = z.infer<typeof guidesFileSchema>;
+
+// ---------------------------------------------------------------- shared-api/content/quiz.json
+
+const AREA_IDS = [1, 2, 3, 4, 5] as const;
+/** The API takes an answer's option number up to 10 (api/src/leads/quiz-result.ts). */
+const MAX_QUIZ_OPTIONS = 10;
+
+/** One of the five key areas of medical affairs the quiz covers. */
+export const keyAreaSchema = z.strictObject({
+  areaId: z.literal(AREA_IDS),
+  keyArea: text,
+  descriptionOfKeyArea: text,
+  importance: text,
+  inMedicalAffairs: text,
+});
+export type KeyArea = z.infer<typeof keyAreaSchema>;
+
+/** A question as the file writes it: its key area by id, its options in order (their ids are 1, 2, ...). */
+export const quizQuestionCopySchema = z.strictObject({
+  id: z.int({ error: 'must be a whole number' }).nonnegative('must not be negative'),
+  areaId: z.literal(AREA_IDS),
+  /** Context shown above the question. */
+  questionDetails: text,
+  question: text,
+  options: z.array(text).min(2, 'must offer at least 2 options').max(MAX_QUIZ_OPTIONS, `must offer at most ${MAX_QUIZ_OPTIONS} options`),
+  /** 1-based: the number of the correct option. */
+  correctOption: z.int({ error: 'must be a whole number' }).positive('must be the number of an option, from 1'),
+}).refine((q) => q.correctOption <= q.options.length, { message: 'must be the number of one of the options', path: ['correctOption'] });
+export type QuizQuestionCopy = z.infer<typeof quizQuestionCopySchema>;
+
+const byArea = <T extends z.ZodType>(value: T) => z.strictObject({ 1: value, 2: value, 3: value, 4: value, 5: value });
+
+/**
+ * shared-api/content/quiz.json: the knowledge quiz's length in minutes, its key areas (each under its
+ * own id), its questions (unique ids; every key area asked) and the words that mark a catalog program
+ * as covering a key area.
+ */
+export const quizFileSchema = z.strictObject({
+  $comment: comment,
+  minutes: z.int({ error: 'must be a whole number' }).positive('must be positive'),
+  keyAreas: byArea(keyAreaSchema),
+  questions: z.array(quizQuestionCopySchema).min(1, 'must have a question'),
+  areaKeywords: byArea(texts),
+}).superRefine((f, ctx) => {
+  for (const [key, area] of Object.entries(f.keyAreas)) {
+    if (String(area.areaId) !== key) ctx.addIssue({ code: 'custom', path: ['keyAreas', key, 'areaId'], message: `must be the key area's key ${key}` });
+  }
+  const ids = new Map<number, number>();
+  f.questions.forEach((q, i) => {
+    const same = ids.get(q.id);
+    if (same !== undefined) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: `id ${q.id} is already used by questions.${same}` });
+    else ids.set(q.id, i);
+  });
+  for (const areaId of AREA_IDS) {
+    if (!f.questions.some((q) => q.areaId === areaId)) ctx.addIssue({ code: 'custom', path: ['questions'], message: `must ask about key area ${areaId}` });
+  }
+});
+export type QuizFile = z.infer<typeof quizFileSchema>;
