@@ -21,9 +21,10 @@ export default tseslint.config(
       ] }],
     },
   },
-  // The API in layers: routes (HTTP) over services over repositories. Below the routes nothing imports
-  // a route; the order's fulfilment builds on seats, payments, mail and the learning platform, never
-  // the other way round. (app.ts, index.ts and fulfilment/purchase.ts compose the routes.)
+  // The API in layers: routes (HTTP) over services (rules, transactions) over repositories (the only
+  // SQL: api/test/layers.test.ts checks it). Below the routes nothing imports a route; the order's
+  // fulfilment builds on seats, payments, mail and the learning platform, never the other way round.
+  // (app.ts, index.ts and fulfilment/purchase.ts compose the routes.)
   {
     files: ['api/src/*/**/*.ts'],
     ignores: ['api/src/routes/**', 'api/src/fulfilment/purchase.ts'],
@@ -39,6 +40,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/routes/*', '../routes/**'], message: 'Only the routes and their composition (app.ts, fulfilment/purchase.ts) import routes: move what is shared below them.' },
         { group: ['../fulfilment/**'], message: 'Fulfilment builds on this module, not the other way round: move what both need here or below.' },
+      ] }],
+    },
+  },
+  // Repositories (each folder's repository.ts: its SQL, api/test/layers.test.ts) sit at the bottom:
+  // they import the driver (db/), other repositories and types, never a service or a route.
+  {
+    files: ['api/src/**/repository.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/routes/*', '../routes/**', '../fulfilment/**'], message: 'A repository imports no route and no service: it runs SQL and returns rows.' },
+        {
+          regex: '^\\.\\.?/(?!db/|routes/|fulfilment/)(?!([\\w-]+/)?repository\\.js$)',
+          allowTypeImports: true,
+          message: 'A repository imports only the driver (../db/), other repositories and types: the rules that call it are the services\'.',
+        },
       ] }],
     },
   },

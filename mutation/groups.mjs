@@ -32,7 +32,7 @@ export const groups = {
   fulfilment: {
     what: 'the webhook\'s and the fulfilment\'s decisions: paid as priced, seats, installment schedule, receipt, event action',
     mutate: [
-      'api/src/fulfilment/fulfil.ts:42-126', // newReceiptId, isSeatLine, dollars, seatsUrl, paymentProblem … receiptRecipient
+      'api/src/fulfilment/fulfil.ts:46-130', // newReceiptId, isSeatLine, dollars, seatsUrl, paymentProblem … receiptRecipient
       'api/src/routes/webhooks.ts:20-44', // SESSION_ID, FULFIL_EVENTS, webhookAction
     ],
     tests: ['api/test/fulfilment-units.test.ts'],

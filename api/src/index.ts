@@ -9,6 +9,6 @@ export { startMaildev, type LocalMailbox } from './mail/maildev.js';
 export { cachedAnswer, withEtag, type CachedBody } from './catalog/cache.js';
 export { sendFrontAnswer, type FrontAnswer } from './front-door.js';
 export { productPageDates, type ProductPageDate } from './catalog/pages.js';
-export { currentSummit } from './routes/summit.js';
+export { currentSummit } from './summit/summits.js';
 export { defaultSeed, type SeedData } from './seed/load.js';
 export { nextSummitDate } from './seed/summit.js';

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { base64url, generateKeyPair, type CryptoKey } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Seat } from 'shared-api/src/seats.js';
-import { BADGE_MESSAGES } from '../src/routes/summit.js';
+import { BADGE_MESSAGES } from '../src/summit/badges.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { addressesIn, AUDIENCE, cartParam, checkoutBody, ISSUER, json, startApi, type TestApi } from './helpers.js';
 import { assertUnchanged, snapshot } from './support/db-snapshot.js';

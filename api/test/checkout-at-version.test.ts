@@ -12,7 +12,7 @@ import type { Db } from '../src/db/db.js';
 import { HttpError } from '../src/errors.js';
 import { openCheckout, PriceChangedError } from '../src/payments/open-checkout.js';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.js';
-import { SESSION_TTL_MS } from '../src/payments/session-store.js';
+import { SESSION_TTL_MS } from '../src/payments/repository.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { count, startApi, type TestApi } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { generateKeyPair } from 'jose';
 import type { CheckoutRequest } from 'shared-api/src/types.js';
 import { CHECKOUT_PER_IP } from '../src/routes/checkout.js';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.js';
-import { findSession } from '../src/payments/session-store.js';
+import { findSession } from '../src/payments/repository.js';
 import type { SeedData } from '../src/seed/load.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { addressesIn, count, json, startApi, type TestApi } from './helpers.js';

@@ -7,7 +7,8 @@ import { after, before, beforeEach, test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
 import { migrate } from '../src/db/migrate.js';
-import { backoffSeconds, enqueueEmail, Outbox } from '../src/mail/outbox.js';
+import { backoffSeconds, Outbox } from '../src/mail/outbox.js';
+import { enqueueEmail } from '../src/mail/repository.js';
 import { testDb, type TestDb } from './helpers.js';
 
 let tdb: TestDb;

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { CartResponse, CheckoutRequest, PromoResult } from 'shared-api/src/types.js';
-import { currentSummit } from '../src/routes/summit.js';
+import { currentSummit } from '../src/summit/summits.js';
 import { nextSummitProducts, seedProducts } from '../src/seed/catalog.js';
 import { defaultSeed, type SeedData } from '../src/seed/load.js';
 import { SUMMIT_ASPIRING_SLUG, SUMMIT_FULL_SLUG, nextSummitDate } from '../src/seed/summit.js';

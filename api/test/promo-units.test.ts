@@ -7,7 +7,8 @@ import type { CartResponse, Product } from 'shared-api/src/types.js';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
 import { priceCart } from '../src/cart/pricing.js';
 import type { Queryable } from '../src/db/db.js';
-import { applyPromo, findPromoCode, type PromoCode } from '../src/promo/promo.js';
+import { applyPromo, type PromoCode } from '../src/promo/promo.js';
+import { findPromoCode } from '../src/promo/repository.js';
 import { fixtureProducts } from './fixtures/catalog.js';
 
 const catalog = new CatalogSnapshot(fixtureProducts as unknown as Product[]);

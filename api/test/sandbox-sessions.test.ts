@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { CreateSessionInput } from '../src/payments/provider.js';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.js';
-import { SESSION_TTL_MS } from '../src/payments/session-store.js';
+import { SESSION_TTL_MS } from '../src/payments/repository.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { startApi, type TestApi } from './helpers.js';
 

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import type { Queryable } from '../src/db/db.js';
 import { HttpError } from '../src/errors.js';
 import { seatRegion, seatSavedMessage } from '../src/seats/assign.js';
-import { checkSeatChange, recordSeatChange, SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES, seatEmailsPerOrderPerDay, waitText } from '../src/seats/limits.js';
+import { checkSeatChange, SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES, seatEmailsPerOrderPerDay, waitText } from '../src/seats/limits.js';
+import { recordSeatChange } from '../src/seats/repository.js';
 
 /** The HttpError a call throws (status, message, headers), or a failure when it does not throw one. */
 async function refusal(fn: () => unknown): Promise<{ status: number; message: string; headers?: Record<string, string> }> {

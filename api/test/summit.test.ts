@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Product } from 'shared-api/src/types.js';
-import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
+import { BADGE_MESSAGES } from '../src/summit/badges.js';
+import { FREE_PASS_MESSAGES } from '../src/summit/free-pass.js';
 import { nextSummitProducts } from '../src/seed/catalog.js';
 import { defaultSeed } from '../src/seed/load.js';
 import { seedFreePassCodes, SUMMIT_ASPIRING_SLUG, SUMMIT_FULL_SLUG } from '../src/seed/summit.js';

@@ -201,3 +201,13 @@ export async function loadProductsById(
   }
   return new Map(rows.map((r) => [r.product_id, toProduct(r, rel.get(r.product_id))]));
 }
+
+export interface ProductPageDate { productType: ProductType; productNickName: string; updatedAt: string }
+
+/** Every product's type, nick name and last change, in type then id order (the sitemap's pages). */
+export async function loadProductPageDates(db: Queryable): Promise<ProductPageDate[]> {
+  const rows = await db.query<{ product_type: ProductType; product_nick_name: string; updated_at: Date | string }>(
+    'SELECT product_type, product_nick_name, updated_at FROM products ORDER BY product_type, product_id',
+  );
+  return rows.map((r) => ({ productType: r.product_type, productNickName: r.product_nick_name, updatedAt: new Date(r.updated_at).toISOString() }));
+}

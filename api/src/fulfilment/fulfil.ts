@@ -14,12 +14,16 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';
 import type { Db, Queryable } from '../db/db.js';
-import { enqueueEmail, type Outbox } from '../mail/outbox.js';
+import type { Outbox } from '../mail/outbox.js';
+import { enqueueEmail } from '../mail/repository.js';
 import { orderEmail } from '../mail/templates.js';
 import { eventTicketsById } from '../orders/event-tickets.js';
+import {
+  insertInstallment, insertOrderLine, insertPaidOrder, insertSeat, orderOfSession, type NewInstallment, type NewSeat,
+} from '../orders/repository.js';
 import { dueDates, expectedProviderAmount, installmentSchedule } from '../payments/installments.js';
 import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
-import { findSession, type StoredSession } from '../payments/session-store.js';
+import { findSession, markSessionPaid, type StoredSession } from '../payments/repository.js';
 import type { LearningPlatform, PreparedAccounts } from '../learning/learning-platform.js';
 import { assignSeatAccount } from '../seats/seat-account.js';
 
@@ -81,7 +85,7 @@ export function paymentProblem(
 }
 
 /** One seat row of a multi-seat line: its holder from the license users given at checkout, if any. */
-export interface SeatRow { seatNumber: number; holderName: string; holderEmail: string | null; regionId: number | null }
+export type SeatRow = NewSeat;
 
 /**
  * The seats of a seat line (isSeatLine), numbered from 1: the n-th license user of the product
@@ -102,7 +106,7 @@ export function seatRows(s: Pick<StoredSession, 'licenseHolders' | 'region'>, l:
 }
 
 /** One monthly payment of an installment order's schedule. */
-export interface InstallmentRow { number: number; amountCents: number; dueAt: string; status: 'paid' | 'scheduled'; paidAt: string | null; providerRef: string | null }
+export type InstallmentRow = NewInstallment;
 
 /**
  * The schedule of an installment order paid at `paidAt`: one row a month (installmentSchedule: the
@@ -126,11 +130,6 @@ export function installmentRows(
 export function receiptRecipient(buyerEmail: string, learnerEmail: string): string | null {
   const buyer = buyerEmail.toLowerCase();
   return buyer !== learnerEmail ? buyer : null;
-}
-
-async function existingOrder(db: Queryable, sessionId: string): Promise<{ id: number; receipt_id: string } | null> {
-  const [row] = await db.query<{ id: number; receipt_id: string }>('SELECT id, receipt_id FROM orders WHERE session_id = $1', [sessionId]);
-  return row ?? null;
 }
 
 /** Per database: the fulfilment attempt running for each session in this process. */
@@ -159,8 +158,8 @@ async function fulfilOnce(deps: FulfilmentDeps, sessionId: string, source: Fulfi
   const { db, log } = deps;
   const stored = await findSession(db, sessionId);
   if (!stored) return { kind: 'not-found' };
-  const done = await existingOrder(db, sessionId);
-  if (done) return { kind: 'already', orderId: Number(done.id), receiptId: done.receipt_id };
+  const done = await orderOfSession(db, sessionId);
+  if (done) return { kind: 'already', orderId: done.id, receiptId: done.receiptId };
 
   const ps = await deps.provider.retrieveSession(sessionId);
   const problem = paymentProblem(stored, ps);
@@ -196,35 +195,27 @@ async function recordOrder(
 ): Promise<FulfilOutcome> {
   const receiptId = newReceiptId();
   const paymentMode = s.paymentType === 'installment' ? 'subscription' : 'payment';
-  const [order] = await tx.query<{ id: number; created_at: Date | string }>(
-    `INSERT INTO orders (receipt_id, session_id, email, user_sub, learner_email, full_name, status, payment_mode, currency,
-                         subtotal, discount, total, coupon_code, provider, payment_ref, subscription_ref)
-     VALUES ($1, $2, $3, $4, $5, $6, 'paid', $7, $8, $9, $10, $11, $12, $13, $14, $15)
-     ON CONFLICT (session_id) DO NOTHING
-     RETURNING id, created_at`,
-    [
-      receiptId, s.id, s.buyerEmail.toLowerCase(), s.buyerSub, s.learnerEmail.toLowerCase(), s.fullName, paymentMode, s.currency,
-      dollars(s.subtotalAmount), dollars(s.discountAmount), dollars(s.totalAmount), s.couponCode, s.provider,
-      ps.paymentRef ?? null, ps.subscriptionRef ?? null,
-    ],
-  );
+  const order = await insertPaidOrder(tx, {
+    receiptId, sessionId: s.id, email: s.buyerEmail.toLowerCase(), userSub: s.buyerSub, learnerEmail: s.learnerEmail.toLowerCase(),
+    fullName: s.fullName, paymentMode, currency: s.currency,
+    subtotal: dollars(s.subtotalAmount), discount: dollars(s.discountAmount), total: dollars(s.totalAmount), couponCode: s.couponCode,
+    provider: s.provider, paymentRef: ps.paymentRef ?? null, subscriptionRef: ps.subscriptionRef ?? null,
+  });
   if (!order) {
     // Another delivery committed this session's order first.
-    const done = await existingOrder(tx, s.id);
-    return done ? { kind: 'already', orderId: Number(done.id), receiptId: done.receipt_id } : { kind: 'not-found' };
+    const done = await orderOfSession(tx, s.id);
+    return done ? { kind: 'already', orderId: done.id, receiptId: done.receiptId } : { kind: 'not-found' };
   }
-  const orderId = Number(order.id);
-  const paidAt = new Date(order.created_at);
-  await tx.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', updated_at = now() WHERE id = $1", [s.id]);
+  const orderId = order.id;
+  const paidAt = order.createdAt;
+  await markSessionPaid(tx, s.id);
 
   for (const [i, l] of s.lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, product_id, product_type, product_detail_type, product_name, product_tag_line,
-                                product_image, quantity, unit_price, discount, total, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [orderId, l.productId, l.productType, l.productDetailType, l.productName, l.productTagLine, l.productImage, l.quantity,
-        dollars(l.unitAmount), dollars(l.discountAmount), dollars(l.totalAmount), i],
-    );
+    await insertOrderLine(tx, orderId, {
+      productId: l.productId, productType: l.productType, productDetailType: l.productDetailType, productName: l.productName,
+      productTagLine: l.productTagLine, productImage: l.productImage, quantity: l.quantity,
+      unitPrice: dollars(l.unitAmount), discount: dollars(l.discountAmount), total: dollars(l.totalAmount), position: i,
+    });
   }
 
   // The learner's account, enrolled in everything that is not handed out seat by seat.
@@ -240,17 +231,13 @@ async function recordOrder(
   for (const l of s.lines.filter(isSeatLine)) {
     let unassigned = 0;
     for (const row of seatRows(s, l)) {
-      const [seat] = await tx.query<{ id: number }>(
-        `INSERT INTO order_seats (order_id, product_id, seat_number, holder_name, holder_email, region_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [orderId, l.productId, row.seatNumber, row.holderName, row.holderEmail, row.regionId],
-      );
+      const seatId = await insertSeat(tx, orderId, l.productId, row);
       if (!row.holderEmail) {
         unassigned++;
         continue;
       }
       await assignSeatAccount(tx, learning, {
-        seatId: Number(seat!.id), orderId, productId: l.productId, productName: l.productName, receiptId,
+        seatId, orderId, productId: l.productId, productName: l.productName, receiptId,
         holderName: row.holderName, holderEmail: row.holderEmail, buyerEmail: s.buyerEmail.toLowerCase(),
       }, prepared);
     }
@@ -260,13 +247,7 @@ async function recordOrder(
   // Installments: the schedule of monthly payments, the first one paid now.
   let installments: { amounts: number[] } | null = null;
   const schedule = installmentRows(s, paidAt, ps);
-  for (const r of schedule) {
-    await tx.query(
-      `INSERT INTO payment_installments (order_id, number, amount_cents, due_at, status, paid_at, provider_ref)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [orderId, r.number, r.amountCents, r.dueAt, r.status, r.paidAt, r.providerRef],
-    );
-  }
+  for (const r of schedule) await insertInstallment(tx, orderId, r);
   if (schedule.length > 0) installments = { amounts: schedule.map((r) => dollars(r.amountCents)) };
 
   // event and summit tickets: when, where and the badge form, in place of (or beside) the programs

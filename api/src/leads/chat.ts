@@ -8,7 +8,7 @@ import { CHAT_MESSAGE_MAX } from 'shared-api/src/chat.js';
 import { emailSchema, personNameSchema } from 'shared-api/src/schemas.js';
 import type { Queryable } from '../db/db.js';
 import { parseInput } from '../errors.js';
-import { enqueueEmail } from '../mail/outbox.js';
+import { enqueueEmail } from '../mail/repository.js';
 import { chatMessageEmail } from '../mail/templates.js';
 
 export { CHAT_FORM } from 'shared-api/src/chat.js';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { QUESTIONS, type KeyArea, type QuizQuestion } from 'shared-api/src/quiz-questions.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { enqueueEmail } from '../mail/outbox.js';
+import { emailsInLastDay, enqueueEmail } from '../mail/repository.js';
 import { quizResultEmail } from '../mail/templates.js';
 
 export const QUIZ_FORM = 'knowledge-quiz';
@@ -85,11 +85,7 @@ export function gradeQuizLead(fields: Record<string, string>): GradedQuiz | null
  */
 export async function queueQuizResult(tx: Queryable, siteUrl: string, to: string, grade: GradedQuiz): Promise<boolean> {
   if (grade.missed.length === 0) return false;
-  const [sent] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'quiz-result' AND to_email = $1 AND created_at > now() - interval '1 day'`,
-    [to],
-  );
-  if ((sent?.n ?? 0) >= QUIZ_EMAILS_PER_DAY) return false;
+  if ((await emailsInLastDay(tx, 'quiz-result', to)) >= QUIZ_EMAILS_PER_DAY) return false;
   const mail = quizResultEmail({
     correctCount: grade.correctCount, total: QUESTIONS.length, score: grade.score, focus: grade.focus!,
     missed: grade.missed.map((m) => ({ number: m.number, details: m.question.questionDetails, question: m.question.question, selected: m.selected, correct: m.correct, keyArea: m.question.keyArea, areaDescription: m.question.descriptionOfKeyArea })),

@@ -3,11 +3,12 @@
 // database (learning_accounts, learning_enrolments): a generated temporary password is stored only
 // as a scrypt hash; the plaintext goes into the login email and nowhere else. Every call but
 // prepareAccounts runs in the caller's transaction, so an order and its enrolments commit together;
-// prepareAccounts hashes new accounts' passwords before it.
+// prepareAccounts hashes new accounts' passwords before it. The SQL is in repository.ts.
 import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import type { Queryable } from '../db/db.js';
+import { accountsAmong, deactivateEnrolment, hasAccount, insertAccount, upsertEnrolment } from './repository.js';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number }) => Promise<Buffer>;
 
@@ -100,8 +101,7 @@ export function embeddedLearningPlatform(opts: { loginUrl?: string } = {}): Lear
     async prepareAccounts(db, emails) {
       const addresses = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
       if (addresses.length === 0) return new Map();
-      const known = await db.query<{ email: string }>('SELECT email FROM learning_accounts WHERE email = ANY($1::text[])', [addresses]);
-      const have = new Set(known.map((r) => r.email));
+      const have = await accountsAmong(db, addresses);
       const missing = addresses.filter((a) => !have.has(a));
       return new Map(await Promise.all(missing.map(async (a) => [a, await newCredential()] as const)));
     },
@@ -110,31 +110,19 @@ export function embeddedLearningPlatform(opts: { loginUrl?: string } = {}): Lear
       let credential = prepared?.get(address);
       if (!credential) {
         // nothing prepared: an existing account costs no hash
-        const [known] = await tx.query<{ email: string }>('SELECT email FROM learning_accounts WHERE email = $1', [address]);
-        if (known) return { email: address, created: false, temporaryPassword: null };
+        if (await hasAccount(tx, address)) return { email: address, created: false, temporaryPassword: null };
         credential = await newCredential();
       }
-      const created = await tx.query<{ email: string }>(
-        `INSERT INTO learning_accounts (email, full_name, password_hash) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO NOTHING RETURNING email`,
-        [address, fullName.trim(), credential.hash],
-      );
-      return created.length
+      const created = await insertAccount(tx, { email: address, fullName: fullName.trim(), passwordHash: credential.hash });
+      return created
         ? { email: address, created: true, temporaryPassword: credential.password }
         : { email: address, created: false, temporaryPassword: null };
     },
     async enrol(tx, { email, productId, orderId, seatId }) {
-      await tx.query(
-        `INSERT INTO learning_enrolments (email, product_id, order_id, seat_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email, product_id, order_id) DO UPDATE SET active = true, seat_id = EXCLUDED.seat_id`,
-        [email.trim().toLowerCase(), productId, orderId, seatId ?? null],
-      );
+      await upsertEnrolment(tx, { email: email.trim().toLowerCase(), productId, orderId, seatId: seatId ?? null });
     },
     async unenrol(tx, { email, productId, orderId }) {
-      await tx.query(
-        'UPDATE learning_enrolments SET active = false WHERE email = $1 AND product_id = $2 AND order_id = $3',
-        [email.trim().toLowerCase(), productId, orderId],
-      );
+      await deactivateEnrolment(tx, { email: email.trim().toLowerCase(), productId, orderId });
     },
   };
 }

@@ -2,6 +2,7 @@
 // Another account's order is answered exactly like an unknown number (null), so numbers cannot be probed.
 import type { OrderReceipt } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
+import { installmentsOfOrder, linesOfOrder, orderOfReceipt, type ReceiptOrderRow } from './repository.js';
 
 /** The seller printed on every receipt. */
 export const COUNCIL = {
@@ -10,26 +11,10 @@ export const COUNCIL = {
   email: 'support@medicalaffairs-council.org',
 } as const;
 
-interface ReceiptRow {
-  id: number;
-  receipt_id: string;
-  created_at: Date | string;
-  status: OrderReceipt['status'];
-  payment_mode: OrderReceipt['paymentMode'];
-  currency: string;
-  subtotal: number | string;
-  discount: number | string;
-  total: number | string;
-  coupon_code: string | null;
-  full_name: string;
-  email: string;
-  learner_email: string | null;
-}
-
 const iso = (d: Date | string) => new Date(d).toISOString();
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function paymentStatus(o: ReceiptRow, plan: OrderReceipt['installments']): string {
+function paymentStatus(o: ReceiptOrderRow, plan: OrderReceipt['installments']): string {
   if (o.status === 'refunded') return 'Refunded';
   if (o.status === 'cancelled') return 'Cancelled';
   if (o.status === 'pending') return 'Payment pending';
@@ -43,20 +28,11 @@ function paymentStatus(o: ReceiptRow, plan: OrderReceipt['installments']): strin
 
 /** The receipt of `receiptNumber` when `email` placed it; null for an unknown number or another account's order. */
 export async function orderReceipt(db: Queryable, receiptNumber: string, email: string): Promise<OrderReceipt | null> {
-  const [o] = await db.query<ReceiptRow>(
-    `SELECT id, receipt_id, created_at, status, payment_mode, currency, subtotal, discount, total, coupon_code, full_name, email, learner_email
-       FROM orders WHERE receipt_id = $1 AND lower(email) = $2`,
-    [receiptNumber, email],
-  );
+  const o = await orderOfReceipt(db, receiptNumber, email);
   if (!o) return null;
-  const lines = await db.query<{ product_name: string; product_tag_line: string; quantity: number; unit_price: number | string; discount: number | string; total: number | string }>(
-    'SELECT product_name, product_tag_line, quantity, unit_price, discount, total FROM order_lines WHERE order_id = $1 ORDER BY position, id',
-    [o.id],
-  );
-  const plan = (await db.query<{ number: number; amount_cents: number; due_at: Date | string; status: 'scheduled' | 'paid' | 'failed'; paid_at: Date | string | null }>(
-    'SELECT number, amount_cents, due_at, status, paid_at FROM payment_installments WHERE order_id = $1 ORDER BY number',
-    [o.id],
-  )).map((i) => ({ number: Number(i.number), amount: Number(i.amount_cents) / 100, dueAt: iso(i.due_at), status: i.status, paidAt: i.paid_at === null ? null : iso(i.paid_at) }));
+  const lines = await linesOfOrder(db, o.id);
+  const plan = (await installmentsOfOrder(db, o.id))
+    .map((i) => ({ number: Number(i.number), amount: Number(i.amount_cents) / 100, dueAt: iso(i.due_at), status: i.status, paidAt: i.paid_at === null ? null : iso(i.paid_at) }));
   return {
     receiptNumber: o.receipt_id,
     created: iso(o.created_at),

@@ -5,7 +5,7 @@
 // whole cents so the shares add up to exactly that payment.
 import { installmentSchedule } from 'shared-api/src/installments.js';
 import type { SessionLine } from './provider.js';
-import type { StoredSession } from './session-store.js';
+import type { StoredSession } from './repository.js';
 
 export { installmentSchedule };
 

@@ -20,7 +20,7 @@ import type { CatalogSnapshot } from '../catalog/cache.js';
 import { loadProductsById } from '../catalog/repository.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { findPromoCode, findPromoCodeAtVersion } from '../promo/promo.js';
+import { findPromoCode, findPromoCodeAtVersion } from '../promo/repository.js';
 import { priceOrder, shownPriceChange, type PricedOrder } from './price-order.js';
 import type { PaymentProvider } from './provider.js';
 

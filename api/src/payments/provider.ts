@@ -1,7 +1,7 @@
 // The payment adapter (ARCHITECTURE.md section 5): one interface, a provider per configuration
 // (`sandbox`, the embedded default, and `stripe`). The checkout route prices and validates an order,
 // then asks the provider for a hosted payment session; every session is also recorded in
-// checkout_sessions (session-store.ts) with the server-priced lines. Fulfilment re-reads a session
+// checkout_sessions (repository.ts) with the server-priced lines. Fulfilment re-reads a session
 // from its provider when the paid event arrives, checks it against the stored record and turns the
 // stored lines into the order.
 //
@@ -90,7 +90,7 @@ export interface PaymentProvider {
   /**
    * The same, for an order priced from the catalog snapshot of `catalogVersion`, without a
    * transaction: the session is recorded by one statement that holds only while the catalog is still
-   * at that version (session-store.ts insertSessionAtVersion). Null when it is not, or when the key
+   * at that version (repository.ts insertSessionAtVersion). Null when it is not, or when the key
    * needs settling (an expired open session, a concurrent request): the caller then takes
    * createSession's path, in a transaction that prices the order from the database.
    */

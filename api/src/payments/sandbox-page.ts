@@ -9,11 +9,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from 'shared-api/src/html.js';
-import type { Db } from '../db/db.js';
 import { amountDueNow, installmentSchedule, laterPaymentsPhrase } from './installments.js';
 import type { Payments } from './setup.js';
 import { checkCard, type CardField, type CardInput } from './sandbox-cards.js';
-import { findSession, type StoredSession } from './session-store.js';
+import { findSession, type StoredSession } from './repository.js';
+import { paySandboxSession } from './sandbox-provider.js';
 import { signWebhookPayload } from './stripe-provider.js';
 
 export const WEBHOOK_PATH = '/webhooks/stripe';
@@ -223,28 +223,6 @@ export function completedEvent(s: StoredSession, refs: { paymentRef: string; sub
   });
 }
 
-/** Marks an open, unexpired sandbox session paid. False when it was not open any more (paid, expired). */
-async function markPaid(db: Db, s: StoredSession, card: { brand: string; last4: string; name: string }): Promise<{ paymentRef: string; subscriptionRef: string | null } | null> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
-      `UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', updated_at = now()
-        WHERE id = $1 AND provider = 'sandbox' AND status = 'open' AND expires_at > now() RETURNING id`,
-      [s.id],
-    );
-    if (!rows.length) return null;
-    const refs = {
-      paymentRef: `pi_sandbox_${randomBytes(12).toString('hex')}`,
-      subscriptionRef: s.paymentType === 'installment' ? `sub_sandbox_${randomBytes(12).toString('hex')}` : null,
-    };
-    await tx.query(
-      `INSERT INTO sandbox_payments (session_id, payment_ref, card_brand, card_last4, card_name, amount_cents, subscription_ref)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [s.id, refs.paymentRef, card.brand, card.last4, card.name, amountDueNow(s), refs.subscriptionRef],
-    );
-    return refs;
-  });
-}
-
 export interface SandboxPageOptions {
   payments: Payments;
   /** Delay before each redelivery of an event whose delivery failed, ms. */
@@ -351,7 +329,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, opts: SandboxPageO
         return send(reply, 402, paymentPage(s, { values: input, alert: check.message }));
       }
 
-      const refs = await markPaid(app.db, s, check);
+      const refs = await paySandboxSession(app.db, s, check);
       if (!refs) {
         // A second click, or the session expired meanwhile: show what it is now.
         const now = await load(s.id);

@@ -1,12 +1,14 @@
 // The sandbox payment provider (embedded default): sessions live in checkout_sessions and the hosted
 // payment page is served by this API at /api/sandbox/pay/<id> (that page, its test cards and the
-// signed completion event are in sandbox-page.ts). This file opens and reads sessions.
+// signed completion event are in sandbox-page.ts). This file opens, reads and pays sessions.
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
+import { amountDueNow } from './installments.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession } from './provider.js';
 import {
-  findOpenSessionByKey, findSession, insertSession, insertSessionAtVersion, SESSION_TTL_MS, type NewSession, type StoredSession,
-} from './session-store.js';
+  findOpenSessionByKey, findSession, insertSandboxPayment, insertSession, insertSessionAtVersion, markOpenSandboxSessionPaid, SESSION_TTL_MS,
+  type NewSession, type StoredSession,
+} from './repository.js';
 
 export const SANDBOX_PAY_PATH = '/api/sandbox/pay/';
 
@@ -49,4 +51,23 @@ export function createSandboxProvider(db: Queryable, opts: { now?: () => Date } 
       return s && s.provider === 'sandbox' ? toProviderSession(s) : null;
     },
   };
+}
+
+/**
+ * The hosted page's payment: marks an open, unexpired sandbox session paid and records the payment
+ * (an installment session's first month, with the subscription the later ones belong to). Null when
+ * the session was not open any more (paid, expired).
+ */
+export function paySandboxSession(
+  db: Db, s: StoredSession, card: { brand: string; last4: string; name: string },
+): Promise<{ paymentRef: string; subscriptionRef: string | null } | null> {
+  return db.transaction(async (tx) => {
+    if (!(await markOpenSandboxSessionPaid(tx, s.id))) return null;
+    const refs = {
+      paymentRef: `pi_sandbox_${randomBytes(12).toString('hex')}`,
+      subscriptionRef: s.paymentType === 'installment' ? `sub_sandbox_${randomBytes(12).toString('hex')}` : null,
+    };
+    await insertSandboxPayment(tx, { sessionId: s.id, ...refs, card: { brand: card.brand, last4: card.last4, name: card.name }, amountCents: amountDueNow(s) });
+    return refs;
+  });
 }

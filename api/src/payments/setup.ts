@@ -4,8 +4,10 @@
 // Both deliver checkout.session.completed to POST /api/webhooks/stripe, verified with `webhookSecret`.
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
+import { keptValue } from '../db/app-meta.js';
 import type { Db } from '../db/db.js';
 import type { PaymentProvider, ProviderSession } from './provider.js';
+import { sandboxPaymentRefs } from './repository.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { createStripeClient, createStripeProvider, type StripeOptions } from './stripe-provider.js';
 
@@ -31,11 +33,8 @@ export interface Payments {
 
 const SANDBOX_SECRET_KEY = 'sandbox_webhook_secret';
 
-async function sandboxSecret(db: Db): Promise<string> {
-  const fresh = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
-  await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [SANDBOX_SECRET_KEY, fresh]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SANDBOX_SECRET_KEY]);
-  return row!.value;
+function sandboxSecret(db: Db): Promise<string> {
+  return keptValue(db, SANDBOX_SECRET_KEY, `whsec_sandbox_${randomBytes(24).toString('hex')}`);
 }
 
 /** The sandbox provider, with what its hosted page recorded about each payment. */
@@ -47,11 +46,8 @@ function sandboxWithPayments(db: Db): PaymentProvider {
     async retrieveSession(id): Promise<ProviderSession | null> {
       const s = await base.retrieveSession(id);
       if (!s) return null;
-      const [p] = await db.query<{ payment_ref: string; subscription_ref: string | null }>(
-        'SELECT payment_ref, subscription_ref FROM sandbox_payments WHERE session_id = $1',
-        [id],
-      );
-      return { ...s, paymentRef: p?.payment_ref ?? null, subscriptionRef: p?.subscription_ref ?? null };
+      const p = await sandboxPaymentRefs(db, id);
+      return { ...s, paymentRef: p?.paymentRef ?? null, subscriptionRef: p?.subscriptionRef ?? null };
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/db.js';
 import { HttpError, RETRY_AFTER_SECONDS } from '../errors.js';
 import { installmentSchedule, monthlyShares } from './installments.js';
 import type { CreateSessionInput, PaymentProvider, ProviderSession, SessionLine } from './provider.js';
-import { findOpenSessionByKey, insertSession, insertSessionAtVersion, openSessionAndVersion, type NewSession } from './session-store.js';
+import { findOpenSessionByKey, insertSession, insertSessionAtVersion, openSessionAndVersion, type NewSession } from './repository.js';
 
 export interface StripeOptions {
   secretKey: string;

@@ -8,8 +8,8 @@ import { checkoutSuccessQuerySchema } from 'shared-api/src/schemas.js';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { fulfilSession, type FulfilmentDeps } from '../fulfilment/fulfil.js';
-import { orderLinesOfSession } from '../orders/repository.js';
-import { findSession } from '../payments/session-store.js';
+import { orderLinesOfSession } from '../orders/session-lines.js';
+import { findSession } from '../payments/repository.js';
 
 export async function checkoutSuccessRoutes(app: FastifyInstance, opts: { deps: FulfilmentDeps }): Promise<void> {
   app.get('/checkout-success', { preHandler: app.authenticate }, async (req, reply) => {

@@ -6,7 +6,8 @@ import { userOf } from '../auth.js';
 import { priceCart } from '../cart/pricing.js';
 import { loadProductsById } from '../catalog/repository.js';
 import { parseInput } from '../errors.js';
-import { applyPromo, findPromoCode } from '../promo/promo.js';
+import { applyPromo } from '../promo/promo.js';
+import { findPromoCode } from '../promo/repository.js';
 
 export async function promoRoutes(app: FastifyInstance): Promise<void> {
   // The counters are shared with the checkout request (a code sent there is an attempt too).

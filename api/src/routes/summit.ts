@@ -11,47 +11,17 @@
 //   GET  /summit/registration?slug  (bearer token) { registered }: whether the signed-in user holds a paid
 //                                   ticket of that summit ('current': this year's), for the badge page
 // The content lives in the database with the conference products, so next year's summit is a data change.
+// The rules and transactions are the summit services' (summit/free-pass.ts, badges.ts, summits.ts).
 import type { FastifyInstance } from 'fastify';
-import type { Product } from 'shared-api/src/types.js';
 import {
   badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitRegistrationQuerySchema, summitSlugSchema,
 } from 'shared-api/src/summit-schemas.js';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { seedFreePassCodes } from '../seed/summit.js';
-import { findBadgeRegistration, holdsTicket, saveBadge } from '../summit/badges.js';
-import { claimOfLink, ensureFreePassCodes, FREE_PASS_MESSAGES, linkSecret, queueClaimLink, submitClaim, updateClaim } from '../summit/free-pass.js';
-
-export { FREE_PASS_MESSAGES } from '../summit/free-pass.js';
-
-export const CURRENT_SUMMIT = 'current';
-
-export const BADGE_MESSAGES = {
-  noRegistration: 'We could not find a paid summit registration for this email address on your account. Use the email you registered and paid with (signed in as its buyer or as the attendee), or contact us if you need help.',
-  created: 'Thank you! Your badge details are saved. You can come back and update them at any time before the summit.',
-  updated: 'Your badge details have been updated. You can update them again at any time before the summit.',
-  submitted: 'Thank you! The badge details are sent for the attendee, unless they have already filled in their own. The badge is theirs: they can update it at any time before the summit, signed in with the email of their registration.',
-} as const;
-
-type SummitEntry = { product: Product; content: Record<string, unknown> };
-
-function summits(products: Product[]): SummitEntry[] {
-  return products.flatMap((p) => (p.productType === 'conference' && p.content && typeof p.content === 'object' && !Array.isArray(p.content)
-    ? [{ product: p, content: p.content }] : []));
-}
-
-const startOf = (e: SummitEntry): number => {
-  const t = Date.parse(String(e.content.startDate ?? e.product.eventStartDate ?? ''));
-  return Number.isNaN(t) ? 0 : t;
-};
-
-/** This year's main summit: the next full-price summit to start, else the most recent one. */
-export function currentSummit(products: Product[], now = Date.now()): SummitEntry | null {
-  const main = summits(products).filter((e) => e.content.variant === 'full');
-  const upcoming = main.filter((e) => startOf(e) >= now).sort((a, b) => startOf(a) - startOf(b));
-  if (upcoming[0]) return upcoming[0];
-  return main.sort((a, b) => startOf(b) - startOf(a))[0] ?? null;
-}
+import { BADGE_MESSAGES, holdsSummitTicket, submitBadge } from '../summit/badges.js';
+import { changeClaimOfLink, claimOfLink, ensureFreePassCodes, FREE_PASS_MESSAGES, linkSecret, requestFreePass } from '../summit/free-pass.js';
+import { summitPage, summitProduct } from '../summit/summits.js';
 
 export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boolean }): Promise<void> {
   if (opts.seedCodes) {
@@ -62,9 +32,7 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
   app.get('/summit/:slug', async (req, reply) => {
     const slug = parseInput(summitSlugSchema, (req.params as { slug?: unknown }).slug, 'query');
     const snap = await app.catalog.get();
-    const entry = slug === CURRENT_SUMMIT
-      ? currentSummit(snap.products, app.now().getTime())
-      : summits(snap.products).find((e) => e.product.productNickName.toLowerCase() === slug);
+    const entry = summitPage(snap.products, slug, app.now().getTime());
     if (!entry) {
       return reply.code(404).send({ error: 'Summit not found', message: `There is no summit page named "${slug}".`, statusCode: 404 });
     }
@@ -75,19 +43,12 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
     const user = userOf(req);
     const { slug } = parseInput(summitRegistrationQuerySchema, req.query, 'query');
     const snap = await app.catalog.get();
-    const product = slug === CURRENT_SUMMIT ? currentSummit(snap.products, app.now().getTime())?.product : snap.findBySlug(slug);
+    const product = summitProduct(snap, slug, app.now().getTime());
     if (!product) {
       return reply.code(404).send({ error: 'Summit not found', message: `There is no summit page named "${slug}".`, statusCode: 404 });
     }
-    // the summit's tickets: its own product and the tiers its page sells
-    const tiers = (product.content as { registration?: { tiers?: { productSlug?: unknown }[] } } | null | undefined)?.registration?.tiers ?? [];
-    const ids = new Set([product.productId]);
-    for (const t of tiers) {
-      const p = typeof t.productSlug === 'string' ? snap.findBySlug(t.productSlug) : undefined;
-      if (p) ids.add(p.productId);
-    }
     reply.header('cache-control', 'no-store');
-    return { registered: await holdsTicket(app.db, user.email, [...ids]) };
+    return { registered: await holdsSummitTicket(app.db, snap, product, user.email) };
   });
 
   const secret = await linkSecret(app.db);
@@ -97,13 +58,7 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
     // Signed in (optional): the claimant may change their own claim directly. A bad token is a 401.
     if (req.headers.authorization) await app.authenticate(req, reply);
     const body = parseInput(freePassRequestSchema, req.body, 'body');
-    const owner = req.user?.email === body.email;
-    const outcome = await app.db.transaction(async (tx) => {
-      const o = await submitClaim(tx, body, owner);
-      // the claimant's link to review or change the claim: on a new claim and on a repeated one (once a day)
-      if (o.kind !== 'updated') await queueClaimLink(tx, secret, app.siteUrl, o.claim);
-      return o;
-    });
+    const outcome = await requestFreePass(app.db, secret, app.siteUrl, body, req.user?.email === body.email);
     outbox.kick();
     if (outcome.kind === 'updated') return reply.code(200).send({ status: 'accepted', message: FREE_PASS_MESSAGES.updated });
     if (outcome.full) throw new HttpError(409, FREE_PASS_MESSAGES.full);
@@ -118,22 +73,14 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
 
   app.put('/summit/free-pass/claim', { config: writeLimit }, async (req) => {
     const body = parseInput(freePassChangeSchema, req.body, 'body');
-    await app.db.transaction(async (tx) => {
-      const c = await claimOfLink(tx, secret, body.token, true);
-      await updateClaim(tx, Number(c.id), body);
-    });
+    await changeClaimOfLink(app.db, secret, body.token, body);
     return { status: 'accepted', message: FREE_PASS_MESSAGES.updated };
   });
 
   app.post('/summit/badge', { config: writeLimit, preHandler: app.authenticate }, async (req, reply) => {
     const user = userOf(req);
     const body = parseInput(badgeRequestSchema, req.body, 'body');
-    const outcome = await app.db.transaction(async (tx) => {
-      // someone else's registration gets the same answer as none at all
-      const reg = await findBadgeRegistration(tx, { attendeeEmail: body.email, userEmail: user.email });
-      if (!reg) throw new HttpError(404, BADGE_MESSAGES.noRegistration);
-      return saveBadge(tx, reg, body, body.email.toLowerCase() === user.email ? 'attendee' : 'buyer');
-    });
+    const outcome = await submitBadge(app.db, user.email, body);
     return reply.code(outcome === 'updated' ? 200 : 201).send({ status: outcome, message: BADGE_MESSAGES[outcome] });
   });
 }

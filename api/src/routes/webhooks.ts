@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { HttpError } from '../errors.js';
 import { fulfilSession, type FulfilmentDeps } from '../fulfilment/fulfil.js';
 import { WEBHOOK_PATH } from '../payments/sandbox-page.js';
-import { markSessionExpired } from '../payments/session-store.js';
+import { markSessionExpired } from '../payments/repository.js';
 import { verifyWebhook } from '../payments/stripe-provider.js';
 
 export interface WebhookRouteOptions {

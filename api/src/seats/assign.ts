@@ -7,9 +7,9 @@ import { REGION_PRODUCT_ID } from 'shared-api/src/types.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import type { LearningPlatform } from '../learning/learning-platform.js';
-import { checkSeatChange, recordSeatChange } from './limits.js';
+import { checkSeatChange } from './limits.js';
 import { assignSeatAccount } from './seat-account.js';
-import { holdsOtherSeat, seatOf, toSeat, updateSeatHolder, type SeatRow } from './repository.js';
+import { holdsOtherSeat, recordSeatChange, seatOf, toSeat, updateSeatHolder, type SeatRow } from './repository.js';
 
 export interface SeatChange { name: string; email: string; regionId?: number }
 

@@ -6,6 +6,7 @@
 // is written; a refused change writes nothing.
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
+import { lockOrder, seatChangeCounts } from './repository.js';
 
 export const SEAT_CHANGES_PER_DAY = 3;
 
@@ -40,21 +41,8 @@ const tooMany = (message: (seconds: number) => string, oldest: Date | string | n
 /** Refuses (429) a change of holder that would pass either limit. Call with the seat row locked. */
 export async function checkSeatChange(tx: Queryable, seat: { id: number; orderId: number }): Promise<void> {
   // serialises the changes of one order's seats, so two seats changed at once are both counted
-  await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [seat.orderId]);
-  const [counts] = await tx.query<{ seat_changes: number; order_emails: number; seats: number; seat_oldest: Date | string | null; order_oldest: Date | string | null }>(
-    `SELECT (SELECT count(*)::int FROM seat_changes WHERE seat_id = $1 AND created_at > now() - interval '24 hours') AS seat_changes,
-            (SELECT min(created_at) FROM seat_changes WHERE seat_id = $1 AND created_at > now() - interval '24 hours') AS seat_oldest,
-            (SELECT count(*)::int FROM seat_changes WHERE order_id = $2 AND email_sent AND created_at > now() - interval '24 hours') AS order_emails,
-            (SELECT min(created_at) FROM seat_changes WHERE order_id = $2 AND email_sent AND created_at > now() - interval '24 hours') AS order_oldest,
-            (SELECT count(*)::int FROM order_seats WHERE order_id = $2) AS seats`,
-    [seat.id, seat.orderId],
-  );
+  await lockOrder(tx, seat.orderId);
+  const counts = await seatChangeCounts(tx, seat);
   if ((counts?.seat_changes ?? 0) >= SEAT_CHANGES_PER_DAY) throw tooMany(SEAT_LIMIT_MESSAGES.seat, counts?.seat_oldest ?? null);
   if ((counts?.order_emails ?? 0) >= seatEmailsPerOrderPerDay(counts?.seats ?? 0)) throw tooMany(SEAT_LIMIT_MESSAGES.order, counts?.order_oldest ?? null);
-}
-
-/** Records a change of holder (after it is made, in the same transaction). */
-export async function recordSeatChange(tx: Queryable, c: { seatId: number; orderId: number; holderEmail: string; emailSent: boolean }): Promise<void> {
-  await tx.query('INSERT INTO seat_changes (seat_id, order_id, holder_email, email_sent) VALUES ($1, $2, $3, $4)',
-    [c.seatId, c.orderId, c.holderEmail, c.emailSent]);
 }

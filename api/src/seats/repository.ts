@@ -1,5 +1,5 @@
-// The seats of multi-seat orders (order_seats with their order and line): the SQL of GET /seats and
-// PUT /seats/:id.
+// The seats of multi-seat orders (order_seats with their order and line) and the changes of their
+// holders (seat_changes): the SQL of GET /seats and PUT /seats/:id.
 import type { Seat } from 'shared-api/src/seats.js';
 import { REGION_PRODUCT_ID } from 'shared-api/src/types.js';
 import type { Queryable } from '../db/db.js';
@@ -72,4 +72,33 @@ export async function updateSeatHolder(db: Queryable, id: number, holder: { name
     'UPDATE order_seats SET holder_name = $2, holder_email = $3, region_id = $4, updated_at = now() WHERE id = $1',
     [id, holder.name, holder.email, holder.regionId],
   );
+}
+
+/** Locks the order's row for the rest of the transaction (the changes of one order's seats then run one at a time). */
+export async function lockOrder(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+}
+
+export interface SeatChangeCounts { seat_changes: number; order_emails: number; seats: number; seat_oldest: Date | string | null; order_oldest: Date | string | null }
+
+/**
+ * In the last 24 hours: the seat's changes of holder and the order's seat emails, each with the
+ * oldest one counted; and the order's number of seats.
+ */
+export async function seatChangeCounts(tx: Queryable, seat: { id: number; orderId: number }): Promise<SeatChangeCounts | null> {
+  const [counts] = await tx.query<SeatChangeCounts>(
+    `SELECT (SELECT count(*)::int FROM seat_changes WHERE seat_id = $1 AND created_at > now() - interval '24 hours') AS seat_changes,
+            (SELECT min(created_at) FROM seat_changes WHERE seat_id = $1 AND created_at > now() - interval '24 hours') AS seat_oldest,
+            (SELECT count(*)::int FROM seat_changes WHERE order_id = $2 AND email_sent AND created_at > now() - interval '24 hours') AS order_emails,
+            (SELECT min(created_at) FROM seat_changes WHERE order_id = $2 AND email_sent AND created_at > now() - interval '24 hours') AS order_oldest,
+            (SELECT count(*)::int FROM order_seats WHERE order_id = $2) AS seats`,
+    [seat.id, seat.orderId],
+  );
+  return counts ?? null;
+}
+
+/** Records a change of holder (after it is made, in the same transaction). */
+export async function recordSeatChange(tx: Queryable, c: { seatId: number; orderId: number; holderEmail: string; emailSent: boolean }): Promise<void> {
+  await tx.query('INSERT INTO seat_changes (seat_id, order_id, holder_email, email_sent) VALUES ($1, $2, $3, $4)',
+    [c.seatId, c.orderId, c.holderEmail, c.emailSent]);
 }

@@ -3,7 +3,7 @@
 // changes the seat later (seats/assign.ts).
 import type { Queryable } from '../db/db.js';
 import type { LearningPlatform, PreparedAccounts } from '../learning/learning-platform.js';
-import { enqueueEmail } from '../mail/outbox.js';
+import { enqueueEmail } from '../mail/repository.js';
 import { seatEmail } from '../mail/templates.js';
 
 export interface SeatAssignment {

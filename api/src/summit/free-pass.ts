@@ -7,12 +7,17 @@
 //     form signed in as that email.
 // Links are `<payload>.<mac>`: the payload names the claim and an expiry, the HMAC-SHA256 binds it to
 // the claim's email with a secret kept in the database (app_meta), so a link works only for the
-// address it was sent to, and only until it expires.
+// address it was sent to, and only until it expires. The SQL is in repository.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/db.js';
+import { keptValue } from '../db/app-meta.js';
+import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { enqueueEmail } from '../mail/outbox.js';
+import { enqueueEmail } from '../mail/repository.js';
 import { freePassLinkEmail } from '../mail/templates.js';
+import {
+  claimById, countClaims, insertClaim, insertFreePassCode, lockClaimOf, lockFreePassCode, updateClaim,
+  type ClaimDetails, type ClaimRow,
+} from './repository.js';
 
 export const FREE_PASS_MESSAGES = {
   invalid: 'That free pass code is not valid. Check the code in your invitation (capitals do not matter) or contact us if you think this is a mistake.',
@@ -29,14 +34,9 @@ const LINK_SECRET_KEY = 'free_pass_link_secret';
 /** The page that opens a claim from its link. */
 export const FREE_PASS_PAGE = '/summit-conference-free-pass';
 
-export interface ClaimDetails { firstName: string; lastName: string; company: string; jobTitle: string }
-export interface ClaimRow { id: number; code: string; email: string; first_name: string; last_name: string; company: string; job_title: string }
-
 /** The link secret, generated once and kept in app_meta (every API process signs with the same one). */
-export async function linkSecret(db: Queryable): Promise<string> {
-  await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [LINK_SECRET_KEY, randomBytes(32).toString('hex')]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [LINK_SECRET_KEY]);
-  return row!.value;
+export function linkSecret(db: Queryable): Promise<string> {
+  return keptValue(db, LINK_SECRET_KEY, randomBytes(32).toString('hex'));
 }
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
@@ -59,10 +59,7 @@ export async function claimOfLink(db: Queryable, secret: string, token: string, 
     throw bad;
   }
   if (!Number.isSafeInteger(body.c) || !Number.isSafeInteger(body.e) || (body.e as number) * 1000 < now) throw bad;
-  const [claim] = await db.query<ClaimRow>(
-    `SELECT id, code, email, first_name, last_name, company, job_title FROM free_pass_claims WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [body.c],
-  );
+  const claim = await claimById(db, body.c, lock);
   if (!claim) throw bad;
   const expected = mac(secret, payload, claim.email);
   const given = Buffer.from(sig, 'base64url');
@@ -90,41 +87,46 @@ export type ClaimOutcome = { kind: 'new' | 'existing' | 'updated'; claim: { id: 
  */
 export async function submitClaim(tx: Queryable, input: ClaimDetails & { code: string; email: string }, owner: boolean): Promise<ClaimOutcome> {
   const code = input.code.toUpperCase();
-  const [row] = await tx.query<{ code: string; max_claims: number | null; active: boolean; expired: boolean }>(
-    `SELECT code, max_claims, active, (expires_at IS NOT NULL AND expires_at < now()) AS expired
-       FROM free_pass_codes WHERE code = $1 FOR UPDATE`,
-    [code],
-  );
+  const row = await lockFreePassCode(tx, code);
   if (!row || !row.active) throw new HttpError(400, FREE_PASS_MESSAGES.invalid);
   if (row.expired) throw new HttpError(400, FREE_PASS_MESSAGES.expired);
-  const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM free_pass_claims WHERE code = $1', [code]);
-  const full = row.max_claims !== null && (count?.n ?? 0) >= row.max_claims;
-  const [existing] = await tx.query<{ id: number }>('SELECT id FROM free_pass_claims WHERE code = $1 AND email = $2 FOR UPDATE', [code, input.email]);
-  if (existing) {
-    const claim = { id: Number(existing.id), code, email: input.email };
+  const count = await countClaims(tx, code);
+  const full = row.max_claims !== null && count >= row.max_claims;
+  const existing = await lockClaimOf(tx, code, input.email);
+  if (existing !== null) {
+    const claim = { id: existing, code, email: input.email };
     if (!owner) return { kind: 'existing', claim, full };
     await updateClaim(tx, claim.id, input);
     return { kind: 'updated', claim, full: false };
   }
   if (full) throw new HttpError(409, FREE_PASS_MESSAGES.full);
-  const [created] = await tx.query<{ id: number }>(
-    `INSERT INTO free_pass_claims (code, email, first_name, last_name, company, job_title)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [code, input.email, input.firstName, input.lastName, input.company, input.jobTitle],
-  );
-  return { kind: 'new', claim: { id: Number(created!.id), code, email: input.email }, full: false };
+  const id = await insertClaim(tx, { ...input, code });
+  return { kind: 'new', claim: { id, code, email: input.email }, full: false };
 }
 
-export async function updateClaim(tx: Queryable, id: number, d: ClaimDetails): Promise<void> {
-  await tx.query(
-    'UPDATE free_pass_claims SET first_name = $2, last_name = $3, company = $4, job_title = $5, updated_at = now() WHERE id = $1',
-    [id, d.firstName, d.lastName, d.company, d.jobTitle],
-  );
+/**
+ * POST /summit/free-pass: the claim and, on a new claim and on a repeated one (once a day), the
+ * claimant's link to review or change it, in one transaction.
+ */
+export function requestFreePass(
+  db: Db, secret: string, siteUrl: string, input: ClaimDetails & { code: string; email: string }, owner: boolean,
+): Promise<ClaimOutcome> {
+  return db.transaction(async (tx) => {
+    const o = await submitClaim(tx, input, owner);
+    if (o.kind !== 'updated') await queueClaimLink(tx, secret, siteUrl, o.claim);
+    return o;
+  });
+}
+
+/** PUT /summit/free-pass/claim: changes the claim a signed link names. */
+export async function changeClaimOfLink(db: Db, secret: string, token: string, details: ClaimDetails): Promise<void> {
+  await db.transaction(async (tx) => {
+    const c = await claimOfLink(tx, secret, token, true);
+    await updateClaim(tx, Number(c.id), details);
+  });
 }
 
 /** Makes sure these partner codes exist (the seed's; an existing code is left as it is). */
 export async function ensureFreePassCodes(db: Queryable, codes: readonly string[], description: string): Promise<void> {
-  for (const code of codes) {
-    await db.query('INSERT INTO free_pass_codes (code, description) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [code.trim().toUpperCase(), description]);
-  }
+  for (const code of codes) await insertFreePassCode(db, code.trim().toUpperCase(), description);
 }

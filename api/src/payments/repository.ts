@@ -1,6 +1,7 @@
 // checkout_sessions: the store's record of every payment session, whatever the provider (migration
 // 003). The checkout route's priced order is written here when the session opens; fulfilment reads
 // the lines and license holders back from here.
+// sandbox_payments: what the sandbox's hosted page recorded about each payment.
 import type { Queryable } from '../db/db.js';
 import type {
   CreateSessionInput, PaymentType, ProviderName, SessionLicenseHolder, SessionLine, SessionPaymentStatus, SessionStatus, Utm,
@@ -182,4 +183,41 @@ export async function markSessionExpired(db: Queryable, id: string): Promise<voi
     "UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'open' AND payment_status = 'unpaid'",
     [id],
   );
+}
+
+/** Fulfilment: the session's order is recorded (in the same transaction). */
+export async function markSessionPaid(tx: Queryable, id: string): Promise<void> {
+  await tx.query("UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', updated_at = now() WHERE id = $1", [id]);
+}
+
+/** Marks an open, unexpired sandbox session paid. False when it was not open any more (paid, expired). */
+export async function markOpenSandboxSessionPaid(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', updated_at = now()
+      WHERE id = $1 AND provider = 'sandbox' AND status = 'open' AND expires_at > now() RETURNING id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export interface SandboxPayment {
+  sessionId: string; paymentRef: string; subscriptionRef: string | null;
+  card: { brand: string; last4: string; name: string }; amountCents: number;
+}
+
+export async function insertSandboxPayment(tx: Queryable, p: SandboxPayment): Promise<void> {
+  await tx.query(
+    `INSERT INTO sandbox_payments (session_id, payment_ref, card_brand, card_last4, card_name, amount_cents, subscription_ref)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [p.sessionId, p.paymentRef, p.card.brand, p.card.last4, p.card.name, p.amountCents, p.subscriptionRef],
+  );
+}
+
+/** The payment and subscription references the sandbox recorded for the session; null before it is paid. */
+export async function sandboxPaymentRefs(db: Queryable, sessionId: string): Promise<{ paymentRef: string; subscriptionRef: string | null } | null> {
+  const [p] = await db.query<{ payment_ref: string; subscription_ref: string | null }>(
+    'SELECT payment_ref, subscription_ref FROM sandbox_payments WHERE session_id = $1',
+    [sessionId],
+  );
+  return p ? { paymentRef: p.payment_ref, subscriptionRef: p.subscription_ref } : null;
 }
