@@ -269,7 +269,7 @@ export function clientKey(ip: string | undefined): string {
 // ------------------------------------------------------------------ renders, all clients together
 
 export interface RenderBudget {
-  /** The share of the server's time that renders of documents not kept may take, over time (0 to 1). */
+  /** The share of the time (the render thread's, or the server's when renders are on its thread) that renders of documents not kept may take, over time (0 to 1). */
   share: number;
   /** Renders in progress at most (a render awaits its page's data between its turns of work). */
   concurrency: number;
@@ -286,14 +286,23 @@ export interface RenderBudget {
 export const RENDER_BUDGET_DEFAULTS: RenderBudget = { share: 0.5, concurrency: 2, maxWaiting: 100, maxWaitMs: 3000 };
 
 /**
+ * Renders in their own thread (render-thread.ts, the default): the whole of that thread's time, one
+ * render at a time, so a render's wall time is the thread's time it took (two at once would each be
+ * charged the other's work too). The main thread answers kept pages whatever the thread does.
+ */
+export const THREAD_RENDER_BUDGET_DEFAULTS: RenderBudget = { ...RENDER_BUDGET_DEFAULTS, share: 1, concurrency: 1 };
+
+/**
  * The renders of documents the cache does not hold, all clients together: each render's time is
  * charged to a budget that refills at `share` of a second per second (at most one second's worth
  * ahead). `enter()` resolves true when a render may start (now, or after waiting its turn, first come
  * first served), or false when it waited `maxWaitMs` or too many wait already: the store is busy (503).
  * Each entered render calls `leave(ms)` with the time it took.
  */
-export function createRenderBudget(budget: Partial<RenderBudget> = {}, now: () => number = () => performance.now()) {
-  const { share, concurrency, maxWaiting, maxWaitMs } = { ...RENDER_BUDGET_DEFAULTS, ...budget };
+export function createRenderBudget(
+  budget: Partial<RenderBudget> = {}, now: () => number = () => performance.now(), defaults: RenderBudget = RENDER_BUDGET_DEFAULTS,
+) {
+  const { share, concurrency, maxWaiting, maxWaitMs } = { ...defaults, ...budget };
   const capacity = 1000 * share;
   let tokens = capacity;
   let at = now();

@@ -14,6 +14,7 @@ import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from './early-events.js';
 import {
   BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey,
+  RENDER_BUDGET_DEFAULTS, THREAD_RENDER_BUDGET_DEFAULTS,
   type CachedDocument, type DocumentCacheLimits, type RenderBudget, type RenderLimit,
 } from './document-cache.js';
 import { createThreadRenderer } from './render-thread.js';
@@ -237,7 +238,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // ...and all clients together, to a share of the server's time: many addresses asking for new
   // documents at once wait their turn (503 past it) while kept pages are answered between renders
   const renderBudget = opts.documents?.budget;
-  const budget = dev || renderBudget === false ? null : createRenderBudget(renderBudget);
+  const budget = dev || renderBudget === false ? null
+    : createRenderBudget(renderBudget, undefined, threadOptions ? THREAD_RENDER_BUDGET_DEFAULTS : RENDER_BUDGET_DEFAULTS);
   const catalog = (app as unknown as { catalog?: { current?: () => object | null; get?: () => Promise<unknown> } }).catalog;
   /** The generation (releases and minute) and snapshot of the last lookup: a new one drops the entries of the old. */
   let current: { generation: string; snapshot: object | null } = { generation: '', snapshot: null };
