@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { cartResponseSchema, pricedCartItemSchema, type CartResponse } from 'shared-api/src/cart-contract.js';
-import type { ProductListing } from 'shared-api/src/types.js';
+import { cartResponseSchema, pricedCartItemSchema, type CartResponse } from 'shared-api/cart-contract';
+import type { ProductListing } from 'shared-api/types';
 import { defaultSeed } from '../src/seed/load.js';
 import { cartParam, json, startApi, type TestApi } from './helpers.js';
 

@@ -12,10 +12,10 @@
 //                                   ticket of that summit ('current': this year's), for the badge page
 // The content lives in the database with the conference products, so next year's summit is a data change.
 import type { FastifyInstance } from 'fastify';
-import type { Product } from 'shared-api/src/types.js';
+import type { Product } from 'shared-api/types';
 import {
   badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitRegistrationQuerySchema, summitSlugSchema,
-} from 'shared-api/src/summit-schemas.js';
+} from 'shared-api/summit-schemas';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { seedFreePassCodes } from '../seed/summit.js';

@@ -1,7 +1,7 @@
 // The seats of multi-seat orders (order_seats with their order and line): the SQL of GET /seats and
 // PUT /seats/:id.
-import type { Seat } from 'shared-api/src/seats.js';
-import { REGION_PRODUCT_ID } from 'shared-api/src/types.js';
+import type { Seat } from 'shared-api/seats';
+import { REGION_PRODUCT_ID } from 'shared-api/types';
 import type { Queryable } from '../db/db.js';
 
 export interface SeatRow {
