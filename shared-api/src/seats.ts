@@ -4,6 +4,8 @@
 // configuration; the caller passes the bearer token (shared-auth's getAccessToken).
 import { getAppConfig } from './config';
 import { createHttp, type HttpClient } from './http';
+import type { z } from 'zod';
+import type { seatUpdateSchema } from './seat-schemas.js';
 
 export interface Seat {
   seatId: number;
@@ -24,7 +26,8 @@ export interface Seat {
   needsRegion: boolean;
 }
 
-export interface SeatUpdate { name: string; email: string; regionId?: number }
+/** PUT /seats/:id (inferred from the API's schema, seat-schemas.ts). */
+export type SeatUpdate = z.infer<typeof seatUpdateSchema>;
 export interface SeatUpdateResult { seat: Seat; emailSent: boolean; message: string }
 
 let instance: HttpClient | null = null;

@@ -170,6 +170,7 @@ export default function CheckoutPage() {
       if (field) pageRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
     }
+    if (!termsAgreed) return; // (refused above: validateCheckout's first check is the box)
     setSubmitting(true);
     try {
       const body = buildCheckoutRequest({
