@@ -4,8 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { formatIssues, issuesMessage, type ValidationIssue } from 'shared-api/schemas';
-import type { ApiErrorBody } from 'shared-api/types';
+import { formatIssues, issuesMessage, type ValidationIssue, type ApiErrorBody } from 'shared-api/contract';
 
 export class HttpError extends Error {
   constructor(

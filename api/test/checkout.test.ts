@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { generateKeyPair } from 'jose';
-import type { CheckoutRequest } from 'shared-api/types';
+import type { CheckoutRequest } from 'shared-api/contract';
 import { CHECKOUT_PER_IP } from '../src/routes/checkout.js';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.js';
 import { findSession } from '../src/payments/session-store.js';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { isValidEmail } from 'shared-api/email';
-import { badgeRequestSchema } from 'shared-api/summit-schemas';
+import { badgeRequestSchema } from 'shared-api/contract';
 import { validateField } from '../../shared-ui/src/forms/rules.js';
 import { validateQuiz, INVALID_USER_MESSAGE } from '../../mfe-marketing/src/features/quiz/quiz-logic.js';
 import { QUESTIONS } from 'shared-api/quiz-questions';

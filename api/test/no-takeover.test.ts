@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { Seat } from 'shared-api/seats';
+import type { Seat } from 'shared-api/contract';
 import { hasWebAddress, nameProblem } from 'shared-api/names';
 import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
 import { SEAT_CHANGES_PER_DAY, SEAT_LIMIT_MESSAGES } from '../src/seats/limits.js';

@@ -4,7 +4,7 @@
 // Run: node --import tsx --test api/test/summit.test.ts
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { Product } from 'shared-api/types';
+import type { Product } from 'shared-api/contract';
 import { BADGE_MESSAGES, FREE_PASS_MESSAGES } from '../src/routes/summit.js';
 import { nextSummitProducts } from '../src/seed/catalog.js';
 import { defaultSeed } from '../src/seed/load.js';

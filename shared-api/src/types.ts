@@ -3,6 +3,7 @@
 // request types below are inferred from them (type-only imports: zod stays out of the browser).
 import type { z } from 'zod';
 import type { cartLineSchema, checkoutRequestSchema, checkoutResponseSchema, licenseHolderSchema, trackAddToCartSchema, utmSchema } from './schemas.js';
+import type { seatUpdateSchema } from './seat-schemas.js';
 
 export const PRODUCT_TYPES = [
   'certification', 'extension', 'thinkTankVideo', 'thinkTankReport', 'webinar',
@@ -192,3 +193,27 @@ export type TrackAddToCartRequest = z.infer<typeof trackAddToCartSchema>;
 
 /** Message body of every 4xx/5xx from the API. */
 export interface ApiErrorBody { error: string; message: string; statusCode: number; issues?: { path: string; message: string }[] }
+
+/** A seat of a multi-seat certification (GET /seats; seats.ts is its client). */
+export interface Seat {
+  seatId: number;
+  receiptId: string;
+  /** When the order was paid (unix seconds). */
+  purchased: number;
+  productId: number;
+  productName: string;
+  productImage: string;
+  seatNumber: number;
+  /** Seats of this product in the order. */
+  seatCount: number;
+  /** Empty when the seat is not assigned yet. */
+  name: string;
+  email: string;
+  regionId: number | null;
+  /** BCMAS seats ask for the holder's region. */
+  needsRegion: boolean;
+}
+
+/** PUT /seats/:id (inferred from the API's schema, seat-schemas.ts). */
+export type SeatUpdate = z.infer<typeof seatUpdateSchema>;
+export interface SeatUpdateResult { seat: Seat; emailSent: boolean; message: string }

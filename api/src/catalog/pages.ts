@@ -1,7 +1,7 @@
 // The catalog's product pages with their last change, for a sitemap (the document server's
 // /sitemap.xml): every product's type, nick name and updated_at, in type then id order.
 import type { FastifyInstance } from 'fastify';
-import type { ProductType } from 'shared-api/types';
+import type { ProductType } from 'shared-api/contract';
 
 export interface ProductPageDate { productType: ProductType; productNickName: string; updatedAt: string }
 

@@ -5,7 +5,7 @@
 // typed in the form, so the dialog cannot be used to send mail to anyone else.
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from 'shared-api/chat';
-import { emailSchema, personNameSchema } from 'shared-api/schemas';
+import { emailSchema, personNameSchema } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { parseInput } from '../errors.js';
 import { enqueueEmail } from '../mail/outbox.js';

@@ -1,6 +1,6 @@
 // One order's receipt for its owner: the order, its lines, its installment plan and the seller.
 // Another account's order is answered exactly like an unknown number (null), so numbers cannot be probed.
-import type { OrderReceipt } from 'shared-api/types';
+import type { OrderReceipt } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 
 /** The seller printed on every receipt. */

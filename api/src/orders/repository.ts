@@ -1,5 +1,5 @@
 // Paid orders as the buyer sees them: the SQL of GET /order-history and GET /checkout-success.
-import type { OrderHistoryEntry, OrderLine, ProductType } from 'shared-api/types';
+import type { OrderHistoryEntry, OrderLine, ProductType } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { eventTicketsById } from './event-tickets.js';
 

@@ -2,7 +2,7 @@
 // its message is shown"). Codes match case-insensitively. A percent code takes value% off each unit
 // of the products it covers; an amount code takes value dollars off each unit (never below 0).
 // product_ids null means every product in the cart ('All'); otherwise 'Product'.
-import type { PricedCartItem, PromoProductLine, PromoResult } from 'shared-api/types';
+import type { PricedCartItem, PromoProductLine, PromoResult } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { toCents, toDollars } from '../cart/pricing.js';
 

@@ -3,7 +3,7 @@
 // result with a wrong answer is also emailed to the quiz taker (leads/quiz-result.ts); a chat message of
 // the embedded chat dialog is checked field by field and emailed to the store's inbox (leads/chat.ts).
 import type { FastifyInstance } from 'fastify';
-import { leadRequestSchema } from 'shared-api/schemas';
+import { leadRequestSchema } from 'shared-api/contract';
 import { parseInput } from '../errors.js';
 import { forwardLead, type FormsProviderOptions } from '../leads/forward.js';
 import { CHAT_FORM, parseChatFields, queueChatMessage } from '../leads/chat.js';

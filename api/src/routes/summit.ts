@@ -12,10 +12,9 @@
 //                                   ticket of that summit ('current': this year's), for the badge page
 // The content lives in the database with the conference products, so next year's summit is a data change.
 import type { FastifyInstance } from 'fastify';
-import type { Product } from 'shared-api/types';
 import {
-  badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitRegistrationQuerySchema, summitSlugSchema,
-} from 'shared-api/summit-schemas';
+  badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitRegistrationQuerySchema, summitSlugSchema, type Product,
+} from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { seedFreePassCodes } from '../seed/summit.js';

@@ -1,7 +1,6 @@
 // The seats of multi-seat orders (order_seats with their order and line): the SQL of GET /seats and
 // PUT /seats/:id.
-import type { Seat } from 'shared-api/seats';
-import { REGION_PRODUCT_ID } from 'shared-api/types';
+import { REGION_PRODUCT_ID, type Seat } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 
 export interface SeatRow {
