@@ -63,7 +63,7 @@ function serverConfig({ dir, exposes, outputPath, shellEntry }) {
     output: { path: path.join(outputPath, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: false },
     externalsType: 'commonjs',
     externals: [({ request }, cb) => (external(request) ? cb(null, `commonjs ${request}`) : cb())],
-    // extensionAlias: TypeScript's own spelling of a source file ('shared-api/src/inlined.js' is inlined.ts)
+    // extensionAlias: TypeScript's own spelling of a source file ('./inlined.js' is inlined.ts)
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     module: {
       rules: [
