@@ -32,7 +32,7 @@ const globalName = (name) => `${STORE_PREFIX}${name.replace(/[^a-zA-Z0-9_]/g, '_
  */
 /** The shell's own packages: it provides them to every remote (shared-ui/rich-text and shared-ui/forms come from the pages that need them). */
 const SHELL_PROVIDES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components',
-  'jotai', 'axios', 'shared-ui', 'shared-cart', 'shared-api', 'shared-auth'];
+  'jotai', 'axios', 'shared-ui', 'shared-cart', 'shared-analytics', 'shared-api', 'shared-auth'];
 const fromShell = (all) => Object.fromEntries(Object.entries(all).map(([k, v]) => [k, SHELL_PROVIDES.includes(k) ? { ...v, import: false } : v]));
 
 /**

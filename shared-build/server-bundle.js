@@ -20,7 +20,7 @@ const { tsRule } = require('./ts-rule');
 /** Modules the server provides (its own copies); everything else is bundled. */
 const SERVER_EXTERNALS = /^(react|react-dom|styled-components|react-router|react-router-dom|jotai|dompurify|acma-ssr-base)(\/.*)?$/;
 /** The shell's packages, given to the remotes' bundles by the shell's (as the shell provides them in the browser). */
-const SHELL_SHARED = ['shared-ui', 'shared-ui/rich-text', 'shared-ui/forms', 'shared-cart', 'shared-api', 'shared-auth'];
+const SHELL_SHARED = ['shared-ui', 'shared-ui/rich-text', 'shared-ui/forms', 'shared-cart', 'shared-analytics', 'shared-api', 'shared-auth'];
 
 /** The bundle's entry: the exposed pages, by their name without './' (as the route table names them). */
 function writeEntry(dir, exposes) {
@@ -63,7 +63,7 @@ function serverConfig({ dir, exposes, outputPath, shellEntry }) {
     output: { path: path.join(outputPath, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: false },
     externalsType: 'commonjs',
     externals: [({ request }, cb) => (external(request) ? cb(null, `commonjs ${request}`) : cb())],
-    // extensionAlias: TypeScript's own spelling of a source file ('shared-api/src/inlined.js' is inlined.ts)
+    // extensionAlias: TypeScript's own spelling of a source file ('./inlined.js' is inlined.ts)
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     module: {
       rules: [

@@ -16,6 +16,7 @@ module.exports = {
   'shared-ui/rich-text': singleton('^1.0.0'), // DOMPurify: only for pages that render API HTML
   'shared-ui/forms': singleton('^1.0.0'), // the lead-form stack: only for pages with a form
   'shared-cart': singleton('^1.0.0'),
+  'shared-analytics': singleton('^1.0.0'), // the tag manager's events and the campaign (UTM) capture
   'shared-api': singleton('^1.0.0'),
   'shared-auth': singleton('^1.0.0'),
 };

@@ -2,7 +2,7 @@
 // Run from the repository root: node_modules/.bin/tsx api/scripts/gen-images.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from 'shared-api/src/html.js';
+import { escapeHtml } from 'shared-api/html';
 import { partnerCompanies, seedProducts } from '../src/seed/catalog.js';
 import { summitContent } from '../src/seed/summit.js';
 

@@ -5,7 +5,7 @@
 // variable saying what it expects (secrets are never echoed).
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { isValidEmail } from 'shared-api/src/email.js';
+import { isValidEmail } from 'shared-api/email';
 import type { RateLimits } from './limits/limits.js';
 import type { MailOptions } from './mail/mailer.js';
 import type { PaymentOptions } from './payments/setup.js';

@@ -4,8 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { formatIssues, issuesMessage, type ValidationIssue } from 'shared-api/src/schemas.js';
-import type { ApiErrorBody } from 'shared-api/src/types.js';
+import { formatIssues, issuesMessage, type ValidationIssue, type ApiErrorBody } from 'shared-api/contract';
 
 export class HttpError extends Error {
   constructor(

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { base64url, generateKeyPair, type CryptoKey } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Seat } from 'shared-api/src/seats.js';
+import type { Seat } from 'shared-api/contract';
 import { BADGE_MESSAGES } from '../src/summit/badges.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { addressesIn, AUDIENCE, cartParam, checkoutBody, ISSUER, json, startApi, type TestApi } from './helpers.js';

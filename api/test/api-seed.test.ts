@@ -2,7 +2,7 @@
 // $100 code are the spec's.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CartResponse, Product, PromoResult } from 'shared-api/src/types.js';
+import type { CartResponse, Product, PromoResult } from 'shared-api/contract';
 import { hasEnded } from '../src/cart/pricing.js';
 import { defaultSeed } from '../src/seed/load.js';
 import { cartParam, json, startApi, type TestApi } from './helpers.js';

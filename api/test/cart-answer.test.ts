@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { cartResponseSchema, pricedCartItemSchema, type CartResponse } from 'shared-api/src/cart-contract.js';
-import type { ProductListing } from 'shared-api/src/types.js';
+import { cartResponseSchema, pricedCartItemSchema, type CartResponse, type ProductListing } from 'shared-api/contract';
 import { defaultSeed } from '../src/seed/load.js';
 import { cartParam, json, startApi, type TestApi } from './helpers.js';
 

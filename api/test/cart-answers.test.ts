@@ -2,7 +2,7 @@
 // first end of an event among its lines, bounded, least recently used first.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CartResponse } from 'shared-api/src/types.js';
+import type { CartResponse } from 'shared-api/contract';
 import { CartAnswers, cartKey, heldUntil } from '../src/cart/answers.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { cartParam, json, startApi, type TestApi } from './helpers.js';

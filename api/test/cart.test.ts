@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { cartResponseSchema } from 'shared-api/src/cart-contract.js';
-import type { CartResponse } from 'shared-api/src/types.js';
+import { cartResponseSchema, type CartResponse } from 'shared-api/contract';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { cartParam, count, json, startApi, type TestApi } from './helpers.js';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Product } from 'shared-api/src/types.js';
+import type { Product } from 'shared-api/contract';
 import { CatalogCache, chooseEncoding, compressionOf, encodedBody, etagMatches } from '../src/catalog/cache.js';
 import type { Queryable } from '../src/db/db.js';
 import { loadSeed } from '../src/seed/load.js';

@@ -9,7 +9,7 @@
 // (it re-reads the version).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { priceChangedBodySchema } from 'shared-api/src/cart-contract.js';
+import { priceChangedBodySchema } from 'shared-api/contract';
 import { buildApi } from '../src/app.js';
 import type { FastifyInstance } from 'fastify';
 import { fixtureSeed } from './fixtures/catalog.js';

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRODUCT_LISTING_FIELDS } from 'shared-api/src/listing.js';
-import type { Product } from 'shared-api/src/types.js';
+import { PRODUCT_LISTING_FIELDS, type Product } from 'shared-api/contract';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { json, startApi, type TestApi } from './helpers.js';
 

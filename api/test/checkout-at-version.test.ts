@@ -6,7 +6,7 @@
 // transaction), never a session at the snapshot's prices.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
-import { checkoutRequestSchema, type CheckoutRequestInput } from 'shared-api/src/schemas.js';
+import { checkoutRequestSchema, type CheckoutRequestInput } from 'shared-api/contract';
 import type { CatalogSnapshot } from '../src/catalog/cache.js';
 import type { Db } from '../src/db/db.js';
 import { HttpError } from '../src/errors.js';

@@ -4,8 +4,7 @@
 // the mutation run (pnpm test:mutation checkout) stays fast; POST /checkout is in checkout.test.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
-import type { Product } from 'shared-api/src/types.js';
+import type { CheckoutRequestInput, Product } from 'shared-api/contract';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
 import { refusal } from './support/refusal.js';
 import { priceOrder, shownPriceChange } from '../src/payments/price-order.js';

@@ -5,11 +5,11 @@
 /* eslint-disable no-restricted-imports -- this test runs the pages' own checks (quiz, seats) beside the API's, on purpose */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { isValidEmail } from 'shared-api/src/email.js';
-import { badgeRequestSchema } from 'shared-api/src/summit-schemas.js';
+import { isValidEmail } from 'shared-api/email';
+import { badgeRequestSchema } from 'shared-api/contract';
 import { validateField } from '../../shared-ui/src/forms/rules.js';
 import { validateQuiz, INVALID_USER_MESSAGE } from '../../mfe-marketing/src/features/quiz/quiz-logic.js';
-import { QUESTIONS } from 'shared-api/src/quiz-questions.js';
+import { QUESTIONS } from 'shared-api/quiz-questions';
 import { validateSeat } from '../../mfe-checkout/src/features/seats/validate-seat.js';
 import { EMAIL_CASES } from './fixtures/email-cases.js';
 import { fixtureSeed } from './fixtures/catalog.js';

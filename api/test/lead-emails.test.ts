@@ -8,7 +8,7 @@
 // the per-address lead limit holds.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { QUESTIONS } from 'shared-api/src/quiz-questions.js';
+import { QUESTIONS } from 'shared-api/quiz-questions';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { addressesIn, count, json, startApi, type TestApi } from './helpers.js';
 import { mailCapture, type MailCapture } from './support/mail-capture.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { OrderHistoryEntry } from 'shared-api/src/types.js';
+import type { OrderHistoryEntry } from 'shared-api/contract';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { count, json, startApi, type TestApi } from './helpers.js';
 

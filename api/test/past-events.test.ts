@@ -4,7 +4,7 @@
 // and the next summit is built for that date, so nothing here changes as real time passes.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { CartResponse, CheckoutRequest, PromoResult } from 'shared-api/src/types.js';
+import type { CartResponse, CheckoutRequest, PromoResult } from 'shared-api/contract';
 import { currentSummit } from '../src/summit/summits.js';
 import { nextSummitProducts, seedProducts } from '../src/seed/catalog.js';
 import { defaultSeed, type SeedData } from '../src/seed/load.js';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Stripe from 'stripe';
-import type { OrderLine } from 'shared-api/src/types.js';
+import type { OrderLine } from 'shared-api/contract';
 import { monthlyShares } from '../src/payments/installments.js';
 import { loadConfig } from '../src/config.js';
 import { json, type TestApi } from './helpers.js';

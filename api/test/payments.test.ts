@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Stripe from 'stripe';
-import type { OrderHistoryEntry, OrderLine, OrderReceipt } from 'shared-api/src/types.js';
-import type { Seat, SeatUpdateResult } from 'shared-api/src/seats.js';
+import type { OrderHistoryEntry, OrderLine, OrderReceipt, Seat, SeatUpdateResult } from 'shared-api/contract';
 import { verifyPassword } from '../src/learning/learning-platform.js';
 import { backoffSeconds } from '../src/mail/outbox.js';
 import { fixtureSeed } from './fixtures/catalog.js';

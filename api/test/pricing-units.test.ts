@@ -4,8 +4,7 @@
 // stays fast; the routes that use these are tested in cart.test.ts and checkout.test.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
-import type { Product } from 'shared-api/src/types.js';
+import type { CheckoutRequestInput, Product } from 'shared-api/contract';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
 import { priceCart, purchasableProduct, toCents, toDollars } from '../src/cart/pricing.js';
 import { refusal } from './support/refusal.js';

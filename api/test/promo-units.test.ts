@@ -3,7 +3,7 @@
 // route is tested in promo.test.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CartResponse, Product } from 'shared-api/src/types.js';
+import type { CartResponse, Product } from 'shared-api/contract';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
 import { priceCart } from '../src/cart/pricing.js';
 import type { Queryable } from '../src/db/db.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PromoResult } from 'shared-api/src/types.js';
+import type { PromoResult } from 'shared-api/contract';
 import { applyPromo } from '../src/promo/promo.js';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { cartParam, json, startApi, type TestApi } from './helpers.js';

@@ -4,7 +4,7 @@
 // Run: node --import tsx --test api/test/summit.test.ts
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { Product } from 'shared-api/src/types.js';
+import type { Product } from 'shared-api/contract';
 import { BADGE_MESSAGES } from '../src/summit/badges.js';
 import { FREE_PASS_MESSAGES } from '../src/summit/free-pass.js';
 import { nextSummitProducts } from '../src/seed/catalog.js';

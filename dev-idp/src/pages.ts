@@ -3,7 +3,7 @@
 // in the store's colours.
 import type { SeedUser } from './users.js';
 
-import { escapeHtml } from 'shared-api/src/html.js';
+import { escapeHtml } from 'shared-api/html';
 
 export const esc = escapeHtml;
 

@@ -47,7 +47,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
-import { EMAIL_MAX_LENGTH, isValidEmail } from 'shared-api/src/email.js';
+import { EMAIL_MAX_LENGTH, isValidEmail } from 'shared-api/email';
 
 export const EMAIL_MAX = EMAIL_MAX_LENGTH;
 

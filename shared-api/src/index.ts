@@ -1,6 +1,7 @@
-// The browser entry of the API contract. The zod schemas are NOT exported here: shared packages
-// are not tree-shaken across federation, and zod would land on every page. The server imports
-// them directly (shared-api/src/schemas.js, shared-api/src/summit-schemas.js).
+// The browser entry: the HTTP client and the API calls, with the contract's types and its zod-free
+// values (types.ts). The zod schemas are NOT exported here: shared packages are not tree-shaken
+// across federation, and zod would land on every page. The server imports them from the contract's
+// own entry (shared-api/contract, contract.ts).
 export * from './types';
 export * from './config';
 export * from './summit';

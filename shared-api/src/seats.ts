@@ -4,28 +4,8 @@
 // configuration; the caller passes the bearer token (shared-auth's getAccessToken).
 import { getAppConfig } from './config';
 import { createHttp, type HttpClient } from './http';
-
-export interface Seat {
-  seatId: number;
-  receiptId: string;
-  /** When the order was paid (unix seconds). */
-  purchased: number;
-  productId: number;
-  productName: string;
-  productImage: string;
-  seatNumber: number;
-  /** Seats of this product in the order. */
-  seatCount: number;
-  /** Empty when the seat is not assigned yet. */
-  name: string;
-  email: string;
-  regionId: number | null;
-  /** BCMAS seats ask for the holder's region. */
-  needsRegion: boolean;
-}
-
-export interface SeatUpdate { name: string; email: string; regionId?: number }
-export interface SeatUpdateResult { seat: Seat; emailSent: boolean; message: string }
+// (the shapes, Seat, SeatUpdate and SeatUpdateResult, are the contract's: types.ts)
+import type { Seat, SeatUpdate, SeatUpdateResult } from './types';
 
 let instance: HttpClient | null = null;
 const http = async (): Promise<HttpClient> => (instance ??= createHttp({ baseURL: getAppConfig().apiBase }));

@@ -1,5 +1,9 @@
 // The storefront's entities as the UI sees them (spec section 3). The API maps database rows to
-// these shapes; the UI never sees a raw row. Zod schemas for requests live in schemas.ts.
+// these shapes; the UI never sees a raw row. Zod schemas for requests live in schemas.ts, and the
+// request types below are inferred from them (type-only imports: zod stays out of the browser).
+import type { z } from 'zod';
+import type { cartLineSchema, checkoutRequestSchema, checkoutResponseSchema, licenseHolderSchema, trackAddToCartSchema, utmSchema } from './schemas.js';
+import type { seatUpdateSchema } from './seat-schemas.js';
 
 export const PRODUCT_TYPES = [
   'certification', 'extension', 'thinkTankVideo', 'thinkTankReport', 'webinar',
@@ -83,9 +87,9 @@ export const isProductError = (p: unknown): p is ProductError =>
   typeof p === 'object' && p !== null && typeof (p as { error?: unknown }).error === 'string';
 
 /** A cart line as stored in the browser (shared-cart). */
-export interface CartLine { productId: number; quantity: number; productDetailType: string }
+export type CartLine = z.infer<typeof cartLineSchema>;
 
-export interface UtmParams { utm_source?: string; utm_medium?: string; utm_campaign?: string }
+export type UtmParams = z.infer<typeof utmSchema>;
 
 /**
  * GET /cart's answer and its lines (cart-contract.ts: the zod schemas they are inferred from): what
@@ -124,31 +128,14 @@ export const LICENSE_PRODUCT_IDS = [1, 20, 21, 47, 53] as const;
 /** Product id whose license users also pick a region. */
 export const REGION_PRODUCT_ID = 1;
 
-export interface LicenseHolder { name: string; email: string; id?: number; productId: number }
-export type PaymentType = 'fullPayment' | 'installment';
-
-export interface CheckoutRequest {
-  products: CartLine[];
-  purchaseObj: { region?: number; extraCert: LicenseHolder[] };
-  email: string;
-  fullName: string;
-  termsAgreed: boolean;
-  paymentType: PaymentType;
-  couponCode: string;
-  subscriptionMonth: number;
-  params: UtmParams;
-  /**
-   * What the buyer was shown, in cents: the order's total (after the promotion code) and each line's
-   * unit price. When the prices read in the checkout's transaction differ, the API answers 409 with
-   * the cart priced anew and opens nothing. Optional (older clients); the store's page always sends them.
-   */
-  shownTotalCents?: number;
-  shownLines?: ShownLine[];
-}
+export type LicenseHolder = z.infer<typeof licenseHolderSchema>;
+/** POST /stripe-checkout. What the buyer was shown (shownTotalCents, shownLines: cents) goes with it: see the schema. */
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type PaymentType = CheckoutRequest['paymentType'];
 /** A line's unit price as the buyer was shown it, in cents. */
-export interface ShownLine { productId: number; unitCents: number }
+export type ShownLine = NonNullable<CheckoutRequest['shownLines']>[number];
 /** The hosted payment page to go to, and the total the server will charge (its own prices, in dollars). */
-export interface CheckoutResponse { url: string; sessionId: string; amountTotal: number; currency: string }
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** An event or summit ticket's details for its buyer: when, where, and the attendee badge form (summits). */
 export interface EventTicketInfo {
@@ -202,12 +189,31 @@ export interface OrderReceipt {
   seller: { name: string; address: string[]; email: string };
 }
 
-export interface TrackAddToCartRequest {
-  products: { productId: number; productPrice: number; productName: string }[];
-  email: string;
-  fullName: string;
-  params: UtmParams;
-}
+export type TrackAddToCartRequest = z.infer<typeof trackAddToCartSchema>;
 
 /** Message body of every 4xx/5xx from the API. */
 export interface ApiErrorBody { error: string; message: string; statusCode: number; issues?: { path: string; message: string }[] }
+
+/** A seat of a multi-seat certification (GET /seats; seats.ts is its client). */
+export interface Seat {
+  seatId: number;
+  receiptId: string;
+  /** When the order was paid (unix seconds). */
+  purchased: number;
+  productId: number;
+  productName: string;
+  productImage: string;
+  seatNumber: number;
+  /** Seats of this product in the order. */
+  seatCount: number;
+  /** Empty when the seat is not assigned yet. */
+  name: string;
+  email: string;
+  regionId: number | null;
+  /** BCMAS seats ask for the holder's region. */
+  needsRegion: boolean;
+}
+
+/** PUT /seats/:id (inferred from the API's schema, seat-schemas.ts). */
+export type SeatUpdate = z.infer<typeof seatUpdateSchema>;
+export interface SeatUpdateResult { seat: Seat; emailSent: boolean; message: string }

@@ -2,7 +2,7 @@ jest.mock('shared-api', () => ({ api: { trackAddToCart: jest.fn(() => Promise.re
 import { api } from 'shared-api';
 import { addProductToCart } from './add-product';
 import { readCart } from './cart-store';
-import { captureUtm } from './utm';
+import { captureUtm } from 'shared-analytics';
 
 beforeEach(() => { localStorage.clear(); window.dataLayer = []; });
 

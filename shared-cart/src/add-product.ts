@@ -3,8 +3,7 @@
 // call (fire and forget; failures are only logged). The caller then navigates to /cart.
 import { api, logApiError, type ProductSummary } from 'shared-api';
 import { addToCart } from './cart-store';
-import { trackAddToCartEvent } from './analytics';
-import { getUtm } from './utm';
+import { getUtm, trackAddToCartEvent } from 'shared-analytics';
 
 export interface Buyer { email?: string | null; fullName?: string | null }
 

@@ -1,5 +1,3 @@
 export * from './cart-store';
 export * from './use-cart';
-export * from './utm';
-export * from './analytics';
 export * from './add-product';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 're
 import { Provider } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { captureUtm } from 'shared-cart';
+import { captureUtm } from 'shared-analytics';
 import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
 import { BottomBar } from './features/nav/bottom-bar';
 import { Footer } from './features/nav/footer';

@@ -4,7 +4,8 @@
 // router given the server's loader data: no element is made again, nothing is taken over.
 import { createElement, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { captureUtm, syncCartCookie } from 'shared-cart';
+import { captureUtm } from 'shared-analytics';
+import { syncCartCookie } from 'shared-cart';
 
 // marketing parameters of the landing address are kept at once, before anything else runs
 captureUtm(window.location.search);

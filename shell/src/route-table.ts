@@ -5,7 +5,7 @@
 // `matchRoutes` (`resolveRoute` below), so the server and the browser choose the same route.
 // Pure data and one function: no React component, no DOM; the server imports it as is.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { ProductType } from 'shared-api/types';
+import type { ProductType } from 'shared-api/contract';
 
 /** The remotes of the store (one team each); the mfe-<name> folder builds and releases it. */
 export type RemoteName = 'marketing' | 'catalog' | 'product-pages' | 'checkout' | 'summit';

@@ -11,7 +11,7 @@
 // Bounded (MAX_CART_ANSWERS, least recently used first) and apart from the shared compressed bodies
 // of the catalog and the documents, so a burst of distinct carts pushes out only other carts.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CartResponse, Product } from 'shared-api/src/types.js';
+import type { CartResponse, Product } from 'shared-api/contract';
 import { compressQuickly, encodingFor, type Encoding } from '../catalog/cache.js';
 import type { FrontAnswer } from '../front-door.js';
 import { eventEnd } from './pricing.js';

@@ -4,7 +4,7 @@
 // the database announces: migration 005), the checkout from the database inside the transaction that
 // records the payment session (payments/open-checkout.ts), and it refuses an order whose prices are
 // not the ones the buyer was shown (payments/price-order.ts shownPriceChange).
-import type { CartLine, CartResponse, PricedCartItem, Product } from 'shared-api/src/types.js';
+import type { CartLine, CartResponse, PricedCartItem, Product } from 'shared-api/contract';
 import { HttpError } from '../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 // Products as the UI sees them (shared-api Product), built from the products and product_relations
 // tables. The only place that knows the column names of the catalog.
-import type { Product, ProductSummary, ProductType } from 'shared-api/src/types.js';
+import type { Product, ProductSummary, ProductType } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 
 export interface ProductRow {

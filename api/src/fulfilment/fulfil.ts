@@ -12,7 +12,7 @@
 //      after its last month.
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';
+import { LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/contract';
 import type { Db, Queryable } from '../db/db.js';
 import type { Outbox } from '../mail/outbox.js';
 import { enqueueEmail } from '../mail/repository.js';

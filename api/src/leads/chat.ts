@@ -4,14 +4,14 @@
 // (the outbox sends it after the commit). The message goes to the store only: no copy to the address
 // typed in the form, so the dialog cannot be used to send mail to anyone else.
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX } from 'shared-api/src/chat.js';
-import { emailSchema, personNameSchema } from 'shared-api/src/schemas.js';
+import { CHAT_MESSAGE_MAX } from 'shared-api/chat';
+import { emailSchema, personNameSchema } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { parseInput } from '../errors.js';
 import { enqueueEmail } from '../mail/repository.js';
 import { chatMessageEmail } from '../mail/templates.js';
 
-export { CHAT_FORM } from 'shared-api/src/chat.js';
+export { CHAT_FORM } from 'shared-api/chat';
 
 const chatFieldsSchema = z.object({
   name: personNameSchema('Name', { tooShort: 'Please enter your name.' }),

@@ -7,7 +7,7 @@
 // store wrote (questions, answers, key areas, links), no name or other text from the form.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { QUESTIONS, type KeyArea, type QuizQuestion } from 'shared-api/src/quiz-questions.js';
+import { QUESTIONS, type KeyArea, type QuizQuestion } from 'shared-api/quiz-questions';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import { emailsInLastDay, enqueueEmail } from '../mail/repository.js';

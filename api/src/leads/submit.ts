@@ -2,7 +2,7 @@
 // again, a chat message's fields checked: a 400 when they are bad), then stored. A chat message is
 // emailed to the store's inbox and a quiz result with a wrong answer to the quiz taker, each queued
 // in the outbox in the lead's transaction (quiz-result.ts, chat.ts).
-import type { LeadRequest } from 'shared-api/src/schemas.js';
+import type { LeadRequest } from 'shared-api/contract';
 import type { Db } from '../db/db.js';
 import { CHAT_FORM, parseChatFields, queueChatMessage } from './chat.js';
 import { gradeQuizLead, QUIZ_FORM, queueQuizResult } from './quiz-result.js';

@@ -2,7 +2,7 @@
 // own login details. Each is readable HTML (inline styles, as email clients need) and a text part
 // carrying the same facts.
 
-import { escapeHtml } from 'shared-api/src/html.js';
+import { escapeHtml } from 'shared-api/html';
 import { laterPaymentsPhrase } from '../payments/installments.js';
 
 export const SUPPORT_EMAIL = 'support@medicalaffairs-council.org';

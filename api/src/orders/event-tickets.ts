@@ -1,7 +1,7 @@
 // What a buyer of an event ticket needs after paying (the thank-you page and the email once spoke
 // of "programs waiting on the learning platform"): the event's date and time, its venue and, for a
 // summit ticket, the attendee badge form. Read from the products as the database has them.
-import type { EventTicketInfo, Product } from 'shared-api/src/types.js';
+import type { EventTicketInfo, Product } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { loadProductsById } from '../catalog/repository.js';
 

@@ -1,6 +1,6 @@
 // One order's receipt for its owner: the order, its lines, its installment plan and the seller.
 // Another account's order is answered exactly like an unknown number (null), so numbers cannot be probed.
-import type { OrderReceipt } from 'shared-api/src/types.js';
+import type { OrderReceipt } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { installmentsOfOrder, linesOfOrder, orderOfReceipt, type ReceiptOrderRow } from './repository.js';
 

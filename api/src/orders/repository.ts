@@ -1,7 +1,7 @@
 // The order tables: orders, order_lines, order_seats and payment_installments. Fulfilment writes a
 // paid order here (fulfilment/fulfil.ts); the buyer reads it back (GET /order-history,
 // GET /checkout-success, GET /orders/:receiptNumber).
-import type { OrderHistoryEntry, OrderReceipt, ProductType } from 'shared-api/src/types.js';
+import type { OrderHistoryEntry, OrderReceipt, ProductType } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 
 interface HistoryRow {

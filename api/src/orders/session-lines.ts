@@ -1,7 +1,7 @@
 // The order lines of a paid checkout session, for the success page's analytics purchase event and
 // its thank-you view (GET /checkout-success): each with its event's date, venue and badge form when
 // it is a ticket (event-tickets.ts).
-import type { OrderLine } from 'shared-api/src/types.js';
+import type { OrderLine } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { eventTicketsById } from './event-tickets.js';
 import { linesOfSessionOrder } from './repository.js';

@@ -3,7 +3,7 @@
 // count, rounded down to the cent, and the last takes the remainder, so they add up to the total
 // exactly. Each line's share of a regular payment is its own total divided the same way, adjusted by
 // whole cents so the shares add up to exactly that payment.
-import { installmentSchedule } from 'shared-api/src/installments.js';
+import { installmentSchedule } from 'shared-api/installments';
 import type { SessionLine } from './provider.js';
 import type { StoredSession } from './repository.js';
 

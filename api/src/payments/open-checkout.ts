@@ -13,8 +13,7 @@
 //   order or shows other prices than the buyer saw, or the session's key needs settling; it gives the
 //   authoritative answer (the 409, the 400) in each of those cases.
 import { createHash } from 'node:crypto';
-import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
-import type { CartResponse } from 'shared-api/src/types.js';
+import type { CheckoutRequestInput, CartResponse } from 'shared-api/contract';
 import { priceCart, toCartResponse } from '../cart/pricing.js';
 import type { CatalogSnapshot } from '../catalog/cache.js';
 import { loadProductsById } from '../catalog/repository.js';

@@ -2,8 +2,7 @@
 // (ARCHITECTURE.md section 4). Prices come from the database (read in the checkout's transaction), the promotion code
 // is checked with the same code as GET /promocode, license rows and the region are checked against
 // the lines. Pure apart from its inputs: it throws an HttpError (4xx) naming the first problem.
-import { DEFAULT_REGION_ID, LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID } from 'shared-api/src/types.js';
-import type { CheckoutRequestInput } from 'shared-api/src/schemas.js';
+import { DEFAULT_REGION_ID, LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID, type CheckoutRequestInput } from 'shared-api/contract';
 import { priceCart, toCents, type ProductLookup } from '../cart/pricing.js';
 import { badRequest } from '../errors.js';
 import { applyPromo, type PromoCode } from '../promo/promo.js';

@@ -8,7 +8,7 @@
 // first monthly payment and records the subscription the later ones belong to.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from 'shared-api/src/html.js';
+import { escapeHtml } from 'shared-api/html';
 import { amountDueNow, installmentSchedule, laterPaymentsPhrase } from './installments.js';
 import type { Payments } from './setup.js';
 import { checkCard, type CardField, type CardInput } from './sandbox-cards.js';

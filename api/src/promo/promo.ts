@@ -3,7 +3,7 @@
 // of the products it covers; an amount code takes value dollars off each unit (never below 0).
 // product_ids null means every product in the cart ('All'); otherwise 'Product'.
 // The codes are read in repository.ts.
-import type { PricedCartItem, PromoProductLine, PromoResult } from 'shared-api/src/types.js';
+import type { PricedCartItem, PromoProductLine, PromoResult } from 'shared-api/contract';
 import { toCents, toDollars } from '../cart/pricing.js';
 import type { PromoCode } from './repository.js';
 

@@ -1,7 +1,7 @@
 // The cart: pricing (GET /cart), add-to-cart tracking (POST /productaddtocart) and removal from the
 // signed-in user's server cart (POST /removefromcart).
 import type { FastifyInstance } from 'fastify';
-import { cartQuerySchema, removeFromCartSchema, trackAddToCartSchema } from 'shared-api/src/schemas.js';
+import { cartQuerySchema, removeFromCartSchema, trackAddToCartSchema } from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { CartAnswers, cartKey } from '../cart/answers.js';
 import { priceCart, toCartResponse } from '../cart/pricing.js';

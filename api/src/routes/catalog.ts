@@ -5,7 +5,7 @@
 // after an invalidation).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { productQuerySchema } from 'shared-api/src/schemas.js';
+import { productQuerySchema } from 'shared-api/contract';
 import { cachedAnswer, type CachedBody, type CatalogSnapshot } from '../catalog/cache.js';
 import { parseInput } from '../errors.js';
 import { sendFrontAnswer, type FrontAnswer, type FrontDoor } from '../front-door.js';

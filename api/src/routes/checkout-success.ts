@@ -4,7 +4,7 @@
 // yet, the order is fulfilled here from the provider's own answer — the same exactly-once path the
 // webhook takes. A session that is not paid is a 409 with the reason.
 import type { FastifyInstance } from 'fastify';
-import { checkoutSuccessQuerySchema } from 'shared-api/src/schemas.js';
+import { checkoutSuccessQuerySchema } from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { fulfilSession, type FulfilmentDeps } from '../fulfilment/fulfil.js';

@@ -5,7 +5,7 @@
 // buyer is the token's user; the email in the body names the learning-platform account, which may be
 // someone else's (a gift, or a manager buying for a colleague).
 import type { FastifyInstance } from 'fastify';
-import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/src/schemas.js';
+import { checkoutRequestSchema, type CheckoutResponseBody } from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { toDollars } from '../cart/pricing.js';
 import { errorBody, parseInput } from '../errors.js';

@@ -4,7 +4,7 @@
 // the embedded chat dialog is checked field by field and emailed to the store's inbox (leads/chat.ts).
 // What is stored and queued is the service's (leads/submit.ts).
 import type { FastifyInstance } from 'fastify';
-import { leadRequestSchema } from 'shared-api/src/schemas.js';
+import { leadRequestSchema } from 'shared-api/contract';
 import { parseInput } from '../errors.js';
 import { forwardLead, type FormsProviderOptions } from '../leads/forward.js';
 import { submitLead } from '../leads/submit.js';

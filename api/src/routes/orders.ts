@@ -4,7 +4,7 @@
 // payment status, the council's name and address), for the account that placed it only: another
 // account's order is answered exactly like an unknown number (404), so numbers cannot be probed.
 import type { FastifyInstance } from 'fastify';
-import { orderHistoryQuerySchema, receiptNumberSchema } from 'shared-api/src/schemas.js';
+import { orderHistoryQuerySchema, receiptNumberSchema } from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { orderReceipt } from '../orders/receipt.js';

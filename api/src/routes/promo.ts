@@ -1,7 +1,7 @@
 // GET /promocode?cart&coupon: checks a coupon against the priced cart (signed-in users only).
 // Rate limited per IP (before sign-in is checked) and per user: promo/attempts.ts.
 import type { FastifyInstance } from 'fastify';
-import { promoQuerySchema } from 'shared-api/src/schemas.js';
+import { promoQuerySchema } from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { priceCart } from '../cart/pricing.js';
 import { loadProductsById } from '../catalog/repository.js';

@@ -2,7 +2,7 @@
 // certification orders (/additionalFields). The rules of an assignment are in seats/assign.ts, the
 // SQL in seats/repository.ts.
 import type { FastifyInstance } from 'fastify';
-import { seatIdSchema, seatUpdateSchema } from 'shared-api/src/seat-schemas.js';
+import { seatIdSchema, seatUpdateSchema } from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { parseInput } from '../errors.js';
 import type { LearningPlatform } from '../learning/learning-platform.js';

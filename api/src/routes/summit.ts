@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   badgeRequestSchema, freePassChangeSchema, freePassRequestSchema, freePassTokenSchema, summitRegistrationQuerySchema, summitSlugSchema,
-} from 'shared-api/src/summit-schemas.js';
+} from 'shared-api/contract';
 import { userOf } from '../auth.js';
 import { HttpError, parseInput } from '../errors.js';
 import { seedFreePassCodes } from '../seed/summit.js';

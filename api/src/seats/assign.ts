@@ -2,8 +2,7 @@
 // region and only they take one; one person holds one seat of a program per order; a change of
 // holder is bounded (limits.ts), ends the previous holder's enrolment and gives the new holder an
 // account, the enrolment and their login email — once per seat and email.
-import type { SeatUpdateResult } from 'shared-api/src/seats.js';
-import { REGION_PRODUCT_ID } from 'shared-api/src/types.js';
+import { REGION_PRODUCT_ID, type SeatUpdateResult } from 'shared-api/contract';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import type { LearningPlatform } from '../learning/learning-platform.js';

@@ -1,7 +1,6 @@
 // The seats of multi-seat orders (order_seats with their order and line) and the changes of their
 // holders (seat_changes): the SQL of GET /seats and PUT /seats/:id.
-import type { Seat } from 'shared-api/src/seats.js';
-import { REGION_PRODUCT_ID } from 'shared-api/src/types.js';
+import { REGION_PRODUCT_ID, type Seat } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 
 export interface SeatRow {

@@ -5,7 +5,7 @@
 // slugs and codes, relations and promo products that exist. The schemas transform nothing (no defaults,
 // no coercion): data-file.ts keeps the file's own value once it is valid.
 import { z } from 'zod';
-import { PRODUCT_TYPES, type AdKind } from 'shared-api/src/types.js';
+import { PRODUCT_TYPES, type AdKind } from 'shared-api/contract';
 import type { PartnerCompany, SeedProduct, SeedPromoCode } from './catalog.js';
 import type { SummitContent } from './summit.js';
 

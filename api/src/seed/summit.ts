@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type {
   AgendaRow as SummitAgendaRow, Award as SummitAward, Speaker as SummitSpeaker, SummitPageContent,
-} from 'shared-api/src/summit-content.js';
+} from 'shared-api/contract';
 import { SEED_DATA_DIR, SeedDataError, readSeedData } from './data-file.js';
 import { summitFileSchema, type SummitFile } from './schema.js';
 

@@ -4,7 +4,7 @@
 // attendee (the order's buyer is the signed-in user and the attendee is its buyer or ticket
 // holder). Anything else looks exactly like no registration at all, so the API does not tell who is
 // registered. The SQL is in repository.ts.
-import type { Product } from 'shared-api/src/types.js';
+import type { Product } from 'shared-api/contract';
 import type { CatalogSnapshot } from '../catalog/cache.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';

@@ -1,6 +1,6 @@
 // The summits among the catalog's products: a conference product with its page content. 'current'
 // names this year's main summit (the nominations, badge and free-pass pages ask for it).
-import type { Product } from 'shared-api/src/types.js';
+import type { Product } from 'shared-api/contract';
 import type { CatalogSnapshot } from '../catalog/cache.js';
 
 export const CURRENT_SUMMIT = 'current';

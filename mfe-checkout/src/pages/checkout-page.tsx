@@ -10,7 +10,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, apiMessage, DEFAULT_REGION_ID, firstData, loadNameRule, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
-import { captureUtm, readCart, setQuantity, useCart } from 'shared-cart';
+import { captureUtm } from 'shared-analytics';
+import { readCart, setQuantity, useCart } from 'shared-cart';
 import { Button, Container, dismissToast, media, theme, toast, useFirstData } from 'shared-ui';
 import { primePricedCart, usePricedCart } from '../features/cart/use-priced-cart';
 import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
@@ -170,6 +171,7 @@ export default function CheckoutPage() {
       if (field) pageRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
     }
+    if (!termsAgreed) return; // (refused above: validateCheckout's first check is the box)
     setSubmitting(true);
     try {
       const body = buildCheckoutRequest({

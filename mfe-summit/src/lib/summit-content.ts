@@ -2,7 +2,7 @@
 // conference product, and GET /api/summit/:slug); this adapter checks the shape once, so components
 // never see raw data and a malformed entry is reported instead of half-rendered.
 
-import type { AgendaRow, Award, HeroState, Speaker, Sponsor, SummitPageContent, Tier, WhyJoinCard } from 'shared-api/src/summit-content.js';
+import type { AgendaRow, Award, HeroState, Speaker, Sponsor, SummitPageContent, Tier, WhyJoinCard } from 'shared-api/contract';
 
 export type { AgendaRow, Award, HeroState, Speaker, Sponsor, SummitPageContent, Tier, WhyJoinCard };
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { api, logApiError } from 'shared-api';
-import { getUtm } from 'shared-cart';
+import { getUtm } from 'shared-analytics';
 import { Button } from '../button';
 import { media, theme } from '../theme';
 import { formApiError } from './api-error';

@@ -18,7 +18,7 @@ import fc from 'fast-check';
 import { defaultSeed, nextSummitDate } from 'api';
 import { json, startApi, type TestApi } from 'api/testing';
 import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResultType } from 'api/testing/rich-results';
-import type { Product } from 'shared-api/types';
+import type { Product } from 'shared-api/contract';
 import { productPagePath } from 'shared-api/page-meta';
 import { registerSite } from '../site.js';
 

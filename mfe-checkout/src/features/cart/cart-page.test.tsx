@@ -1,7 +1,8 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type CartLine } from 'shared-api';
-import { addToCart, readCart, UTM_STORAGE_KEY } from 'shared-cart';
+import { UTM_STORAGE_KEY } from 'shared-analytics';
+import { addToCart, readCart } from 'shared-cart';
 import CartPage from '../../pages/cart-page';
 import { forgetPricedCart, usePricedCart } from './use-priced-cart';
 import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';

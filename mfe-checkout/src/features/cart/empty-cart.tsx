@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, logApiError, type ProductListing } from 'shared-api';
 import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme, useFirstData } from 'shared-ui';
-// a pure function, bundled here (not part of the shared shared-cart module every page loads)
-import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-cart/featured';
+// a pure function, bundled here (not part of the shared shared-ui module every page loads)
+import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-ui/featured';
 import { productPath } from './product-link';
 
 // Whole-pixel line heights and margins: the first suggestion's image starts on a whole pixel in the

@@ -6,7 +6,7 @@
 // can say so; a checkout refused for a changed price hands its cart priced anew to `accept`.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, logApiError, type CartLine, type CartResponse, type PricedCartItem } from 'shared-api';
-import { captureUtm } from 'shared-cart';
+import { captureUtm } from 'shared-analytics';
 
 export interface PricedCart {
   /** The local lines that the server priced, in cart order, with the local quantity. */

@@ -13,7 +13,8 @@ export interface CheckoutInput {
   email: string;
   region: number;
   savedLicenses: SavedLicenses;
-  termsAgreed: boolean;
+  /** The box is ticked: the request is built only after the page's checks (validateCheckout) passed. */
+  termsAgreed: CheckoutRequest['termsAgreed'];
   paymentType: PaymentType;
   /** The promotion code the server accepted (empty when none was applied). */
   couponCode: string;

@@ -1,7 +1,7 @@
 // Which thank-you page a purchase gets (spec section 2.14): one think tank video or report, a
 // webinar, or anything else (several items included).
 import type { OrderLine } from 'shared-api';
-import type { AnalyticsItem } from 'shared-cart';
+import type { AnalyticsItem } from 'shared-analytics';
 
 export type SuccessVariant = 'thinkTank' | 'webinar' | 'event' | 'generic';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, logApiError, type OrderLine } from 'shared-api';
 import { getAccessToken } from 'shared-auth';
-import { trackPurchaseEvent } from 'shared-cart';
+import { trackPurchaseEvent } from 'shared-analytics';
 import { clearCartAfterPaying } from '../../lib/pending-checkout';
 import { purchaseItems } from './success-variant';
 

@@ -10,9 +10,9 @@ import { LeadForm } from './lead-form';
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: { submitLead: jest.fn() } }));
 // names.ts, the rule's own chunk: counted when it is loaded
 const mockNamesLoaded = jest.fn();
-jest.mock('../../../../shared-api/src/names', () => {
+jest.mock('shared-api/names', () => {
   mockNamesLoaded();
-  return jest.requireActual('../../../../shared-api/src/names');
+  return jest.requireActual('shared-api/names');
 });
 const submitLead = api.submitLead as jest.Mock;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, loadNameRule, logApiError, type ProductListing } from 'shared-api';
-import { getUtm } from 'shared-cart';
+import { getUtm } from 'shared-analytics';
 import { toast } from 'shared-ui';
 import { QUESTIONS, type QuizQuestion } from './questions';
 import { questionInputId, QuizForm, userFieldId } from './quiz-form';

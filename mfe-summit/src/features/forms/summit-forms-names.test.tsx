@@ -16,9 +16,9 @@ jest.mock('shared-api', () => {
 });
 // names.ts, the rule's own chunk: counted when it is loaded
 const mockNamesLoaded = jest.fn();
-jest.mock('../../../../shared-api/src/names', () => {
+jest.mock('shared-api/names', () => {
   mockNamesLoaded();
-  return jest.requireActual('../../../../shared-api/src/names');
+  return jest.requireActual('shared-api/names');
 });
 
 const actualLoad: () => Promise<void> = jest.requireActual('shared-api').loadNameRule;

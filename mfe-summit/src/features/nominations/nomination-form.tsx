@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, loadNameRule, logApiError } from 'shared-api';
-import { getUtm } from 'shared-cart';
+import { getUtm } from 'shared-analytics';
 import { Button, theme, toast } from 'shared-ui';
 import {
   cleanValues, FieldRow, focusFirstError, FormMessage, formApiError, preloadNameRule, RequiredNote, SelectField, TextAreaField, TextField, validateFields, type FieldDef,
