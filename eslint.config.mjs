@@ -21,6 +21,22 @@ export default tseslint.config(
       ] }],
     },
   },
+  // The shell is browser code (and its server render's entry, built into the shell's server bundle):
+  // the server that serves it is the server package (server/), which imports the shell, never the
+  // other way round.
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['fastify', 'api', 'dev-idp', 'jsdom', 'server'].map((name) => ({ name, message: 'The shell holds browser code: the server package (server/) serves it.' })),
+        patterns: [
+          { group: ['**/mfe-*/src/**', '../../mfe-*/**', '../../shell/**'], message: 'Apps never import another app\'s src: use a shared-* package or the cart/navigation contracts.' },
+          { group: ['@fastify/*', 'api/*', 'server/*', '../../server/**', '../server/**'], message: 'The shell holds browser code: the server package (server/) serves it.' },
+        ],
+      }],
+    },
+  },
   // The API in layers: routes (HTTP) over services (rules, transactions) over repositories (the only
   // SQL: api/test/layers.test.ts checks it). Below the routes nothing imports a route; the order's
   // fulfilment builds on seats, payments, mail and the learning platform, never the other way round.

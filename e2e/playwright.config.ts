@@ -50,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} shell/server/serve.ts`,
+    command: `${JSON.stringify(process.execPath)} ${join(root, 'node_modules/tsx/dist/cli.mjs')} server/serve.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 180_000, // a fresh embedded database is migrated and seeded first (slow on a loaded 2-core machine)

@@ -20,7 +20,7 @@
 //   control visible and live, once with the target's remote not yet loaded in the session and once
 //   more after going back (already loaded).
 // With a base build (--base=<dir>: another worktree's built repository, served by its own
-// shell/server/serve.ts), every load and navigation runs on both builds, one after the other
+// server/serve.ts), every load and navigation runs on both builds, one after the other
 // (this build, base, this build, base…), and each figure is printed beside the base's.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 // pnpm bench:rush: a registration rush end to end (scripts/rush.ts says what each buyer does and what
 // is checked after), against the production build served as `npm start` serves it.
 //   --buyers=N        buyers, each with an account of their own (default 300);
-//   --instances=1|2   stores sharing the load (default 2: two shell/server/serve.ts processes
+//   --instances=1|2   stores sharing the load (default 2: two server/serve.ts processes
 //                     sharing PostgreSQL and Redis; needs --db=postgres);
 //   --db=pglite|postgres   (default postgres with two stores, pglite with one). PostgreSQL: a database
 //                     created for the run and dropped after it, on the server of DATABASE_URL

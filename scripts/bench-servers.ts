@@ -1,10 +1,10 @@
 // What the load scripts (bench.ts, bench-rush.ts, rush.ts and the rush test) share: the store served as
-// `npm start` serves it (shell/server/serve.ts in a process of its own), a fresh PostgreSQL database
+// `npm start` serves it (server/serve.ts in a process of its own), a fresh PostgreSQL database
 // for a run (created, then dropped), whether PostgreSQL and Redis answer, and access tokens signed
 // with the local identity provider's own key, as it would issue them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createPrivateKey, randomBytes, sign, type JsonWebKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -125,7 +125,7 @@ export async function freshDatabase(adminUrl: string, prefix: string): Promise<{
 export interface StoreProcess { child: ChildProcess; origin: string; port: number; output(): string }
 
 /**
- * shell/server/serve.ts of the repository in `dir`, as `npm start` runs it (production, its own data
+ * server/serve.ts of the repository in `dir`, as `npm start` runs it (production, its own data
  * folder; the identity provider on port+1, the inbox on port+2 and SMTP on port+3), with `env` on top.
  * `command` wraps the node command (e.g. taskset). Its standard error goes to `onStderr`.
  */
@@ -135,7 +135,9 @@ export function startStore(opts: {
 }): StoreProcess {
   const dir = opts.dir ?? ROOT;
   const wrap = opts.command ?? ((cmd: string, args: string[]): [string, string[]] => [cmd, args]);
-  const child = spawn(...wrap(process.execPath, [join(dir, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts']), {
+  // a base worktree from before the server had its own package serves from shell/server
+  const entry = existsSync(join(dir, 'server', 'serve.ts')) ? 'server/serve.ts' : 'shell/server/serve.ts';
+  const child = spawn(...wrap(process.execPath, [join(dir, 'node_modules/tsx/dist/cli.mjs'), entry]), {
     cwd: dir,
     env: {
       ...process.env,

@@ -24,7 +24,7 @@
 //   --no-lighthouse, --no-js, --no-api, --no-live   skip a part;
 //   --live-only           only the app-live part (`pnpm bench:live`); --no-soft-nav leaves out its navigations;
 //   --base=<dir>          (or --base <dir>, or BENCH_BASE) also serve the built repository in <dir> (another
-//                         worktree, after its `pnpm build`) with its own shell/server/serve.ts on
+//                         worktree, after its `pnpm build`) with its own server/serve.ts on
 //                         BENCH_BASE_PORT (default BENCH_PORT + 10, its identity provider +11, inbox +12/+13)
 //                         and measure the app-live part on it too, interleaved with this build;
 //   --long-tasks          also print, per route, the main-thread long tasks of the median Lighthouse
@@ -571,7 +571,7 @@ async function apiCases(target: Target): Promise<ApiCase[]> {
       label: `POST /api/stripe-checkout (sandbox, a new order each time, ${benchBuyers} buyers)`, method: 'POST', path: '/api/stripe-checkout',
       name: 'stripe-checkout-new', headers: { 'content-type': 'application/json' }, varying: { headers: buyers, bodyPrefix, bodySuffix },
     },
-    // a first visit's document: head, first frame and the inlined product (shell/server/site.ts)
+    // a first visit's document: head, first frame and the inlined product (server/site.ts)
     { label: DOCUMENT_LABEL, method: 'GET', path: DOCUMENT_PATH, name: 'document' },
   ];
 }

@@ -13,7 +13,7 @@ for (const app of apps) {
 }
 // give the first builds a head start so the server finds the shell's index.html
 setTimeout(() => {
-  children.push(spawn(join(root, 'node_modules/.bin/tsx'), ['shell/server/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, SITE_DEV: '1' } }));
+  children.push(spawn(join(root, 'node_modules/.bin/tsx'), ['server/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, SITE_DEV: '1' } }));
 }, 15000);
 
 const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };

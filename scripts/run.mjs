@@ -36,7 +36,7 @@ if (cmd === 'start') {
   // `npm start` alone serves the production build on this machine: production mode at
   // http://localhost:PORT. A real deployment sets NODE_ENV=production itself, and then SITE_URL.
   const local = process.env.NODE_ENV ? {} : { NODE_ENV: 'production', SITE_URL: process.env.SITE_URL || `http://localhost:${process.env.PORT || 8080}` };
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['shell/server/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...local } });
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...local } });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else if (cmd === 'test') {

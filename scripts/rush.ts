@@ -1,9 +1,9 @@
 // A registration rush, end to end (`pnpm bench:rush`, scripts/bench-rush.ts, and a smaller one in
-// `npm test`, shell/server/test/rush.test.ts): every buyer signed in with an account of their own
+// `npm test`, server/test/rush.test.ts): every buyer signed in with an account of their own
 // goes home → product page → cart → checkout (POST /api/stripe-checkout) → the sandbox's hosted card
 // page (the card form posted: the session is paid, the signed webhook delivered and the order
 // fulfilled before the page answers 303) → the success page's call (GET /api/checkout-success), all
-// of them at once, on one store or spread over two (each shell/server/serve.ts in a process of its
+// of them at once, on one store or spread over two (each server/serve.ts in a process of its
 // own, sharing PostgreSQL and Redis, as two replicas behind a load balancer that keeps a buyer on one).
 // The load tool is autocannon: one connection per buyer runs the six requests once
 // (`maxConnectionRequests`), its `setupRequest`/`onResponse` carry the buyer's token, address

@@ -27,7 +27,7 @@ async function waitFor(url: string, ms = 180000) {
   throw new Error(`server did not answer at ${url}`);
 }
 
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'shell/server/serve.ts'], {
+const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
   cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'test-results', 'size-data'), LOG_LEVEL: 'silent' },
 });

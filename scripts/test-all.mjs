@@ -92,8 +92,8 @@ export async function runAll(root) {
   //    REDIS_URL (when set) goes to both runs: the shared-limit tests run on either engine, and the
   //    two-instance test (api/test/two-instances.test.ts) runs on PostgreSQL with Redis
   const apiFiles = find(root, 'api/test', '.test.ts');
-  // the document server's own tests (shell/server/test): on PGlite, as the e2e server runs
-  await nodeTest('document server tests (node:test)', find(root, 'shell/server/test', '.test.ts'), { DATABASE_URL: '' });
+  // the document server's own tests (server/test): on PGlite, as the e2e server runs
+  await nodeTest('document server tests (node:test)', find(root, 'server/test', '.test.ts'), { DATABASE_URL: '' });
   const pgUrl = process.env.DATABASE_URL;
   const redis = { REDIS_URL: process.env.REDIS_URL ?? '' };
   const redisNote = redis.REDIS_URL ? `, Redis ${redis.REDIS_URL.replace(/\/\/[^@]*@/, '//')}` : '';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-export const PROJECTS = ['shared-ui', 'shared-cart', 'shared-analytics', 'shared-api', 'shared-auth', 'shell', 'shell/server', 'mfe-marketing', 'mfe-catalog',
+export const PROJECTS = ['shared-ui', 'shared-cart', 'shared-analytics', 'shared-api', 'shared-auth', 'shell', 'server', 'mfe-marketing', 'mfe-catalog',
   'mfe-product-pages', 'mfe-checkout', 'mfe-summit', 'api', 'dev-idp', 'e2e', 'scripts'];
 
 function tsc(project) {

@@ -71,7 +71,7 @@ function externalRuntimePlugin() {
 /**
  * Writes dist/chunks.json: for every async chunk group (an exposed module of a remote, the shell's
  * `import('./bootstrap')`, a shared module's chunk) the JS files it loads, so the server can preload
- * a route's files from the document (shell/server/first-frame.ts) instead of the browser discovering
+ * a route's files from the document (server/first-frame.ts) instead of the browser discovering
  * them one hop at a time.
  */
 class ChunkMapPlugin {
@@ -202,7 +202,7 @@ function createConfig(opts) {
         // document's first bytes, not once the parser reaches the end of a whole served page
         inject: 'head',
         // /main.js?<build hash>: the entry keeps its name (the federation runtime needs it), the query
-        // names its content, so the server can serve that address for good (shell/server/site.ts)
+        // names its content, so the server can serve that address for good (server/site.ts)
         hash: !dev,
         minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true },
       }));

@@ -168,7 +168,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   // (measured: the catalog read and the cached document answered 15-25 % more requests per second
   // without the two onSend hooks that set these before). An error answer keeps them (Fastify's error
   // handler drops only content-type and content-length); a route may replace one. `responseHeaders`
-  // takes the site's own (shell/server/site.ts).
+  // takes the site's own (server/site.ts).
   app.decorate('responseHeaders', responseHeaders);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(responseHeaders);

@@ -1,5 +1,5 @@
 // The server's configuration: ONE zod schema for every environment variable that the two
-// entry points read — `npm start` / `pnpm serve` (shell/server/serve.ts: the whole site) and the API alone
+// entry points read — `npm start` / `pnpm serve` (server/serve.ts: the whole site) and the API alone
 // (api/src/main.ts). One name per setting, docs/configuration.md's; the old names of settings that had two are
 // still accepted for one release, with a warning. A bad value stops start-up with one line per bad
 // variable saying what it expects (secrets are never echoed).
@@ -142,7 +142,7 @@ export const envSchema = z.object({
   SMTP_PORT: port,
   MAIL_WEB_PORT: port,
   LEARNING_PLATFORM_URL: url(['http:', 'https:'], 'https://learn.example.org/login'),
-  // marketing forms and chat (shell/server/security.ts checks the URL/integrity pairs)
+  // marketing forms and chat (server/security.ts checks the URL/integrity pairs)
   FORMS_PORTAL_ID: opt,
   FORMS_FORM_IDS: json(z.record(z.string(), z.string()), 'an object of lead form name → provider form id'),
   FORMS_SUBMIT_URL: url(['https:', 'http:'], 'https://forms.example.org/submit'),
@@ -151,7 +151,7 @@ export const envSchema = z.object({
   CHAT_WIDGET_ID: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected letters, digits, dashes or underscores').optional(),
   CHAT_SCRIPT_URL: scriptUrl,
   CHAT_SCRIPT_INTEGRITY: integrity,
-  /** The rendered-document cache (shell/server/document-cache.ts): entries and megabytes at most. */
+  /** The rendered-document cache (server/document-cache.ts): entries and megabytes at most. */
   DOCUMENT_CACHE_ENTRIES: positiveInt('a positive whole number of documents'),
   DOCUMENT_CACHE_MB: positiveInt('a positive whole number of megabytes'),
   /** Renders of documents not kept, per client address: at once, then per second. */

@@ -277,7 +277,7 @@ describe('3. one configured site origin: Host and forwarded hosts never build a 
     assert.ok(b.url.startsWith(SITE));
   });
 
-  // documents, sitemap and robots with a poisoned Host: shell/server/test/site-url.test.ts
+  // documents, sitemap and robots with a poisoned Host: server/test/site-url.test.ts
 
   test('SITE_URL: the embedded default is the address npm start prints; production without it stops start-up', () => {
     assert.equal(siteUrlFromEnv({}, 8080), 'http://localhost:8080');
@@ -286,7 +286,7 @@ describe('3. one configured site origin: Host and forwarded hosts never build a 
     assert.throws(() => siteUrlFromEnv({ SITE_URL: 'https://store.example.org/shop?x=1' }, 8080), /origin only/);
     assert.throws(() => siteUrlFromEnv({ SITE_URL: 'javascript:alert(1)' }, 8080), /SITE_URL/);
     // the real start-up: the serve script stops before opening anything, with the reason
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'shell', 'server', 'serve.ts')], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'server', 'serve.ts')], {
       env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', PORT: '1' }, encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 1, run.stderr);

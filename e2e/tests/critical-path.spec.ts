@@ -1,4 +1,4 @@
-// The served document's critical path (issues 11 and 35, shell/server/document.ts): each listed
+// The served document's critical path (issues 11 and 35, server/document.ts): each listed
 // route's HTML preloads, from its head, the shell's startup scripts, its remote's entry and the
 // page's chunks (each fetched once), carries the route's loader data as inert JSON (#app-data) equal
 // to the API's answer, which the browser's router is given on hydration (no refetch), and is the

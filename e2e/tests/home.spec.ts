@@ -86,7 +86,7 @@ test('the largest contentful paint is the hero', async ({ page }) => {
     new PerformanceObserver((list) => {
       const entries = list.getEntries() as unknown as { element: Element | null; id: string }[];
       const last = entries[entries.length - 1];
-      // the served document paints the hero heading (shell/server/document.ts), which React then hydrates
+      // the served document paints the hero heading (server/document.ts), which React then hydrates
       resolve(last?.id === 'home-hero-heading' || !!last?.element?.closest('[aria-labelledby="home-hero-heading"]'));
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }));

@@ -15,7 +15,7 @@ export function http(): HttpClient {
 }
 
 /**
- * The document server's client (shell/server/document.ts): the route loaders' GETs, run on the
+ * The document server's client (server/document.ts): the route loaders' GETs, run on the
  * server by the shell's render, ask the API in-process with the same paths and the same answers.
  */
 export function setHttpClient(client: HttpClient): void {

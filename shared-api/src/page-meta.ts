@@ -2,7 +2,7 @@
 // Graph tags, canonical address and schema.org JSON-LD. The type (PageMeta) and the generic helpers;
 // the texts of each page are its own: its route module's `handle.meta`, in its remote (the shell's
 // own pages' in shell/src/pages/shell-meta.ts). The server writes the head of the page it renders from
-// it (shell/server/page-meta.ts), the shell keeps it right on client-side navigation.
+// it (server/page-meta.ts), the shell keeps it right on client-side navigation.
 // Pure data and functions: no DOM, no React, no imports at run time.
 import type { Product, ProductSummary, ProductType } from './types';
 

@@ -34,7 +34,7 @@ function readHydration(): Hydration | null {
 
 // The start is split into tasks: the router, then styled-components, then the app's own modules,
 // then the hydration (a transition: React hydrates in slices of about 5 ms and gives the main thread
-// back between them). Their files are all named in the document's head (shell/server/document.ts),
+// back between them). Their files are all named in the document's head (server/document.ts),
 // so they load in parallel with the HTML; importing one here only evaluates it in a task of its own.
 async function start(el: HTMLElement): Promise<void> {
   await nextTask();

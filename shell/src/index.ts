@@ -12,6 +12,6 @@ try {
   console.error('[federation] remote configuration failed', e);
 }
 // The app starts at once: its files (and the route's remote's) are named in the document's head
-// (shell/server/document.ts), so they arrive with the HTML, and the server's document is hydrated as
+// (server/document.ts), so they arrive with the HTML, and the server's document is hydrated as
 // soon as they have run (bootstrap.tsx).
 void import('./bootstrap');

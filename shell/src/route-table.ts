@@ -44,7 +44,7 @@ interface RouteBase {
   /**
    * The query parameters the page reads when the server makes its document (its loader, its first
    * render): the document is made with these alone and cached under them
-   * (shell/server/document-cache.ts). Any other parameter never reaches the server's render, only the
+   * (server/document-cache.ts). Any other parameter never reaches the server's render, only the
    * browser (utm_*, the cart's `?add=`, a sign-in's return): a page that starts reading one on the
    * server declares it here.
    */

@@ -1,5 +1,5 @@
 // The shell's server render (ARCHITECTURE.md section 5b), built into shell/dist/server/shell.cjs
-// (shared-build/server-bundle.js) and called by the document server (shell/server/document.ts) for
+// (shared-build/server-bundle.js) and called by the document server (server/document.ts) for
 // every page address: the same data routes as the browser's (data-routes.tsx), run by React Router's
 // static handler (the matched routes' modules loaded from their remotes' server bundles, their
 // loaders run), rendered whole (the layout with the page inside) by StaticRouterProvider, styles
@@ -58,7 +58,7 @@ export interface ShellRenderOutput {
   meta: PageHeadMeta | null;
 }
 
-/** A page's head as the document server writes it (shell/server/page-meta.ts). */
+/** A page's head as the document server writes it (server/page-meta.ts). */
 export interface PageHeadMeta {
   status: 200 | 404;
   title: string;

@@ -23,7 +23,7 @@ import type { FrontAnswer } from '../front-door.js';
 import { eventEnd } from '../cart/pricing.js';
 import { loadCatalog, readCatalogVersion } from './repository.js';
 
-/** A text body served compressed once per content: the catalog's JSON, the site's page documents (shell/server/site.ts). */
+/** A text body served compressed once per content: the catalog's JSON, the site's page documents (server/site.ts). */
 export interface CachedBody { text: string; etag: string }
 export type Encoding = 'br' | 'gzip';
 

@@ -1,4 +1,4 @@
-// maildev started from Node (the store starts it in a worker thread: shell/server/service-thread.ts): the
+// maildev started from Node (the store starts it in a worker thread: server/service-thread.ts): the
 // embedded default's SMTP server and web inbox (ARCHITECTURE.md section 5).
 // Every email the store sends lands in the inbox at `inboxUrl`; its REST API lists them at
 // `${inboxUrl}/api/email`.

@@ -2,7 +2,7 @@
 // (https://developers.google.com/search/docs/appearance/structured-data: Course info, Event, Product
 // snippets / merchant listings, Breadcrumb), checked with ajv. No offline validator on the npm
 // registry covers Course and Event without fetching the schema.org vocabulary, so the required (and
-// the store's own must-have) properties are written down here. Used by shell/server/test/seo.test.ts and
+// the store's own must-have) properties are written down here. Used by server/test/seo.test.ts and
 // e2e/tests/seo.spec.ts.
 import { Ajv, type ValidateFunction } from 'ajv';
 

@@ -1,4 +1,4 @@
-// The served document carries its routes' loader data (#app-data, shell/server/document.ts), which the
+// The served document carries its routes' loader data (#app-data, server/document.ts), which the
 // browser's router is given on hydration: the page makes no first fetch. A test of what the page does
 // when its first fetch fails (or is slow) takes that block out of the document: the browser then
 // renders the page itself (shell/src/bootstrap.tsx) and its router runs the route's loader, whose

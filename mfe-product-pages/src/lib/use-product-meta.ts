@@ -3,7 +3,7 @@ import type { Product } from 'shared-api';
 import { usePageMeta } from 'shared-ui';
 
 // The JSON-LD builders are loaded only when a page needs them: the page the browser first loaded got
-// its whole head (title, description, Open Graph, JSON-LD) from the server (shell/server/page-meta.ts),
+// its whole head (title, description, Open Graph, JSON-LD) from the server (server/page-meta.ts),
 // so they stay off the first load's JavaScript; a page reached by client-side navigation loads them.
 type PageMetaModule = typeof import('shared-api/page-meta');
 let loaded: PageMetaModule | null = null;

@@ -1,4 +1,4 @@
-// The end of the early event script's watch (shell/server/early-events.ts): once hydration has
+// The end of the early event script's watch (server/early-events.ts): once hydration has
 // committed (every handler of the first page attached), what the buyer did before is replayed, once,
 // in order, on the same elements. On every route's startup path: keep it small.
 

@@ -1,6 +1,6 @@
 // The head of a page the app navigated to (use-route-meta.ts): its title, description, canonical
 // link, Open Graph tags, robots and JSON-LD, from what its route module says of itself (`handle.meta`,
-// as on the server: shell/server/page-meta.ts) and the route table's noindex and canonical.
+// as on the server: server/page-meta.ts) and the route table's noindex and canonical.
 // Loaded on the first client-side navigation, not with the first page (whose head the server wrote).
 import { DEFAULT_SHARE_IMAGE, SITE_NAME, jsonLdText, type PageMeta } from 'shared-api/page-meta';
 import type { RouteSpec } from '../route-table';

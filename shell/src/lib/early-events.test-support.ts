@@ -1,6 +1,6 @@
-// Test support for the early event script (shell/server/early-events.ts) in jsdom: its served text run
+// Test support for the early event script (server/early-events.ts) in jsdom: its served text run
 // as the document's head runs it, and events fired as the browser fires the buyer's.
-import { EARLY_SCRIPT } from '../../server/early-events';
+import { EARLY_SCRIPT } from './early-events';
 import type { EarlyEvents } from './app-live';
 
 /** jsdom's implementation object behind a DOM wrapper (event or node). */

@@ -1,7 +1,7 @@
-// The early event script's filtering (shell/server/early-events.ts), its served text evaluated in
+// The early event script's filtering (server/early-events.ts), its served text evaluated in
 // jsdom: what it keeps for the replay, what it leaves to the browser, what it leaves to React.
 import { createHash } from 'node:crypto';
-import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from '../../server/early-events';
+import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-events';
 import { click, fieldEvent, fire, key, runEarlyScript } from './early-events.test-support';
 
 const queued = () => window.__acmaEarly!.q.map((r) => `${r.t}:${r.e.id || r.e.localName}`);

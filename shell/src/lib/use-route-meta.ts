@@ -21,7 +21,7 @@ export function useRouteMeta(): void {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // served by the document server (shell/server): the head is this page's already (a dev server's static index.html is not)
+      // served by the document server (server): the head is this page's already (a dev server's static index.html is not)
       if (document.head.querySelector('meta[property="og:site_name"]')) return;
     }
     const match = leaf.current;

@@ -1,6 +1,6 @@
 // The chat on the contact, FAQ and related pages (spec 2.16 and section 7: "a live chat widget
 // script loads on the contact, FAQ and related pages").
-// - A chat provider configured (CHAT_WIDGET_ID, shell/server/security.ts; the CSP then allows its
+// - A chat provider configured (CHAT_WIDGET_ID, server/security.ts; the CSP then allows its
 //   script origin, exactly): its script loads once the page is live (after the window's load event,
 //   when the browser is idle), so it never competes with the page's own first load, and its widget
 //   is shown while a chat page is mounted.

@@ -50,7 +50,7 @@ it('shows that sign-in is being completed', () => {
   initAuth(TEST_AUTH_CONFIG);
   render(<MemoryRouter initialEntries={['/callback?code=abc&state=xyz']}><CallbackPage /></MemoryRouter>);
   expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
-  // (its head is the route's handle.meta, written by the server and the shell: shell/server/test/seo.test.ts)
+  // (its head is the route's handle.meta, written by the server and the shell: server/test/seo.test.ts)
 });
 
 it('goes to the page that asked for sign-in, once signed in', async () => {

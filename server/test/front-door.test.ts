@@ -3,7 +3,7 @@
 // Fastify gives the same request (app.inject goes through Fastify's router only): status, every
 // header but the request id, the body's bytes, and the log lines. Requests it must leave to Fastify
 // reach Fastify (its `answered` count stays), and a release or catalog change is seen at once.
-// Run: node --import tsx --test shell/server/test/front-door.test.ts
+// Run: node --import tsx --test server/test/front-door.test.ts
 // first, as serve.ts does: React's production build, the one the server bundles render with
 import '../production-react.js';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 36, caches that cannot be flushed: the rendered-document cache (shell/server/document-cache.ts,
+// Issue 36, caches that cannot be flushed: the rendered-document cache (server/document-cache.ts,
 // as site.ts uses it) keys a document by the query parameters its route reads and nothing else of the
 // query, and that is all of the query its render sees; it is bounded by bytes as well as entries (a
 // document above the entry cap is served, not kept); renders of documents it does not hold are limited
@@ -6,7 +6,7 @@
 // address or many, leaves a page being read a cache hit.
 // Every page here is a route module whose loader returns a new nonce on each render: the same ETag
 // twice means the second answer came from the cache.
-// Run: node --import tsx --test shell/server/test/document-flush.test.ts
+// Run: node --import tsx --test server/test/document-flush.test.ts
 // first, as serve.ts does: React's production build, the one the server bundles render with
 import '../production-react.js';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
-import { ROUTES } from '../../src/route-table.js';
+import { ROUTES } from 'shell/route-table';
 import { registerSite, type SiteOptions } from '../site.js';
 import { makeSiteRoot, modulesOf, pageArea } from './support/site-fixture.js';
 
@@ -301,7 +301,7 @@ describe('renders of new documents, all clients together', () => {
 
 test("the catalog's routes declare every parameter its filters write and read", async () => {
   // the catalog remote's own reading and writing of its address (mfe-catalog/src/features/filters)
-  const { parseFilters, serializeFilters } = await import('../../../mfe-catalog/src/features/filters/filter-products.js');
+  const { parseFilters, serializeFilters } = await import('../../mfe-catalog/src/features/filters/filter-products.js');
   const { documentAddress } = await import('../document-cache.js');
   const every = serializeFilters({ q: 'msl', min: 100, max: 500, types: ['certification', 'event'], traits: ['New'], page: 3 });
   for (const path of ['/catalog', '/certifications']) {

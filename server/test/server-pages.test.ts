@@ -1,4 +1,4 @@
-// The remotes' server bundles (shell/server/server-pages.ts): a release's bundle is loaded once per
+// The remotes' server bundles (server/server-pages.ts): a release's bundle is loaded once per
 // release folder and its route modules kept; a new current release of a remote drops the replaced
 // release's bundle (a rollback loads it again); a missing, unloadable or page-less bundle gives null
 // (the page is left to the browser) and is logged once with the remote and release; a bundle gets the

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from 'shared-api/html';
 import { DEFAULT_SHARE_IMAGE, SITE_NAME, jsonLdText } from 'shared-api/page-meta';
-import { resolveRoute } from '../src/route-table.js';
-import type { PageHeadMeta } from '../src/server-entry.js';
+import { resolveRoute } from 'shell/route-table';
+import type { PageHeadMeta } from 'shell/server-entry';
 
 /**
  * The public origin of the site: the configured SITE_URL (app.siteUrl, api/src/site-url.ts), never

@@ -19,7 +19,7 @@ const POISON = { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'htt
 
 let t: TestApi;
 /** The repository: its production build (shell/dist with the shell's server bundle, releases/). */
-const REPO = join(import.meta.dirname, '..', '..', '..');
+const REPO = join(import.meta.dirname, '..', '..');
 
 before(async () => {
   // behind a proxy that passes X-Forwarded-Host on: still no link follows it

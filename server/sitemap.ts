@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { productPageDates } from 'api';
 import { PRODUCT_PAGE_TYPES, productPagePath } from 'shared-api/page-meta';
 import type { ProductType } from 'shared-api/contract';
-import { ROUTES } from '../src/route-table.js';
+import { ROUTES } from 'shell/route-table';
 import { escapeHtml } from 'shared-api/html';
 import { siteOrigin } from './page-meta.js';
 

@@ -1,5 +1,5 @@
 // Serves the storefront's static parts on the API's origin: the shell at /, the remotes' releases at
-// /releases/<name>/<id>/ with the registry at /releases/registry.json (shell/server/releases.ts),
+// /releases/<name>/<id>/ with the registry at /releases/registry.json (server/releases.ts),
 // product images at /images/, and index.html (with the runtime configuration and the current
 // releases inlined) for every other page address.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
 import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
-import { EARLY_HEAD, EARLY_SCRIPT_HASH } from './early-events.js';
+import { EARLY_HEAD, EARLY_SCRIPT_HASH } from 'shell/early-events';
 import {
   BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey,
   RENDER_BUDGET_DEFAULTS, THREAD_RENDER_BUDGET_DEFAULTS,
@@ -21,7 +21,7 @@ import { createThreadRenderer } from './render-thread.js';
 import { warmServerModules } from './server-pages.js';
 import { entryUrls, registryReader, type Registry } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
-import { canonicalSpelling, ROUTES } from '../src/route-table.js';
+import { canonicalSpelling, ROUTES } from 'shell/route-table';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -202,7 +202,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
   // per request: the page itself, rendered by the shell's and the remote's server bundles, with its
-  // own title, description, Open Graph tags and JSON-LD (its route module's handle.meta: shell/server/document.ts)
+  // own title, description, Open Graph tags and JSON-LD (its route module's handle.meta: server/document.ts)
   const renderOptions = { registry, shellDist, apiBase: opts.runtimeConfig.apiBase as string | undefined, origin: new URL(app.siteUrl).origin };
   const threadOptions = dev ? false : opts.documents?.thread ?? {};
   let renderPage;

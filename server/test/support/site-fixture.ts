@@ -6,10 +6,10 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isRemoteRoute, ROUTES } from '../../../src/route-table.js';
+import { isRemoteRoute, ROUTES } from 'shell/route-table';
 
 /** The repository's shell build (`pnpm build`). */
-export const SHELL_DIST = join(import.meta.dirname, '..', '..', '..', 'dist');
+export const SHELL_DIST = join(import.meta.dirname, '..', '..', '..', 'shell', 'dist');
 
 /** A new temporary root holding a copy of the shell's production build at shell/dist; the caller removes it. */
 export function makeSiteRoot(prefix: string): string {

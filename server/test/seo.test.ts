@@ -1,11 +1,11 @@
-// Discoverability of the served site (shell/server: site.ts with document.ts, page-meta.ts and
+// Discoverability of the served site (server: site.ts with document.ts, page-meta.ts and
 // sitemap.ts, over the production build: the shell's server bundle and the remotes' releases): each
 // page's <title>, description, canonical link, Open Graph tags and JSON-LD in the HTML the server
 // sends, as the page's own route module says them (its handle.meta, in its remote's release), the structured data checked against Google's rich-result requirements
 // (support/rich-results.ts), /sitemap.xml from the catalog at request time and /robots.txt; and the
 // document on the wire (compressed, revalidated by ETag).
 // Needs the production build (`pnpm build`, which `npm test` runs first).
-// Run: node --import tsx --test shell/server/test/seo.test.ts
+// Run: node --import tsx --test server/test/seo.test.ts
 // first: the server renders with React's production build, as serve.ts does (production-react.ts says why)
 import '../production-react.js';
 import assert from 'node:assert/strict';
@@ -26,7 +26,7 @@ let t: TestApi;
 let products: Product[];
 const HOST = 'store.example.test';
 /** The repository: its production build (shell/dist with the shell's server bundle, releases/). */
-const REPO = join(import.meta.dirname, '..', '..', '..');
+const REPO = join(import.meta.dirname, '..', '..');
 
 /**
  * The pages with a fixed address (spec 2.1): title, description and whether search engines may index

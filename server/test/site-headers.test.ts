@@ -1,4 +1,4 @@
-// The served site's security headers (shell/server/site.ts, shell/server/security.ts): the CSP names only
+// The served site's security headers (server/site.ts, server/security.ts): the CSP names only
 // the configured sign-in provider and the configured third-party script providers (none by default),
 // allows the one inline script by its hash (the early event script), never unsafe-inline or
 // unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every answer; HSTS only in
@@ -14,7 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { loadConfig } from 'api';
 import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFrom } from '../security.js';
-import { EARLY_SCRIPT_HASH } from '../early-events.js';
+import { EARLY_SCRIPT_HASH } from 'shell/early-events';
 import { contentSecurityPolicy, pageRoutePaths, registerSite } from '../site.js';
 
 /** The third-party providers as the server gets them: the environment read by the one configuration. */

@@ -1,11 +1,11 @@
-// The page document as the site serves it (shell/server/document.ts with site.ts): the shell's built
+// The page document as the site serves it (server/document.ts with site.ts): the shell's built
 // server bundle renders the layout with the route's page from its remote's current release's server
 // bundle inside. Checked on the served HTML: the head names the route's scripts (each one a file the
 // site serves), #app-data carries the page's loader answer under its route id, a route that redirects
 // answers the redirect, a remote without a server bundle still gets the layout with the page's space
 // left to the browser (logged once), and every remote's page comes in the layout with its footer.
 // Needs the shell's production build (`pnpm build`): the fixture copies it.
-// Run: node --import tsx --test shell/server/test/document.test.ts
+// Run: node --import tsx --test server/test/document.test.ts
 // first, as serve.ts does: React's production build, the one the server bundles render with
 import '../production-react.js';
 import assert from 'node:assert/strict';

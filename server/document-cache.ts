@@ -30,7 +30,7 @@
 //   keep the server rendering, and all together (createRenderBudget) to a share of the server's time,
 //   so many clients cannot either: a kept page is answered between renders. A hit is never limited.
 import type { CachedBody } from 'api';
-import { resolveRoute } from '../src/route-table.js';
+import { resolveRoute } from 'shell/route-table';
 
 export interface CachedDocument {
   status: number;

@@ -1,7 +1,7 @@
-// Documents are made in a thread of their own (shell/server/render-thread.ts): over real HTTP, a kept
+// Documents are made in a thread of their own (server/render-thread.ts): over real HTTP, a kept
 // page is answered while a new page's render keeps its thread busy, a render that never ends gets the
 // plain document and a new thread, and the thread's pages are the same pages.
-// Run: node --import tsx --test shell/server/test/render-thread.test.ts
+// Run: node --import tsx --test server/test/render-thread.test.ts
 import '../production-react.js';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';

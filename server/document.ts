@@ -22,8 +22,8 @@ import { LAZY_SHARED as LAZY_SHARED_KEYS, SHELL_STARTUP } from 'shared-build/sta
 import type { Registry } from './releases.js';
 import { createServerBundles, loadServerBundle, type ServerBundles } from './server-pages.js';
 import { plainHead, renderHead, withHead } from './page-meta.js';
-import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from '../src/route-table.js';
-import type { ShellRenderInput, ShellRenderOutput } from '../src/server-entry.js';
+import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from 'shell/route-table';
+import type { ShellRenderInput, ShellRenderOutput } from 'shell/server-entry';
 import type { HttpClient, HttpResponse } from 'shared-api';
 
 // ------------------------------------------------------------------ routes

@@ -1,5 +1,5 @@
 // A small registration rush, end to end (scripts/rush.ts; `pnpm bench:rush` runs the big one): 30
-// buyers, each signed in with an account of their own, at once on one store (shell/server/serve.ts on
+// buyers, each signed in with an account of their own, at once on one store (server/serve.ts on
 // PGlite, as `npm start` serves it): home → product page → cart → checkout → the sandbox's card page
 // (paid, webhook, fulfilment) → the success page. Then the database and the local inbox: one paid
 // order per buyer with the lines bought, every seat and ticket once, one order email each, no 5xx.
@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
-import { rush, rushTable, type CheckName, type RushReport } from '../../../scripts/rush.js';
+import { rush, rushTable, type CheckName, type RushReport } from '../../scripts/rush.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSync(join(root, 'releases', 'registry.json'));
 const BUYERS = 30;
 

@@ -1,4 +1,4 @@
-// The page server as a person starts it: `node --import tsx shell/server/serve.ts`, with NO NODE_ENV
+// The page server as a person starts it: `node --import tsx server/serve.ts`, with NO NODE_ENV
 // (the size report and a developer's shell did so). React's builds are picked by NODE_ENV when first
 // loaded and the route table loads React with site.ts: without production-react.ts, React's
 // development build met react-dom/server's production one and every remote's server render failed
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ISSUER, startJwks, type Jwks } from 'api/testing';
-import { EARLY_SCRIPT_HASH } from '../early-events.js';
+import { EARLY_SCRIPT_HASH } from 'shell/early-events';
 
-const root = join(import.meta.dirname, '..', '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSync(join(root, 'releases', 'registry.json'));
 const port = Number(process.env.SERVE_TEST_PORT || 8370);
 const base = `http://localhost:${port}`;
@@ -25,7 +25,7 @@ const CHAT_SCRIPT = `${CHAT_ORIGIN}/v1/${CHAT_ID}.js`;
 interface Served { child: ChildProcess; output(): string }
 
 /**
- * `node --import tsx shell/server/serve.ts` with this environment (no NODE_ENV, no SITE_DEV, no
+ * `node --import tsx server/serve.ts` with this environment (no NODE_ENV, no SITE_DEV, no
  * SITE_URL unless given), as a person starts it; resolves once it answers at `origin`.
  */
 async function startServe(env: NodeJS.ProcessEnv, origin: string): Promise<Served> {
@@ -34,7 +34,7 @@ async function startServe(env: NodeJS.ProcessEnv, origin: string): Promise<Serve
   delete full.SITE_DEV;
   if (!('SITE_URL' in env)) delete full.SITE_URL;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'shell', 'server', 'serve.ts')], { cwd: root, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'serve.ts')], { cwd: root, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (b: Buffer) => { output += b.toString(); });
   child.stderr!.on('data', (b: Buffer) => { output += b.toString(); });
   const until = Date.now() + 90_000;

@@ -1,8 +1,8 @@
-// The rendered-document cache (shell/server/document-cache.ts, used by site.ts's documents): a repeated
+// The rendered-document cache (server/document-cache.ts, used by site.ts's documents): a repeated
 // request for a page is answered from memory (no API answer is asked again), a catalog change is in
 // the next document, the cart page's empty and non-empty frames are kept apart, and nothing of the
 // buyer (cookies, Authorization) reaches or splits a cached document.
-// Run: node --import tsx --test shell/server/test/document-cache.test.ts
+// Run: node --import tsx --test server/test/document-cache.test.ts
 // first, as serve.ts does: React's production build, the one the server bundles render with
 import '../production-react.js';
 import assert from 'node:assert/strict';

@@ -21,7 +21,7 @@ interface Started {
 }
 
 /**
- * Starts `exportName(options)` of the package `specifier` (resolved from shell/server; `F` is its type)
+ * Starts `exportName(options)` of the package `specifier` (resolved from server; `F` is its type)
  * in a worker thread and resolves with the service's `fields` (plain values: they cross the thread
  * boundary) and its close(). Rejects when the service fails to start, naming the reason (a port in use...).
  */

@@ -15,7 +15,7 @@ import { startInThread } from './service-thread.js';
 import { documentLimitsFrom } from './document-cache.js';
 import { registerSite } from './site.js';
 
-const root = join(import.meta.dirname, '..', '..'); // the repository (builds, releases, data)
+const root = join(import.meta.dirname, '..'); // the repository (builds, releases, data)
 
 async function main() {
   let config;
