@@ -3,8 +3,9 @@ import type { Config } from './config.js';
 import type { MailOptions } from './mail/mailer.js';
 
 /**
- * buildApi's options from the configuration: the whole site (server/serve.ts) and the API alone
- * (main.ts) build the API with these, so a setting reaches the API the same way under both.
+ * buildApi's options from the configuration: the one composition root (server/create-server.ts)
+ * builds the API with these for the whole site and for the API alone, so a setting reaches the API
+ * the same way under both.
  * `identity`: the sign-in provider's issuer and key set (AUTH_JWKS_URL, when set, names other keys);
  * `mail`: the SMTP server (the configured one, or the whole site's local inbox).
  */

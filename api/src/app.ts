@@ -1,6 +1,6 @@
 // The storefront API (ARCHITECTURE.md section 4): a Fastify instance with every route under /api.
 // buildApi opens (and migrates, and optionally seeds) the database; it never listens: the site's
-// serve script, main.ts and the tests decide where it runs.
+// server (server/create-server.ts) and the tests decide where it runs.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';

@@ -1,6 +1,6 @@
 // The server's configuration: ONE zod schema for every environment variable that the two
 // entry points read — `npm start` / `pnpm serve` (server/serve.ts: the whole site) and the API alone
-// (api/src/main.ts). One name per setting, docs/configuration.md's; the old names of settings that had two are
+// (server/api-only.ts). One name per setting, docs/configuration.md's; the old names of settings that had two are
 // still accepted for one release, with a warning. A bad value stops start-up with one line per bad
 // variable saying what it expects (secrets are never echoed).
 import { isIP } from 'node:net';

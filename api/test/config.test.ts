@@ -84,8 +84,8 @@ test('the schema names every variable the entry points read', () => {
   }
 });
 
-test('start-up stops on bad values, naming each bad variable (the API alone, src/main.ts)', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+test('start-up stops on bad values, naming each bad variable (the API alone, server/api-only.ts)', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(api, '..', 'server', 'api-only.ts')], {
     cwd: api, env: { PATH: process.env.PATH, PORT: 'eighty', TRUST_PROXY: '10.0.0.0/99', REDIS_URL: 'localhost:6379' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';

@@ -1,0 +1,112 @@
+// The store's one composition root. From the settings (api/src/config.ts, parsed once):
+// - the embedded services each in a thread of their own (service-thread.ts): maildev's inbox unless
+//   SMTP_URL names a mail server, then the local identity provider unless AUTH_DOMAIN names a tenant
+//   (it emails the links that confirm a new account's address through that mail);
+// - the API (api's buildApi, with apiOptionsFrom: the same options whoever starts it);
+// - the site: the page documents, the shell's and the releases' files (site.ts).
+// `npm start` and `pnpm serve` run all of it (serve.ts); the API alone (api-only.ts) is the same
+// composition with `site: false`: no site, no embedded services, its identity provider at the
+// site's local one unless AUTH_DOMAIN names a tenant.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { apiOptionsFrom, buildApi, embeddedSiteUrl, type Config, type startMaildev } from 'api';
+import type { startIdp } from 'dev-idp';
+import { hstsEnabled, thirdPartyFrom } from './security.js';
+import { startInThread } from './service-thread.js';
+
+/** The repository (builds, releases, data). */
+export const REPO_ROOT = join(import.meta.dirname, '..');
+
+export interface CreateServerOptions {
+  /** false: the API alone (no documents, no files, no embedded services). Default true. */
+  site?: boolean;
+  /** The repository whose builds and releases the site serves (default: this one). */
+  root?: string;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  /** The local identity provider's issuer, when it was started. */
+  idpIssuer: string | null;
+  /** The local inbox's address, when maildev was started. */
+  inboxUrl: string | null;
+  /** Closes the app, then the embedded services. */
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, { site = true, root = REPO_ROOT }: CreateServerOptions = {}): Promise<Server> {
+  const port = config.port;
+  const dataDir = config.dataDir || join(root, '.data');
+  const closers: (() => Promise<void>)[] = [];
+
+  // Email: any SMTP server (SMTP_URL), or maildev's local inbox (the site only)
+  let mail = config.mail;
+  let inboxUrl: string | null = null;
+  if (!mail && site) {
+    const mailbox = await startInThread<typeof startMaildev, 'smtpUrl' | 'inboxUrl'>('maildev', 'api', 'startMaildev', {
+      smtpPort: config.env.SMTP_PORT ?? port + 3,
+      webPort: config.env.MAIL_WEB_PORT ?? port + 2,
+      mailDirectory: join(dataDir, 'maildev'),
+    }, ['smtpUrl', 'inboxUrl']);
+    closers.push(() => mailbox.close());
+    mail = { smtpUrl: mailbox.smtpUrl, from: config.env.MAIL_FROM };
+    inboxUrl = mailbox.inboxUrl;
+  }
+
+  const { audience } = config.auth;
+  let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
+  let idpIssuer: string | null = null;
+  if (config.authBase || !site) {
+    // a tenant; or, for the API alone, the local provider of a site started beside it (PORT+1 of 8080)
+    const base = config.authBase ?? 'http://localhost:8081';
+    auth = { domain: base, clientId: config.auth.clientId ?? '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
+  } else {
+    const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
+      port: config.env.IDP_PORT ?? port + 1, appOrigins: [config.siteUrl], audience, showTestUsers: true, seedUsers: true,
+      keyFile: join(dataDir, 'idp-key.json'),
+      // its sign-in and sign-up limits key on the client address, read through the same trusted proxies as the API's
+      trustProxy: config.trustProxy,
+      // the confirmation emails, through the same SMTP server as the store's (its MAIL_FROM too, when set)
+      mail: mail?.smtpUrl ? { smtpUrl: mail.smtpUrl, from: mail.from } : undefined,
+    }, ['issuer', 'jwksUrl']);
+    closers.push(() => idp.close());
+    idpIssuer = idp.issuer;
+    auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
+  }
+
+  const app = await buildApi({
+    ...apiOptionsFrom(config, { identity: auth, dataDir: join(dataDir, 'pglite'), mail }),
+    // the API alone serves the site's pages' calls: unset, links are the site's default address, not this port's
+    ...(site ? {} : { siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080) }),
+  });
+  if (site) {
+    // loaded only for the site: the API alone never loads the route table, React or the render thread
+    const [{ registerSite }, { documentLimitsFrom }] = await Promise.all([import('./site.js'), import('./document-cache.js')]);
+    // third-party scripts (forms embed, chat) with their integrity hashes: none unless configured
+    const thirdParty = thirdPartyFrom(config.env);
+    await registerSite(app, {
+      root,
+      hsts: hstsEnabled(config.env.NODE_ENV, config.siteUrl),
+      // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
+      releasesDir: config.releasesDir ?? join(root, 'releases'),
+      runtimeConfig: {
+        apiBase: '/api',
+        auth: { domain: auth.domain, clientId: auth.clientId, audience },
+        mode: config.authBase ? 'production' : 'embedded',
+        forms: thirdParty.forms,
+        chat: thirdParty.chat,
+      },
+      // the providers' scripts, only when configured
+      scriptOrigins: thirdParty.scriptOrigins,
+      // DOCUMENT_CACHE_*, DOCUMENT_RENDER*: the rendered-document cache's bounds and render limits
+      documents: documentLimitsFrom(config.env),
+    });
+  }
+  return {
+    app, idpIssuer, inboxUrl,
+    async close() {
+      await app.close();
+      for (const c of closers) await c();
+    },
+  };
+}
