@@ -28,7 +28,9 @@ export async function measureRoute(
     bodies.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b, { level: 9 }).length })).catch(() => null));
   });
   await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  // the first visit's start is over once the app is live (shell/src/lib/app-live.ts: hydration
+  // committed, so every script of the first page has run and its React registered)
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   const files = (await Promise.all(bodies)).filter((x): x is { url: string; raw: number; gzip: number } => x !== null);
   const reactCopies = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
   await context.close();

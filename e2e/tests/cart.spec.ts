@@ -6,6 +6,7 @@ import { BCMAS, line, openWithCart, PACS, queryOf, REPORT, signIn } from './help
 import { TEST_BUYER } from './helpers/auth';
 import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
 import { waitForLiveIfApp } from './helpers/shell';
+import { requestsUnderWay, settled } from './helpers/settle';
 
 test.describe('cart', () => {
   test('lists the priced items with the summary, the bundle banner and Continue Shopping', async ({ page }) => {
@@ -114,11 +115,14 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText(`Subtotal (1 item)${BCMAS.price}`); // the soft navigation's pricing answered
     const calls: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/cart?')) calls.push(r.url()); });
+    const underWay = requestsUnderWay(page);
     const doc = await page.goto('/cart');
     expect(await doc!.text()).toContain(`>${BCMAS.name}<`); // the served cart lists the line, priced by the server
     await waitForLiveIfApp(page);
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    // the page's start (its effects ran on hydration: a pricing call starts there, after its HTTP
+    // client's chunk) has ended: nothing under way, the page idle
+    await settled(page, underWay);
     expect(calls).toEqual([]);
 
     await page.goto('/catalog?utm_source=e2e-mail&utm_medium=email&utm_campaign=fall');

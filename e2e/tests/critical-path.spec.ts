@@ -5,7 +5,8 @@
 // whole page (the shell's layout with the page inside) that React hydrates in place: no layout
 // shift, no CSP violation.
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShifts, nextFrames, observeLayoutShifts } from './helpers/layout-shift';
+import { layoutShifts, observeLayoutShifts } from './helpers/layout-shift';
+import { idleThenFrames } from './helpers/settle';
 
 // id: the route's id (the route table's pattern), the key of its loader data in #app-data
 const ROUTES = [
@@ -38,9 +39,25 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    // the scripts added to the document (by the parser or by the app), with when: what uses a preload
+    const scripts: { src: string; at: number }[] = (window as unknown as { __scripts: typeof scripts }).__scripts = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement && n.src) scripts.push({ src: n.src, at: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
   });
   return { requests, warnings };
 }
+
+/**
+ * The script preloads among `links` that no script of the document used within 3 s of the load event
+ * (Chrome warns of each, 3 s after the load event, on the console): none of its address was added.
+ */
+const preloadsUnused = (page: Page, links: string[]) => page.evaluate((links) => {
+  const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+  const scripts = (window as unknown as { __scripts: { src: string; at: number }[] }).__scripts;
+  const inTime = (at: number) => loaded === 0 || at <= loaded + 3000;
+  return links.filter((href) => !scripts.some((s) => { const u = new URL(s.src); return u.pathname + u.search === href && inTime(s.at); }));
+}, links);
 
 for (const route of ROUTES) {
   test(`${route.path}: preloads its scripts from the head, carries its loader data, serves the whole page; each preload used once, no refetch, nothing shifts`, async ({ page, request }) => {
@@ -70,9 +87,11 @@ for (const route of ROUTES) {
     await page.goto(route.path, { waitUntil: 'networkidle' });
     await expect(page.locator('html[data-live]')).toHaveCount(1); // React has hydrated the document
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Chrome warns about a preload not used within 3 s of the load event
-    await page.waitForTimeout(3500);
-    await nextFrames(page);
+    // each preload is used in time (Chrome warns about a preload not used within 3 s of the load
+    // event: what its warning would say is read here, as soon as it is so), then the page's start has
+    // run its course (idle, then two frames)
+    await expect.poll(() => preloadsUnused(page, links), 'each preload used within 3 s of the load event').toEqual([]);
+    await idleThenFrames(page);
 
     // the head's preloads are the served ones (the app adds none at start) and each was fetched once
     const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
@@ -241,6 +260,8 @@ test('a cart with lines: its cookie carries them, the served /cart is that cart,
   await page.goto('/cart');
   await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.getByText(item.productName).first()).toBeVisible();
-  await page.waitForTimeout(300);
+  // the start has run its course: the page idle, then rendered twice (the observers' reports, sent
+  // to the test before this evaluation's answer, are in `seen`)
+  await idleThenFrames(page);
   expect(seen, 'no empty cart, no line re-made, no shift').toEqual([]);
 });

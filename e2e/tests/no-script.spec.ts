@@ -5,7 +5,8 @@
 // menu sticks under the top bar by CSS alone.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiProducts, cards, expected, summary, TYPE_LABELS, type ApiProduct } from './helpers/catalog';
-import { CART_KEY, gotoWaitsForApp } from './helpers/shell';
+import { CART_KEY, gotoWaitsForApp, waitForLiveIfApp } from './helpers/shell';
+import { idleThenFrames } from './helpers/settle';
 import { FULL } from './helpers/summit';
 
 /** The summit's menu sticks flush under the shell's top bar: its height (mfe-summit lib/sticky-nav.ts STICKY_OFFSET = theme.navHeight). */
@@ -56,6 +57,8 @@ test.describe('Add to Cart before the scripts', () => {
       ]);
 
       // a reload finds /cart: still one line, nothing added again
+      const documents: string[] = []; // the documents asked for from now on (the reload, Back, Forward)
+      page.on('request', (r) => { if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents.push(r.url()); });
       await page.reload();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByTestId('cart-item')).toHaveCount(1);
@@ -66,7 +69,11 @@ test.describe('Add to Cart before the scripts', () => {
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByTestId('cart-item')).toHaveCount(1);
       expect(await storedCart(page)).toHaveLength(1);
-      await page.waitForTimeout(300);
+      // an add starts only from an address that names one (the cart page's start, on hydration): no
+      // document since named one, and the last one's start has run (live) and the page is idle since
+      expect(documents.filter((u) => new URL(u).searchParams.has('add')), 'no address to add from').toEqual([]);
+      await waitForLiveIfApp(page);
+      await idleThenFrames(page);
       expect(tracked).toHaveLength(1);
       expect(await addEvents(page)).toEqual([]);
     } finally {

@@ -3,6 +3,7 @@
 // And of links in view, when the network allows: their remote pages' files go to the HTTP cache
 // (<link rel="prefetch">) once the page is idle, and a tap then takes them from there.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { idleThenFrames } from './helpers/settle';
 
 /** Chromium's NetworkInformation, as this page reports it (the tests of prefetch on intent turn links in view off with '3g'). */
 async function connectionIs(page: Page, c: { effectiveType?: string; saveData?: boolean }) {
@@ -14,6 +15,12 @@ async function connectionIs(page: Page, c: { effectiveType?: string; saveData?: 
 
 /** The pages whose files links in view prefetched (one mark each). */
 const inViewMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('prefetch-in-view', 'mark').map((m) => (m as PerformanceMark).detail as string));
+
+/**
+ * Whether the prefetch code has run (lib/prefetch.ts marks it first): loaded on the first intent or
+ * once the page is idle, it decides at once whether to act on intents and on links in view.
+ */
+const prefetchInstalled = (page: Page) => page.evaluate(() => performance.getEntriesByName('prefetch-installed', 'mark').length > 0);
 
 /** The current release folder of a remote (/releases/<name>/<id>/), from the registry. */
 async function releaseBase(request: APIRequestContext, name: string): Promise<string> {
@@ -70,7 +77,13 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
   await cart.hover();
   await page.locator('a[href="/terms"]').first().focus();
   await cart.focus();
-  await page.waitForTimeout(300);
+  // each intent's handler ran as it was dispatched (focus and hover return once it has), the marks
+  // with it; the terms page's prefetch, started amid them, has loaded its page's files
+  const marketing = await releaseBase(page.request, 'marketing');
+  const termsMap = await (await page.request.get(`${marketing}chunks.json`)).json() as Record<string, string[]>;
+  const termsFiles = termsMap['expose:./TermsPage']!.map((f) => `${marketing}${f}`);
+  expect(termsFiles.length).toBeGreaterThan(0);
+  await expect.poll(() => termsFiles.filter((f) => !requests.includes(f))).toEqual([]);
   // the terms page (the marketing remote) is prefetched on its own first focus; each page once
   expect(await started(), 'each page is prefetched once').toEqual(['checkout/CartPage', 'marketing/TermsPage']);
   expect(requests.slice(before).filter((u) => u.startsWith('/releases/checkout/')), 'the cart page is not loaded twice').toEqual([]);
@@ -88,7 +101,8 @@ test('with Save-Data nothing is prefetched: the remote loads on the click only',
   const cart = page.locator('a[href="/cart"]:visible').first();
   await cart.hover();
   await cart.focus();
-  await page.waitForTimeout(1000);
+  // the first intent loaded the prefetch code, which acts on that intent or returns at once
+  await expect.poll(() => prefetchInstalled(page)).toBe(true);
   const base = await releaseBase(page.request, 'checkout');
   expect(requests.filter((u) => u.startsWith(base)), 'no prefetch on intent').toEqual([]);
   expect(await page.evaluate(() => performance.getEntriesByName('prefetch', 'mark').length)).toBe(0);
@@ -126,7 +140,9 @@ test('links in view only: a page linked from below the fold is prefetched once i
   // the home page's certification cards are far below the fold on a phone (the top bar's menu holds them hidden)
   const below = page.locator('main a[href="/certification/bcmas"]').first();
   await expect(below).not.toBeInViewport();
-  await page.waitForTimeout(500);
+  // the links of the page as it is now are observed: the look for new links (queued for an idle
+  // moment) has run, and their observers have reported since (two frames)
+  await idleThenFrames(page);
   expect(await inViewMarks(page), 'nothing of the product pages before the scroll').not.toContain('product-pages/CertificationPage');
   await below.scrollIntoViewIfNeeded();
   await expect.poll(() => inViewMarks(page)).toContain('product-pages/CertificationPage');
@@ -139,8 +155,10 @@ for (const [what, connection] of [['Save-Data', { saveData: true }], ['a connect
     page.on('request', (r) => { if (r.resourceType() === 'other') requests.push(new URL(r.url()).pathname); });
     await page.goto('/catalog');
     await expect(page.locator('html[data-live]')).toHaveCount(1);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
+    // the prefetch code has run (once the page is live, loaded and idle) and decided; had it watched
+    // the links in view, their observer would have reported them by the next frames
+    await expect.poll(() => prefetchInstalled(page)).toBe(true);
+    await idleThenFrames(page);
     expect(await inViewMarks(page)).toEqual([]);
     expect(requests.filter((u) => u.startsWith('/releases/'))).toEqual([]);
   });

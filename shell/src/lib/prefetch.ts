@@ -79,6 +79,10 @@ function prefetchFile(href: string): void {
 
 /** Starts listening (and acts on `first`, the intent event that loaded this module, if any); returns the function that stops. */
 export function installPrefetch(routes: readonly RouteSpec[], first?: Event): () => void {
+  // marked first, so that "nothing was prefetched" is observable once this has run: what it does
+  // below (return with Save-Data, watch links in view or not, act on `first`) is synchronous
+  // (e2e/tests/prefetch.spec.ts)
+  performance.mark('prefetch-installed');
   const connection = connectionOf();
   if (connection?.saveData) return () => undefined;
   const remotePageFor = remotePageMatcher(routes);
