@@ -5,7 +5,7 @@
 // - log lines: written by the main thread's logger.
 import type { MessagePort } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { createDocumentRenderer } from './document.js';
+import { createDocumentRenderer, type DocumentRender } from './document.js';
 import type { Registry } from './releases.js';
 import { warmServerModules } from './server-pages.js';
 
@@ -23,7 +23,7 @@ export type ToRenderer =
 
 /** What the thread sends back. */
 export type FromRenderer =
-  | { type: 'rendered'; id: number; result: Awaited<ReturnType<ReturnType<typeof createDocumentRenderer>>> }
+  | { type: 'rendered'; id: number; result: Awaited<ReturnType<DocumentRender>> }
   | { type: 'get'; id: number; url: string }
   | { type: 'log'; msg: string; fields: Record<string, unknown> };
 

@@ -37,8 +37,9 @@ export interface SiteOptions {
   siteUrl?: string;
   /**
    * The rendered-document cache's bounds, the per-client limit on renders of documents it does not
-   * hold and the share of the server's time they may take together (the defaults are
-   * document-cache.ts's); `renders: false` / `budget: false`: no limit.
+   * hold and the share of the render thread's time (the main thread's, when renders are made there)
+   * they may take together (the defaults are document-cache.ts's); `renders: false` / `budget:
+   * false`: no limit.
    */
   documents?: DocumentCacheLimits & {
     renders?: Partial<RenderLimit> | false;
