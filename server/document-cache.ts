@@ -370,11 +370,12 @@ export interface DocumentSettings {
   DOCUMENT_RENDER_BURST?: number;
   DOCUMENT_RENDERS_PER_SECOND?: number;
   DOCUMENT_RENDER_TIME_PERCENT?: number;
+  DOCUMENT_RENDER_NICE?: number;
 }
 
 /** registerSite's `documents` option from the settings; what is not set keeps its default. */
-export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget> } {
-  const out: DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget> } = { renders: {}, budget: {} };
+export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget>; thread?: { nice: number } } {
+  const out: DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget>; thread?: { nice: number } } = { renders: {}, budget: {} };
   if (env.DOCUMENT_CACHE_ENTRIES !== undefined) out.maxEntries = env.DOCUMENT_CACHE_ENTRIES;
   if (env.DOCUMENT_CACHE_MB !== undefined) {
     out.maxBytes = env.DOCUMENT_CACHE_MB * 1024 * 1024;
@@ -383,5 +384,6 @@ export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits &
   if (env.DOCUMENT_RENDER_BURST !== undefined) out.renders.burst = env.DOCUMENT_RENDER_BURST;
   if (env.DOCUMENT_RENDERS_PER_SECOND !== undefined) out.renders.perSecond = env.DOCUMENT_RENDERS_PER_SECOND;
   if (env.DOCUMENT_RENDER_TIME_PERCENT !== undefined) out.budget.share = env.DOCUMENT_RENDER_TIME_PERCENT / 100;
+  if (env.DOCUMENT_RENDER_NICE !== undefined) out.thread = { nice: env.DOCUMENT_RENDER_NICE };
   return out;
 }

@@ -3,6 +3,8 @@
 // - its input: index.html, the address, the cart cookie and the current releases (per render);
 // - the loaders' GETs: answered by the API on the main thread (app.inject), where the API lives;
 // - log lines: written by the main thread's logger.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { createDocumentRenderer, type DocumentRender } from './document.js';
@@ -14,6 +16,25 @@ export interface RenderWorkerOptions {
   shellDist: string;
   origin: string;
   apiBase?: string;
+  /** This thread's nice value (render-thread.ts); 0 leaves it as the process's. */
+  nice?: number;
+}
+
+/**
+ * Lowers this thread's priority alone. On Linux a thread is a task of its own and setpriority(2) on
+ * its id (read from /proc/thread-self) applies to that thread, not to the process. Elsewhere, or
+ * when not allowed, the thread keeps the process's priority (returns false).
+ */
+export function niceThisThread(nice: number): boolean {
+  if (!nice) return false;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (!Number.isInteger(tid) || tid <= 0) return false;
+    setPriority(tid, Math.min(19, Math.max(0, nice)));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What the main thread sends. */
@@ -31,7 +52,8 @@ export type FromRenderer =
 const plain = (fields: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { type: v.name, message: v.message, stack: v.stack } : v]));
 
-export async function startRenderWorker({ port, shellDist, origin, apiBase }: RenderWorkerOptions): Promise<{ close(): Promise<void> }> {
+export async function startRenderWorker({ port, shellDist, origin, apiBase, nice = 0 }: RenderWorkerOptions): Promise<{ close(): Promise<void> }> {
+  niceThisThread(nice);
   const send = (m: FromRenderer) => port.postMessage(m);
   let nextGet = 0;
   const gets = new Map<number, (a: Extract<ToRenderer, { type: 'answer' }>) => void>();

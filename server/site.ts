@@ -46,9 +46,10 @@ export interface SiteOptions {
     budget?: Partial<RenderBudget> | false;
     /**
      * Where documents are made: in a worker thread of their own (default, render-thread.ts), or
-     * `false`: on the main thread (`pnpm dev` always). `timeoutMs`: a render not done by then gets the plain document.
+     * `false`: on the main thread (`pnpm dev` always). `timeoutMs`: a render not done by then gets the plain document;
+     * `nice`: the thread's scheduling priority (default 10: the main thread goes first).
      */
-    thread?: { timeoutMs?: number } | false;
+    thread?: { timeoutMs?: number; nice?: number } | false;
   };
 }
 
