@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads.js';
+import { loadQuiz } from './leads/quiz-content.js';
 import { SUPPORT_EMAIL } from './mail/templates.js';
 import { orderRoutes } from './routes/orders.js';
 import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilment/purchase.js';
@@ -78,6 +79,8 @@ export interface ApiOptions {
   formsProvider?: FormsProviderOptions | null;
   /** The time the sale rules read (an event that has ended, a promotion code's end date); the real clock by default (tests set it). */
   clock?: () => Date;
+  /** The knowledge quiz's content file, checked at start-up (default shared-api/content/quiz.json; tests give a bad one). */
+  quizFile?: string;
   /**
    * The store's public origin (SITE_URL, see site-url.ts): the only source of the absolute links the
    * store writes (payment return pages, emails, canonical, sitemap). Default http://localhost:8080.
@@ -102,6 +105,8 @@ function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions,
 }
 
 export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
+  // the quiz's content is data: a bad field stops start-up here, naming its path, before anything is opened
+  loadQuiz(opts.quizFile);
   // Headers of every response (see the onRequest hook below); the front door sends them too.
   const responseHeaders: Record<string, string> = {};
   const trustProxy = fastifyTrustProxy(opts.trustProxy);
