@@ -609,6 +609,21 @@ describe('the document cache\'s size and the renders\' share of time', () => {
       await server.close();
     }
   });
+
+  provesOnSite(['DOCUMENT_RENDER_NICE'], 'the render thread runs at that priority, the process at its own', async () => {
+    // Linux: each thread's nice value is field 19 of /proc/self/task/<tid>/stat
+    const nices = () => readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    assert.ok(!nices().includes(7));
+    const { server } = await site({ DOCUMENT_RENDER_NICE: '7' });
+    try {
+      assert.ok(nices().includes(7), nices().join(' '));
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 test('every documented variable has a check above, or a reasoned exemption', () => {
