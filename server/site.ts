@@ -249,8 +249,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // not hand one visitor's empty-cart frame, or canary, to another).
   // Whole documents are kept (document-cache.ts): a repeated request for the same address (the path
   // and the query parameters its route reads), set of releases (the visitor's), catalog snapshot,
-  // minute and cart flag is a lookup, not a render. Not in `pnpm dev` (index.html is read anew there) nor before the catalog's
-  // first snapshot.
+  // minute and cart flag is a lookup, not a render. Not in `pnpm dev` (index.html is read anew
+  // there) nor before the catalog's first snapshot.
   const documents = createDocumentCache(opts.documents);
   // Renders of documents not kept, per client: a client asking for address after new address gets
   // 429 past its allowance, not a render each (a hit is never limited).
