@@ -198,9 +198,11 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // one (curl, a crawler, a script) gets the current releases and no cookie. Without a canary, the
   // view is the registry itself: nothing is read of the request.
   const secureCookie = new URL(app.siteUrl).protocol === 'https:';
-  const visitorView = (headers: IncomingHttpHeaders, draw: boolean): { all: Registry; view: Registry; drawn: number | null } => {
+  type Visitor = { all: Registry; view: Registry; drawn: number | null };
+  let everyone: Visitor = { all: { remotes: {}, canaries: {}, version: '\0' }, view: { remotes: {}, canaries: {}, version: '\0' }, drawn: null };
+  const visitorView = (headers: IncomingHttpHeaders, draw: boolean): Visitor => {
     const all = registry();
-    if (!hasCanaries(all)) return { all, view: all, drawn: null };
+    if (!hasCanaries(all)) return everyone.all === all ? everyone : (everyone = { all, view: all, drawn: null });
     let bucket = cohortOf(headers.cookie);
     let drawn: number | null = null;
     if (bucket === null && draw && headers['sec-fetch-dest'] === 'document') bucket = drawn = drawCohort();
