@@ -7,8 +7,9 @@
 //   table's `query`, documentAddress). The render is given that same address, so a parameter outside
 //   the key cannot change the document (no cache poisoning, no key per cache-buster); the browser still
 //   reads the whole address (utm_*, `?add=`), as it always did;
-// - the remotes' current releases: the registry's version is in the key (a release or a rollback is
-//   seen on the next request);
+// - the remotes' releases: the version of the visitor's set of releases is in the key (a release or a
+//   rollback is seen on the next request; while a canary runs, its visitors' documents and the
+//   others' are kept apart), and the whole registry's version is the entries' generation;
 // - the catalog: the entry holds the catalog snapshot it was made from, and a hit needs that same
 //   snapshot to be the current one (a catalog change, or the periodic reload, makes a new snapshot);
 // - time (a summit that has ended, the current summit, countdowns): the minute is in the key;

@@ -83,9 +83,9 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
   };
   const current = () => (thread ??= start());
 
-  const render: DocumentRender = async (html, url, cookie) => {
+  const render: DocumentRender = async (html, url, cookie, registry) => {
     const t = closed ? null : await current();
-    if (!t) return onMainThread()(html, url, cookie);
+    if (!t) return onMainThread()(html, url, cookie, registry);
     const id = ++nextId;
     const result = await new Promise<Result>((resolve) => {
       t.pending.set(id, resolve);
@@ -101,7 +101,7 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
         resolve({ plain: true });
       }, timeoutMs);
       timer.unref?.();
-      t.port.postMessage({ type: 'render', id, html, url, cookie, registry: opts.registry() } satisfies ToRenderer);
+      t.port.postMessage({ type: 'render', id, html, url, cookie, registry: registry ?? opts.registry() } satisfies ToRenderer);
     });
     return 'plain' in result ? plainDocument(html, url) : result;
   };

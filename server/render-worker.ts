@@ -1,6 +1,6 @@
 // The thread side of render-thread.ts: makes page documents (document.ts's createDocumentRenderer,
 // unchanged) in a worker thread. What a render needs of the main thread crosses the port:
-// - its input: index.html, the address, the cart cookie and the current releases (per render);
+// - its input: index.html, the address, the cart cookie and the releases the visitor gets (per render);
 // - the loaders' GETs: answered by the API on the main thread (app.inject), where the API lives;
 // - log lines: written by the main thread's logger.
 import { readlinkSync } from 'node:fs';
@@ -68,9 +68,9 @@ export async function startRenderWorker({ port, shellDist, origin, apiBase, nice
     },
     log: { error: (fields: Record<string, unknown>, msg: string) => send({ type: 'log', msg, fields: plain(fields) }) },
   } as unknown as FastifyInstance;
-  let registry: Registry = { remotes: {}, version: '' };
-  // a render reads the releases as it starts (document.ts), before its first await
-  const render = createDocumentRenderer(app, { registry: () => registry, shellDist, origin, apiBase });
+  // each render is given the visitor's releases (the main thread's view); none is read here
+  const none: Registry = { remotes: {}, canaries: {}, version: '' };
+  const render = createDocumentRenderer(app, { registry: () => none, shellDist, origin, apiBase });
   // React, styled-components and jsdom are loaded now, not by the first render
   warmServerModules();
   port.on('message', (m: ToRenderer) => {
@@ -79,8 +79,7 @@ export async function startRenderWorker({ port, shellDist, origin, apiBase, nice
       gets.delete(m.id);
       return;
     }
-    registry = m.registry;
-    void render(m.html, m.url, m.cookie).then((result) => send({ type: 'rendered', id: m.id, result }));
+    void render(m.html, m.url, m.cookie, m.registry).then((result) => send({ type: 'rendered', id: m.id, result }));
   });
   return {
     async close() {
