@@ -1,0 +1,153 @@
+// A team's release meets a few buyers first and the store judges it by what their browsers report
+// (docs/releasing.md). The product pages remote carries Add to Cart (the catalog's cards only link
+// to them), so its releases are the ones tried here:
+// - a canary whose Add to Cart throws, released to 50 %, visited by scripted buyers, is rolled back
+//   by the store itself once its errors pass the configured rule; buyers of the stable release never
+//   load a file of it, and a buyer keeps one version through a visit;
+// - a healthy canary released with --auto-promote becomes the release for everyone once it has the
+//   configured page views.
+// The e2e server judges with small figures (playwright.config.ts: CANARY_*). Each canary is the
+// current release's files with a few lines appended to its remoteEntry.js (another release id, no
+// build), published with the release tool into this run's own releases folder.
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { waitForLive } from './helpers/shell';
+
+type ReleaseTool = typeof import('../../scripts/release.mjs');
+const releasesDir = join(process.env.E2E_DATA_DIR!, 'releases');
+const REMOTE = 'product-pages';
+const PAGE = '/certification/bcmas';
+const RELEASE_FILE = new RegExp(`/releases/${REMOTE}/([0-9a-f]{12})/`);
+
+/**
+ * A canary of the product pages made from the current release's files and `extra` appended to its
+ * remoteEntry.js (another id; the same code unless `extra` is code), published with the release tool.
+ */
+async function canaryOf(extra: string, opts: { autoPromote?: boolean } = {}): Promise<{ stable: string; canary: string; tool: ReleaseTool }> {
+  const tool = await import('../../scripts/release.mjs') as ReleaseTool;
+  const stable = tool.readRegistry(releasesDir).remotes[REMOTE]!.id;
+  const copy = mkdtempSync(join(tmpdir(), 'acma-judged-canary-'));
+  try {
+    cpSync(join(releasesDir, REMOTE, stable), copy, { recursive: true });
+    appendFileSync(join(copy, 'remoteEntry.js'), `\n${extra}\n`);
+    const canary = tool.publish(REMOTE, { dir: releasesDir, fromDir: copy, canary: 50, autoPromote: opts.autoPromote, log: () => undefined });
+    expect(canary).not.toBe(stable);
+    return { stable, canary, tool };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Code that breaks Add to Cart as a careless change would: the form's submit is stopped before the
+ * page's handler sees it, and throws (an error from the release's own file).
+ */
+const BROKEN_ADD_TO_CART = `document.addEventListener('submit', function (e) {
+  if (!(e.target instanceof HTMLFormElement) || e.target.getAttribute('action') !== '/cart') return;
+  e.preventDefault(); e.stopImmediatePropagation();
+  throw new Error('broken add to cart');
+}, true);`;
+
+type Registry = { remotes: Record<string, { id: string; canary?: { id: string; percent: number } }> };
+const registryOnDisk = (): Registry => JSON.parse(readFileSync(join(releasesDir, 'registry.json'), 'utf8')) as Registry;
+
+/** The release health as the store's staff and `pnpm release status` see it (the ops token). */
+async function health(request: APIRequestContext) {
+  const token = readFileSync(join(releasesDir, '.ops-token'), 'utf8').trim();
+  const res = await request.get('/api/staff/releases', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return res.json() as Promise<unknown>;
+}
+
+interface Visit {
+  /** The product-pages releases whose files the visitor's pages loaded, per document. */
+  releases: string[][];
+  errors: string[];
+  addedToCart: boolean;
+}
+
+/**
+ * One buyer: a fresh browser (no cookie yet), the product page, Add to Cart, and (optionally) the
+ * page once more in the same visit; then away, so the page reports (pagehide).
+ */
+async function visit(browser: Browser, { again = false } = {}): Promise<Visit> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen: string[][] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const open = async (p: Page) => {
+    const mine: string[] = [];
+    seen.push(mine);
+    const onRequest = (r: { url(): string }) => {
+      const id = RELEASE_FILE.exec(r.url())?.[1];
+      if (id && !mine.includes(id)) mine.push(id);
+    };
+    p.on('request', onRequest);
+    await p.goto(PAGE);
+    await waitForLive(p);
+    p.off('request', onRequest);
+  };
+  await open(page);
+  if (again) await open(page);
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  const addedToCart = await page.waitForURL(/\/cart(\?|$)/, { timeout: 5_000 }).then(() => true, () => false);
+  // away: the page's pagehide sends its report
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/beacons') && r.method() === 'POST', { timeout: 10_000 }).catch(() => null);
+  await page.goto('about:blank');
+  await beacon;
+  await context.close();
+  return { releases: seen, errors, addedToCart };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a canary whose Add to Cart throws is rolled back by the store; stable buyers never see it', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const { stable, canary } = await canaryOf(BROKEN_ADD_TO_CART);
+
+  const visits: Visit[] = [];
+  // at most this many buyers: the rule (playwright.config.ts) asks for 3 errors at twice the stable's rate
+  for (let i = 0; i < 40 && registryOnDisk().remotes[REMOTE]!.canary; i++) visits.push(await visit(browser, { again: i < 6 }));
+  await expect.poll(() => registryOnDisk().remotes[REMOTE]!.canary?.id ?? null, { timeout: 15_000 }).toBeNull();
+  expect(registryOnDisk().remotes[REMOTE]!.id).toBe(stable);
+
+  const onCanary = visits.filter((v) => v.releases.flat().includes(canary));
+  const onStable = visits.filter((v) => !v.releases.flat().includes(canary));
+  expect(onCanary.length).toBeGreaterThanOrEqual(3);
+  expect(onStable.length).toBeGreaterThanOrEqual(1);
+  // one version through a visit: every document of a visit loaded the same product-pages release
+  for (const v of visits) expect(new Set(v.releases.flat()).size).toBe(1);
+  // the canary's buyers met the broken button; the stable's buyers never loaded a canary file and reached the cart
+  for (const v of onCanary) expect(v.addedToCart).toBe(false);
+  for (const v of onStable) {
+    expect(v.releases.flat()).toEqual([stable]);
+    expect(v.addedToCart).toBe(true);
+    expect(v.errors).toEqual([]);
+  }
+  // from now on every buyer, the canary's included, gets the stable release
+  const after = await visit(browser);
+  expect(after.releases.flat()).toEqual([stable]);
+  expect(after.addedToCart).toBe(true);
+  expect(JSON.stringify(await health(request))).toContain(canary);
+});
+
+test('a healthy canary with --auto-promote becomes the release for everyone', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { stable, canary, tool } = await canaryOf('/* the same code, another release */', { autoPromote: true });
+  try {
+    for (let i = 0; i < 40 && registryOnDisk().remotes[REMOTE]!.canary; i++) {
+      const v = await visit(browser);
+      expect(v.addedToCart).toBe(true);
+    }
+    await expect.poll(() => registryOnDisk().remotes[REMOTE]!.id, { timeout: 15_000 }).toBe(canary);
+    expect(registryOnDisk().remotes[REMOTE]!.canary).toBeUndefined();
+    const after = await visit(browser);
+    expect(after.releases.flat()).toEqual([canary]);
+  } finally {
+    // the other specs meet the release they were written for
+    if (registryOnDisk().remotes[REMOTE]!.id !== stable || registryOnDisk().remotes[REMOTE]!.canary) tool.rollback(REMOTE, { dir: releasesDir, log: () => undefined });
+  }
+});
