@@ -168,6 +168,15 @@ describe('dev-idp', () => {
     assert.match(svg, />AM<\/text>/);
   });
 
+  test('the staff account\'s access token lists its staff role in the roles claim; a buyer\'s has no roles claim', async () => {
+    const staff = await verify((await login(s, 'staff@example.com', 'staff-pass-1')).tokens.access_token);
+    assert.deepEqual(staff.payload['https://acma.org/roles'], ['staff']);
+    assert.equal(staff.payload.email, 'staff@example.com');
+    assert.equal(staff.payload.email_verified, true);
+    const buyer = await verify((await login(s, 'buyer@example.com', 'buyer-pass-1')).tokens.access_token);
+    assert.equal(buyer.payload['https://acma.org/roles'], undefined);
+  });
+
   test('the token endpoint answers CORS for the store origin only', async () => {
     const ok = await fetch(new URL('oauth/token', idp.issuer), { method: 'OPTIONS', headers: { origin: APP, 'access-control-request-method': 'POST' } });
     assert.equal(ok.headers.get('access-control-allow-origin'), APP);
