@@ -5,10 +5,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { getAppConfig } from 'shared-api';
 import { Button, Container } from 'shared-ui';
 import { isRemoteRoute, resolveRoute } from '../route-table';
 import { resetRemote } from './remotes';
 import { remoteAttempts } from './remote-attempts';
+import { releaseBeacon } from './release-beacon';
 
 const Fallback = styled(Container)`
   padding-top: 64px; padding-bottom: 64px; text-align: center; min-height: 50vh;
@@ -18,7 +20,14 @@ export function RemoteFallback() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => console.error('[remote] page failed', error), [error]);
+  useEffect(() => {
+    console.error('[remote] page failed', error);
+    // the page's remote failed the buyer: an error of its release in the page view's report
+    const spec = resolveRoute(location.pathname)?.route;
+    const remote = spec && isRemoteRoute(spec) ? spec.remote : undefined;
+    releaseBeacon.noteError(error, remote, remote ? getAppConfig().remotes[remote] : undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error, on the page it happened on
+  }, [error]);
   const retry = () => {
     const spec = resolveRoute(location.pathname)?.route;
     if (spec && isRemoteRoute(spec)) {
