@@ -71,6 +71,12 @@ describe('POST /api/beacons', () => {
     assert.equal(after.errors, before.errors + 3);
   });
 
+  test('a remote named like an object\'s own property is a remote like any other', async () => {
+    assert.equal((await beacon({ v: 1, releases: { constructor: STABLE }, errors: {} })).statusCode, 204);
+    assert.equal((await beacon({ v: 1, releases: { catalog: STABLE }, errors: { constructor: 1 } })).statusCode, 400);
+    assert.deepEqual((await releaseHealth(t.db, { remote: 'constructor' })).map((h) => [h.views, h.errors]), [[1, 0]]);
+  });
+
   const refused: [string, unknown, RegExp][] = [
     ['not JSON', '{"v":1,"releases":', /not valid JSON/],
     ['empty', '', /empty/],

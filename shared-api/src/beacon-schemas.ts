@@ -19,7 +19,7 @@ export const beaconSchema = z.object({
   more: z.literal(true).optional(),
 }, { error: 'the request body must be a JSON object' }).strict().superRefine((b, ctx) => {
   for (const remote of Object.keys(b.errors)) {
-    if (!(remote in b.releases)) ctx.addIssue({ code: 'custom', path: ['errors', remote], message: 'errors of a remote not named in releases' });
+    if (!Object.hasOwn(b.releases, remote)) ctx.addIssue({ code: 'custom', path: ['errors', remote], message: 'errors of a remote not named in releases' });
   }
 });
 

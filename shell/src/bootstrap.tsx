@@ -6,10 +6,8 @@ import { createElement, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureUtm } from 'shared-analytics';
 import { syncCartCookie } from 'shared-cart';
-import { releaseBeacon, startReleaseBeacon } from './lib/release-beacon';
-
-// the page view's release-health report watches from the start: a start that fails is reported too
-startReleaseBeacon();
+// the page view's errors are kept from here on, for its release-health report
+import './lib/release-errors';
 
 // marketing parameters of the landing address are kept at once, before anything else runs
 captureUtm(window.location.search);
@@ -49,7 +47,6 @@ async function start(el: HTMLElement): Promise<void> {
   const [{ Layout, Shell }, { dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter }, { getAccessToken, initAuth }] = await Promise.all([
     import('./app'), import('./data-routes'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
   ]);
-  releaseBeacon.setApiBase(getAppConfig().apiBase);
   initAuth(getAppConfig().auth);
   setTokenGetter(getAccessToken);
   const hydration = readHydration();

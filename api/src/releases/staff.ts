@@ -21,7 +21,7 @@ export async function staffReleases(db: Queryable, view: ReleasesView, rules: Ve
   const remotes: StaffRemoteRelease[] = [];
   for (const remote of Object.keys(view.remotes).sort()) {
     const stableId = view.remotes[remote]!.id;
-    const canary = view.canaries[remote] ?? null;
+    const canary = Object.hasOwn(view.canaries, remote) ? view.canaries[remote]! : null;
     const started = canary ? new Date(canary.startedAt) : null;
     const since = started && !Number.isNaN(started.getTime()) && started <= now ? started : new Date(now.getTime() - DAY_MS);
     const ids = canary ? [stableId, canary.id] : [stableId];

@@ -2,17 +2,22 @@
 // (by the release URL in its stack or message, or the page's remote for its error boundary's), and
 // one report per page view, with only what is new after it.
 import { createReleaseBeacon, releaseIn, startReleaseBeacon, type ReleaseBeaconReporter } from './release-beacon';
+import { releaseErrors } from './release-errors';
+
+// the vitals need a browser's performance entries: not observed here
+jest.mock('./release-vitals', () => ({ observeVitals: () => undefined }));
 
 const CATALOG = 'a1b2c3d4e5f6';
 const MARKETING = '0123456789ab';
 const entry = (name: string, id: string) => `/releases/${name}/${id}/remoteEntry.js`;
 
 interface Sent { url: string; body: Record<string, unknown> }
-function reporter(opts: { accept?: () => boolean } = {}) {
+function reporter(opts: { accept?: () => boolean; ran?: [string, string][] } = {}) {
   const sent: Sent[] = [];
   const timers: (() => void)[] = [];
   let clock = 1_000_000;
   const r = createReleaseBeacon({
+    ran: () => opts.ran ?? [],
     send: (url, body) => {
       if (opts.accept && !opts.accept()) return false;
       sent.push({ url, body: JSON.parse(body) as Record<string, unknown> });
@@ -126,17 +131,36 @@ test('a report the browser did not take is sent with the next one; a page restor
   expect(sent.map((s) => s.body)).toEqual([{ v: 1, releases: { marketing: MARKETING }, errors: {} }, { v: 1, releases: { marketing: MARKETING }, errors: {} }]);
 });
 
-test('the page\'s listeners: a window error from a release is sent at once, the hide sends the page view once', () => {
+test('the remotes that ran are read when a report is made: a page loaded later is in the next one', () => {
+  const ran: [string, string][] = [['marketing', entry('marketing', MARKETING)]];
+  const { r, sent } = reporter({ ran });
+  r.flush(true);
+  ran.push(['catalog', entry('catalog', CATALOG)]);
+  r.noteError(errorFrom(`/releases/catalog/${CATALOG}/x.js:1:1`));
+  expect(sent.map((s) => s.body)).toEqual([
+    { v: 1, releases: { marketing: MARKETING }, errors: {} },
+    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 } },
+  ]);
+});
+
+test('in the page: the errors kept since the start, and later ones, are taken over; the hide sends the page view once', () => {
   const sent: string[] = [];
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => { sent.push(body); return true; } });
-  const r: ReleaseBeaconReporter = createReleaseBeacon({ send: (_u, b) => navigator.sendBeacon('/api/beacons', b), now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) });
+  const r: ReleaseBeaconReporter = createReleaseBeacon({
+    ran: () => [['catalog', entry('catalog', CATALOG)]], send: (_u, b) => { sent.push(b); return true; }, now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms),
+  });
+  // an error of the start, kept by release-errors.ts's own listener before the reporter was loaded
+  window.dispatchEvent(new ErrorEvent('error', { error: errorFrom(`/releases/catalog/${CATALOG}/a.js:1:1`), message: 'boom' }));
+  expect(releaseErrors).toHaveLength(1);
   startReleaseBeacon(r);
-  r.noteRemote('catalog', entry('catalog', CATALOG));
-  window.dispatchEvent(new ErrorEvent('error', { error: errorFrom(`/releases/catalog/${CATALOG}/x.js:1:1`), message: 'boom' }));
   expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([{ v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 } }]);
+  // a later unhandled rejection from the release goes in a later part (after the gap between early reports)
+  window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: errorFrom(`/releases/catalog/${CATALOG}/b.js:1:1`) }));
+  expect(releaseErrors).toHaveLength(0);
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   window.dispatchEvent(new Event('pagehide'));
-  // nothing new after the early report (no vitals in jsdom): no second report
-  expect(sent).toHaveLength(1);
+  expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([
+    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 } },
+    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 }, more: true },
+  ]);
 });

@@ -9,9 +9,14 @@
 // view; a later report only adds what is new (errors, the vitals at the first hide) as a `more` part.
 // Nothing about the buyer is sent: release ids, counts and vitals, no address, no query, no text.
 //
-// This module is on the first load (it must see the start's errors): small, no shared package; the
-// vitals come from Google's web-vitals, imported only once the app is live (release-vitals.ts).
-import { whenAppLive } from './app-live';
+// Nothing of this is on the first load: release-errors.ts keeps the page view's errors from its start,
+// and this module is loaded once the page is idle (with prefetch, app.tsx) or when a remote's page
+// fails; the vitals come from Google's web-vitals, loaded then too (release-vitals.ts): the browser
+// keeps their entries from before (the observers read them buffered). The remotes that ran are the
+// ones whose pages were loaded (remotes.ts), in the release the runtime configuration names.
+import { getAppConfig } from 'shared-api';
+import { loadedPages } from './remotes';
+import { releaseErrors } from './release-errors';
 
 type Vital = 'lcp' | 'inp' | 'cls';
 
@@ -30,6 +35,8 @@ const MAX_EARLY = 10;
 const EARLY_GAP_MS = 2000;
 
 export interface BeaconEnv {
+  /** The remotes that ran so far, with the entry URL of their release. */
+  ran(): Iterable<[remote: string, entry: string | undefined]>;
   /** navigator.sendBeacon: true when the browser took the report. */
   send(url: string, body: string): boolean;
   now(): number;
@@ -57,11 +64,11 @@ export interface ReleaseBeaconReporter {
 export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
   let apiBase = '/api';
   /** remote -> release id: the remotes that ran in this page view. */
-  const releases: Record<string, string> = {};
+  const releases: Record<string, string> = Object.create(null) as Record<string, string>;
   /** The remotes whose page view was reported. */
   let counted = new Set<string>();
-  let errors: Record<string, number> = {};
-  let sentErrors: Record<string, number> = {};
+  let errors: Record<string, number> = Object.create(null) as Record<string, number>;
+  let sentErrors: Record<string, number> = Object.create(null) as Record<string, number>;
   let vitals: Partial<Record<Vital, number>> = {};
   let vitalsSent = false;
   let early = 0;
@@ -83,7 +90,12 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
     releases[remote] = r.id;
   };
 
+  const sync = () => {
+    for (const [remote, entry] of env.ran()) noteRemote(remote, entry);
+  };
+
   const flush = (final: boolean) => {
+    sync();
     const withVitals = final && !vitalsSent && Object.keys(vitals).length > 0;
     const parts: { remotes: string[]; more: boolean }[] = [
       { remotes: Object.keys(releases).filter((r) => !counted.has(r)), more: false },
@@ -136,6 +148,7 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
         if (seen.has(error)) return;
         seen.add(error);
       }
+      sync();
       const e = error as { stack?: unknown; message?: unknown } | null;
       const text = `${typeof e?.stack === 'string' ? e.stack : ''}\n${typeof e?.message === 'string' ? e.message : ''}`;
       const byUrl = releaseIn(text);
@@ -158,8 +171,8 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
     reset() {
       // the remotes that ran are still running: counted again, with what happens from now on
       counted = new Set();
-      errors = {};
-      sentErrors = {};
+      errors = Object.create(null) as Record<string, number>;
+      sentErrors = Object.create(null) as Record<string, number>;
       vitals = {};
       vitalsSent = false;
       early = 0;
@@ -168,29 +181,40 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
   };
 }
 
+/** The remotes whose pages this tab loaded, in the releases it loaded them from. */
+function* ranRemotes(): Iterable<[string, string | undefined]> {
+  const entries = getAppConfig().remotes;
+  for (const page of loadedPages) {
+    const remote = page.slice(0, page.indexOf('/'));
+    yield [remote, entries[remote]];
+  }
+}
+
 /** The page's reporter. */
 export const releaseBeacon = createReleaseBeacon({
+  ran: ranRemotes,
   send: (url, body) => (typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false),
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
 });
 
-let listening = false;
+let started = false;
 
 /**
- * Starts watching the page (once): unhandled errors and rejections that come from a release, the
- * page hidden or left; once the app is live, the vitals.
+ * Starts the page view's report (once): the errors kept since the start, then each one as it comes
+ * (release-errors.ts's list hands them over), the page hidden or left, the vitals.
  */
-export function startReleaseBeacon(reporter: ReleaseBeaconReporter = releaseBeacon): void {
-  if (listening) return;
-  listening = true;
-  addEventListener('error', (e: ErrorEvent) => {
-    // a script's own error (not a resource that failed to load: that one's error reaches a boundary or a rejection)
-    if (!(e instanceof ErrorEvent)) return;
-    const error = e.error ?? (e.filename ? { stack: e.filename } : null);
-    reporter.noteError(error);
-  });
-  addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => reporter.noteError(e.reason));
+export function startReleaseBeacon(reporter: ReleaseBeaconReporter = releaseBeacon, errors = releaseErrors): void {
+  if (started) return;
+  started = true;
+  reporter.setApiBase(getAppConfig().apiBase);
+  const entryOf = (remote: string | undefined) => (remote ? getAppConfig().remotes[remote] : undefined);
+  const take = (...items: [unknown, string?][]) => {
+    for (const [error, remote] of items) reporter.noteError(error, remote, entryOf(remote));
+    return 0;
+  };
+  take(...errors.splice(0));
+  errors.push = take;
   // bubbling listeners on window run after web-vitals' own (capture), which report the final values on hide
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush(true);
@@ -199,9 +223,7 @@ export function startReleaseBeacon(reporter: ReleaseBeaconReporter = releaseBeac
   addEventListener('pageshow', (e: PageTransitionEvent) => {
     if (e.persisted) reporter.reset();
   });
-  whenAppLive(() => {
-    import(/* webpackChunkName: "release-vitals" */ './release-vitals')
-      .then(({ observeVitals }) => observeVitals((name, value) => reporter.noteVital(name, value)))
-      .catch(() => { /* no vitals in this page view: its views and errors are still reported */ });
-  });
+  import(/* webpackChunkName: "release-vitals" */ './release-vitals')
+    .then(({ observeVitals }) => observeVitals((name, value) => reporter.noteVital(name, value)))
+    .catch(() => { /* no vitals in this page view: its views and errors are still reported */ });
 }

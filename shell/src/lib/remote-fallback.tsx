@@ -5,12 +5,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { getAppConfig } from 'shared-api';
 import { Button, Container } from 'shared-ui';
 import { isRemoteRoute, resolveRoute } from '../route-table';
 import { resetRemote } from './remotes';
 import { remoteAttempts } from './remote-attempts';
-import { releaseBeacon } from './release-beacon';
+import { loadReleaseBeacon, releaseErrors } from './release-errors';
 
 const Fallback = styled(Container)`
   padding-top: 64px; padding-bottom: 64px; text-align: center; min-height: 50vh;
@@ -22,10 +21,10 @@ export function RemoteFallback() {
   const navigate = useNavigate();
   useEffect(() => {
     console.error('[remote] page failed', error);
-    // the page's remote failed the buyer: an error of its release in the page view's report
+    // the page's remote failed the buyer: an error of its release in the page view's report, sent now
     const spec = resolveRoute(location.pathname)?.route;
-    const remote = spec && isRemoteRoute(spec) ? spec.remote : undefined;
-    releaseBeacon.noteError(error, remote, remote ? getAppConfig().remotes[remote] : undefined);
+    releaseErrors.push([error, spec && isRemoteRoute(spec) ? spec.remote : undefined]);
+    void loadReleaseBeacon();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error, on the page it happened on
   }, [error]);
   const retry = () => {

@@ -2,7 +2,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { getAppConfig } from 'shared-api';
 import type { ComponentType } from 'react';
 import { remoteRegistration } from './remote-names';
-import { releaseBeacon } from './release-beacon';
 
 type PageModule = { default: ComponentType };
 
@@ -64,8 +63,6 @@ async function switchToCurrent(remote: string, failed: string | undefined): Prom
 export async function loadPage(remote: string, module: string): Promise<PageModule> {
   const config = getAppConfig();
   const used = config.remotes[remote];
-  // the remote runs in this page view: its release is in the page view's report
-  releaseBeacon.noteRemote(remote, used);
   try {
     return await loadOnce(remote, module);
   } catch (error) {

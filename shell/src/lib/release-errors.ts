@@ -1,0 +1,10 @@
+// The page view's errors, kept from its start for its release-health report (release-beacon.ts, which
+// loads once the page is idle and then takes them, and every later one, by replacing `push`). On
+// every first load: keep it this small.
+export const releaseErrors: [error: unknown, remote?: string][] = [];
+addEventListener('error', (e) => releaseErrors.push([e.error]));
+addEventListener('unhandledrejection', (e) => releaseErrors.push([e.reason]));
+
+/** Loads the reporter: once the page is idle (app.tsx), or at once when a remote's page fails. */
+export const loadReleaseBeacon = (): Promise<void> =>
+  import('./release-beacon').then((m) => m.startReleaseBeacon(), () => undefined);
