@@ -17,8 +17,9 @@ const minuteOf = (t: Date) => new Date(Math.floor(t.getTime() / MINUTE_MS) * MIN
  */
 export async function recordBeacon(db: Db, beacon: BeaconInput, now: Date): Promise<void> {
   const minute = minuteOf(now);
-  // own keys only: a remote may be called `constructor`
-  const releases = Object.entries(beacon.releases);
+  // in one order (remote, then release): concurrent beacons lock their rows in the same order, never
+  // each waiting on the other's; own keys only (a remote may be called `constructor`)
+  const releases = Object.entries(beacon.releases).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const views = releases.map(([remote, releaseId]) => ({ remote, releaseId, views: beacon.more ? 0 : 1, errors: Object.hasOwn(beacon.errors, remote) ? beacon.errors[remote]! : 0 }));
   const vitals: VitalCount[] = [];
   for (const metric of METRICS) {

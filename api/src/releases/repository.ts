@@ -12,10 +12,10 @@ export async function addViewCounts(db: Queryable, minute: Date, rows: readonly 
   if (!rows.length) return;
   await db.query(
     `INSERT INTO release_health (remote, release_id, minute, views, errors)
-     SELECT r, id, $1, v, e FROM unnest($2::text[], $3::text[], $4::int[], $5::int[]) AS t(r, id, v, e)
+     SELECT r, id, $1::timestamptz, v, e FROM unnest($2::text[], $3::text[], $4::int[], $5::int[]) AS t(r, id, v, e)
      ON CONFLICT (remote, release_id, minute)
      DO UPDATE SET views = release_health.views + EXCLUDED.views, errors = release_health.errors + EXCLUDED.errors`,
-    [minute, rows.map((r) => r.remote), rows.map((r) => r.releaseId), rows.map((r) => r.views), rows.map((r) => r.errors)],
+    [minute.toISOString(), rows.map((r) => r.remote), rows.map((r) => r.releaseId), rows.map((r) => r.views), rows.map((r) => r.errors)],
   );
 }
 
@@ -24,15 +24,15 @@ export async function addVitalCounts(db: Queryable, minute: Date, rows: readonly
   if (!rows.length) return;
   await db.query(
     `INSERT INTO release_vitals (remote, release_id, minute, metric, bucket, views)
-     SELECT r, id, $1, m, b, 1 FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS t(r, id, m, b)
+     SELECT r, id, $1::timestamptz, m, b, 1 FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS t(r, id, m, b)
      ON CONFLICT (remote, release_id, minute, metric, bucket)
      DO UPDATE SET views = release_vitals.views + 1`,
-    [minute, rows.map((r) => r.remote), rows.map((r) => r.releaseId), rows.map((r) => r.metric), rows.map((r) => r.bucket)],
+    [minute.toISOString(), rows.map((r) => r.remote), rows.map((r) => r.releaseId), rows.map((r) => r.metric), rows.map((r) => r.bucket)],
   );
 }
 
-const FILTER = `minute >= $1 AND ($2::text IS NULL OR remote = $2) AND ($3::text[] IS NULL OR release_id = ANY($3::text[]))`;
-const filterParams = (f: HealthFilter) => [f.since, f.remote ?? null, f.releaseIds ? [...f.releaseIds] : null];
+const FILTER = `minute >= $1::timestamptz AND ($2::text IS NULL OR remote = $2) AND ($3::text[] IS NULL OR release_id = ANY($3::text[]))`;
+const filterParams = (f: HealthFilter) => [f.since.toISOString(), f.remote ?? null, f.releaseIds ? [...f.releaseIds] : null];
 
 /** Page views and errors per remote and release since `since`. */
 export async function viewTotals(db: Queryable, f: HealthFilter): Promise<ViewCounts[]> {
@@ -54,7 +54,7 @@ export async function vitalTotals(db: Queryable, f: HealthFilter): Promise<(Vita
 
 /** Deletes the minutes before `cutoff`; returns how many rows went. */
 export async function deleteBefore(db: Queryable, cutoff: Date): Promise<number> {
-  const health = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_health WHERE minute < $1 RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff]);
-  const vitals = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_vitals WHERE minute < $1 RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff]);
+  const health = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_health WHERE minute < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff.toISOString()]);
+  const vitals = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_vitals WHERE minute < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff.toISOString()]);
   return (health[0]?.n ?? 0) + (vitals[0]?.n ?? 0);
 }

@@ -165,7 +165,8 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
       flushSoon();
     },
     noteVital(name, value) {
-      if (Number.isFinite(value) && value >= 0) vitals[name] = name === 'cls' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+      // within what the API takes (a page that hung for minutes still reports, at the ceiling)
+      if (Number.isFinite(value) && value >= 0) vitals[name] = name === 'cls' ? Math.min(100, Math.round(value * 10_000) / 10_000) : Math.min(600_000, Math.round(value));
     },
     flush,
     reset() {
