@@ -8,7 +8,7 @@ const rules = DEFAULT_VERDICT_RULES; // errorRatio 2, minErrors 5, latencyWorse 
 const fig = (f: Partial<VerdictFigures> = {}): VerdictFigures => {
   const views = f.views ?? 1000;
   const errors = f.errors ?? 0;
-  return { views, errors, errorRate: f.errorRate ?? errors / Math.max(views, 1), lcpP75: f.lcpP75 ?? 2000, inpP75: f.inpP75 ?? 100 };
+  return { views, errors, errorRate: f.errorRate ?? errors / Math.max(views, 1), lcpP75: 'lcpP75' in f ? f.lcpP75! : 2000, inpP75: 'inpP75' in f ? f.inpP75! : 100 };
 };
 const v = (stable: Partial<VerdictFigures>, canary: Partial<VerdictFigures>) => verdict(fig(stable), fig(canary), rules).verdict;
 

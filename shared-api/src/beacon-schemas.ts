@@ -17,7 +17,7 @@ export const beaconSchema = z.object({
   cls: z.number().finite().min(0).max(100).optional(),
   route: z.string().max(200).regex(/^\/[^?#\s]*$/, 'a route pattern, without query or fragment').optional(),
   more: z.literal(true).optional(),
-}, { error: 'the request body must be a JSON object' }).strict().superRefine((b, ctx) => {
+}, { error: (issue) => (issue.code === 'invalid_type' ? 'the request body must be a JSON object' : undefined) }).strict().superRefine((b, ctx) => {
   for (const remote of Object.keys(b.errors)) {
     if (!Object.hasOwn(b.releases, remote)) ctx.addIssue({ code: 'custom', path: ['errors', remote], message: 'errors of a remote not named in releases' });
   }
