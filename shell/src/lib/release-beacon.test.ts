@@ -2,7 +2,7 @@
 // (by the release URL in its stack or message, or the page's remote for its error boundary's), and
 // one report per page view, with only what is new after it.
 import { createReleaseBeacon, releaseIn, startReleaseBeacon, type ReleaseBeaconReporter } from './release-beacon';
-import { releaseErrors } from './release-errors';
+import { keepReleaseErrors, releaseErrors } from './release-errors';
 
 // the vitals need a browser's performance entries: not observed here
 jest.mock('./release-vitals', () => ({ observeVitals: () => undefined }));
@@ -148,7 +148,8 @@ test('in the page: the errors kept since the start, and later ones, are taken ov
   const r: ReleaseBeaconReporter = createReleaseBeacon({
     ran: () => [['catalog', entry('catalog', CATALOG)]], send: (_u, b) => { sent.push(b); return true; }, now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms),
   });
-  // an error of the start, kept by release-errors.ts's own listener before the reporter was loaded
+  // an error of the start, kept by release-errors.ts's listener (the browser's start installs it) before the reporter was loaded
+  keepReleaseErrors();
   window.dispatchEvent(new ErrorEvent('error', { error: errorFrom(`/releases/catalog/${CATALOG}/a.js:1:1`), message: 'boom' }));
   expect(releaseErrors).toHaveLength(1);
   startReleaseBeacon(r);
