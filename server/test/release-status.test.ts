@@ -4,7 +4,7 @@
 // store does not answer.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -126,8 +126,13 @@ describe('pnpm release status', () => {
   });
 
   test('a store that does not answer: a clear error, exit code 1', async () => {
-    const r = await run([], { STORE_URL: 'http://127.0.0.1:9', RELEASE_OPS_TOKEN: token });
+    // a port that was free a moment ago: nothing listens there
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const r = await run([], { STORE_URL: `http://127.0.0.1:${port}`, RELEASE_OPS_TOKEN: token });
     assert.equal(r.code, 1);
-    assert.match(r.err, /The store at http:\/\/127\.0\.0\.1:9 does not answer \(ECONNREFUSED\)/);
+    assert.match(r.err, new RegExp(`The store at http://127\\.0\\.0\\.1:${port} does not answer \\(ECONNREFUSED\\)`));
   });
 });
