@@ -13,7 +13,7 @@ import {
   ACCOUNT_CEILING, ACCOUNT_SLOW_MS, ACCOUNT_WINDOW_MS, clientAddressOf, clientKey, describeWait, PAIR_BASE_WAIT_MS, PAIR_FORGET_MS,
   PAIR_FREE_FAILURES, PAIR_MAX_WAIT_MS, SIGN_UP_WINDOW_MS, SIGN_UPS_PER_CLIENT, SignInThrottle, SignUpLimit,
 } from '../src/throttle.js';
-import { CONFIRM_TTL_MS, UserStore } from '../src/users.js';
+import { CONFIRM_TTL_MS, SEED_USERS, UserStore } from '../src/users.js';
 import { Browser, decodeJwt, followToApp, location, login, raw, startAuthorize, tokenRequest, type AuthorizeResult, type FlowSettings, type TokenSet } from './browser.js';
 
 const quiet: IdpLogger = { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) };
@@ -905,7 +905,7 @@ describe('dev-idp client addresses, the sign-up limit and unconfirmed accounts',
     assert.equal(users.sweep(), 1);
     assert.deepEqual(removed, ['bea@example.com']);
     assert.equal(users.findById(beaId), undefined);
-    assert.equal(users.size, 3 + 2, 'the test buyers, ana and cid');
+    assert.equal(users.size, SEED_USERS.length + 2, 'the test accounts, ana and cid');
     const beaAgain = await users.signUp(newAccount('bea@example.com'));
     assert.ok(beaAgain.ok && beaAgain.outcome === 'created', 'the address can be signed up again');
 
