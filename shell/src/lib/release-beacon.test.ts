@@ -159,7 +159,7 @@ test('in the page: the errors kept since the start, and later ones, are taken ov
   expect(releaseErrors).toHaveLength(0);
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  window.dispatchEvent(new Event('pagehide'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([
     { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 } },
     { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 }, more: true },

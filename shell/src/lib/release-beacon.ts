@@ -4,7 +4,7 @@
 //
 // A page view is a document load (navigations inside the app are the same page view; a page restored
 // from the back/forward cache is a new one). Its report is sent with navigator.sendBeacon when the page
-// is hidden or left (the last moment a browser promises to run it), and at once when an error happens,
+// is hidden, as it is when left (the last moment a browser promises to run it), and at once when an error happens,
 // so a page that dies still reports. Views are counted per remote: a remote is counted once per page
 // view; a later report only adds what is new (errors, the vitals at the first hide) as a `more` part.
 // Nothing about the buyer is sent: release ids, counts and vitals, no address, no query, no text.
@@ -216,11 +216,12 @@ export function startReleaseBeacon(reporter: ReleaseBeaconReporter = releaseBeac
   };
   take(...errors.splice(0));
   errors.push = take;
-  // bubbling listeners on window run after web-vitals' own (capture), which report the final values on hide
+  // The page hidden, or left: a page being unloaded fires pagehide, then visibilitychange (hidden),
+  // and web-vitals reports its final values on the latter, so that is when the report goes (a
+  // bubbling listener on window runs after web-vitals' own, a capturing one).
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush(true);
   });
-  addEventListener('pagehide', () => reporter.flush(true));
   addEventListener('pageshow', (e: PageTransitionEvent) => {
     if (e.persisted) reporter.reset();
   });
