@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildApi } from '../src/app.js';
+import { migrate } from '../src/db/migrate.js';
 import { bucketOf, p75 } from '../src/releases/histogram.js';
 import { pruneReleaseHealth, recordBeacon, releaseHealth } from '../src/releases/health.js';
 import type { ReleasesView } from '../src/releases/staff.js';
@@ -172,6 +173,7 @@ describe('histograms and retention', () => {
   test('counts older than the kept days are deleted, newer ones kept', async () => {
     const d = await testDb();
     try {
+      await migrate(d.db); // (PostgreSQL: a fresh schema; PGlite: already migrated)
       const old = new Date('2026-11-01T00:00:00Z');
       const recent = new Date('2026-11-20T00:00:00Z');
       await recordBeacon(d.db, { v: 1, releases: { catalog: STABLE }, errors: {}, lcp: 1000 }, old);
@@ -189,19 +191,21 @@ describe('histograms and retention', () => {
 
   test('the API deletes them itself once started (RELEASE_HEALTH_DAYS)', async () => {
     const d = await testDb();
-    await recordBeacon(d.db, { v: 1, releases: { catalog: STABLE }, errors: {} }, new Date('2026-11-20T00:00:00Z'));
-    await recordBeacon(d.db, { v: 1, releases: { catalog: STABLE }, errors: {} }, new Date('2026-11-27T00:00:00Z'));
-    const app = await buildApi({
-      db: d.db, auth: { jwksUrl: 'http://127.0.0.1:9/jwks', issuer: ISSUER, audience: AUDIENCE },
-      releaseHealthDays: 3, clock: () => new Date('2026-11-28T00:00:00Z'),
-    });
+    let app: Awaited<ReturnType<typeof buildApi>> | undefined;
     try {
+      await migrate(d.db);
+      await recordBeacon(d.db, { v: 1, releases: { catalog: STABLE }, errors: {} }, new Date('2026-11-20T00:00:00Z'));
+      await recordBeacon(d.db, { v: 1, releases: { catalog: STABLE }, errors: {} }, new Date('2026-11-27T00:00:00Z'));
+      app = await buildApi({
+        db: d.db, auth: { jwksUrl: 'http://127.0.0.1:9/jwks', issuer: ISSUER, audience: AUDIENCE },
+        releaseHealthDays: 3, clock: () => new Date('2026-11-28T00:00:00Z'),
+      });
       await app.ready();
       for (let i = 0; i < 200 && (await count(d.db, 'release_health')) !== 1; i++) await new Promise((r) => setImmediate(r));
       assert.equal(await count(d.db, 'release_health'), 1);
     } finally {
-      await app.close(); // closes d.db
-      await d.drop().catch(() => undefined);
+      await app?.close(); // closes d.db (closing it again is a no-op)
+      await d.drop();
     }
   });
 });
