@@ -1,18 +1,28 @@
 #!/usr/bin/env node
 // Releases of the remotes into the running site (no restart, no shell rebuild):
 //
-//   pnpm release mfe-marketing              build that one remote and make it the current release
-//   pnpm release mfe-marketing --rollback   point back to its previous release (no build)
-//   pnpm release --all --from-dist          publish every remote's existing build (mfe-*/dist), as
-//                                            `npm start` / `npm test` do after `pnpm build`
+//   pnpm release mfe-marketing                     build that one remote and make it the current release
+//   pnpm release mfe-marketing --canary 10         build it and give it to 10 % of the visitors (the canary);
+//                                                   the others keep the current release
+//   pnpm release mfe-marketing --canary 10 --auto-promote
+//                                                   the same, and the store may promote it when it stays healthy
+//   pnpm release mfe-marketing --promote           the canary becomes the current release, for everyone
+//   pnpm release mfe-marketing --rollback          end the canary (the current release stays); without a
+//                                                   canary, point back to the previous release (no build)
+//   pnpm release --all --from-dist                 publish every remote's existing build (mfe-*/dist), as
+//                                                   `npm start` / `npm test` do after `pnpm build`
+//   pnpm release status [mfe-marketing]            the releases' health, as the running store measures it
+//                                                   (scripts/release-status.mjs)
 //
 // A release is the remote's production build in a folder named by a hash of its files:
 // <RELEASES_DIR>/<name>/<12 hex>/ (remoteEntry.js, mf-manifest.json, chunks.json, the chunks and
 // assets). The same source gives the same id. The registry, <RELEASES_DIR>/registry.json, names each
-// remote's current release; it is replaced by write-to-temp + rename, so the site (which re-reads it
+// remote's current release and, while one runs, its canary (`canary`: id, entry, manifest, percent,
+// startedAt, autoPromote); it is replaced by write-to-temp + rename, so the site (which re-reads it
 // when it changes) sees the old file or the new one, never half of one. <name>/history.json lists
-// the releases in order; the last KEEP folders stay on disk so that tabs opened before a release
-// keep loading the files they know. RELEASES_DIR defaults to releases/ at the repository root.
+// the current releases in order (a canary joins it when it is promoted); the last KEEP folders, the
+// current release's and the canary's stay on disk so that tabs opened before a release keep loading
+// the files they know. RELEASES_DIR defaults to releases/ at the repository root.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -47,8 +57,9 @@ export function hashDir(dir) {
   return h.digest('hex').slice(0, 12);
 }
 
-/** One writer of the registry at a time (two teams releasing at once). */
+/** One writer of the registry at a time (two teams releasing at once, or several store instances judging a canary). */
 function withLock(dir, fn) {
+  fs.mkdirSync(dir, { recursive: true });
   const lock = path.join(dir, '.registry.lock');
   const until = Date.now() + 30_000;
   for (;;) {
@@ -70,19 +81,32 @@ function withLock(dir, fn) {
 
 const readJson = (file, fallback) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback);
 
-/** Points the registry at `id` for `name` (under the lock). */
-function setCurrent(dir, name, id) {
-  const file = path.join(dir, 'registry.json');
-  const registry = readJson(file, { remotes: {} });
+/** registry.json as it is on disk: `{ remotes: { <name>: { id, entry, manifest, releasedAt, canary? } } }`. */
+export function readRegistry(dir = releasesDir()) {
+  const registry = readJson(path.join(dir, 'registry.json'), { remotes: {} });
   registry.remotes ??= {};
-  const base = `/releases/${name}/${id}/`;
-  registry.remotes[name] = { id, entry: `${base}remoteEntry.js`, manifest: `${base}mf-manifest.json`, releasedAt: new Date().toISOString() };
-  writeAtomic(file, `${JSON.stringify(registry, null, 1)}\n`);
+  return registry;
 }
 
-/** Keeps the folders of the last KEEP releases of the history (and the current one); removes the rest. */
-function prune(dir, name, history) {
+/** Reads the registry, lets `change` edit it, and replaces the file (under the lock). */
+function editRegistry(dir, change) {
+  const registry = readRegistry(dir);
+  const out = change(registry);
+  writeAtomic(path.join(dir, 'registry.json'), `${JSON.stringify(registry, null, 1)}\n`);
+  return out;
+}
+
+/** The registry's fields naming one release of `name`. */
+const releaseEntry = (name, id) => {
+  const base = `/releases/${name}/${id}/`;
+  return { id, entry: `${base}remoteEntry.js`, manifest: `${base}mf-manifest.json` };
+};
+
+/** Keeps the folders of the last KEEP releases of the history, the current release's and the canary's; removes the rest. */
+function prune(dir, name, history, current) {
   const keep = new Set(history.slice(-KEEP));
+  if (current?.id) keep.add(current.id);
+  if (current?.canary?.id) keep.add(current.canary.id);
   const appReleases = path.join(dir, name);
   for (const entry of fs.readdirSync(appReleases, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
@@ -94,15 +118,39 @@ function isAlive(pid) {
   try { process.kill(pid, 0); return true; } catch { return false; }
 }
 
-/** Copies (or builds into) a staging folder, names it by its hash, and makes it current. */
-export function publish(name, { dir = releasesDir(), fromDist = false, log = console.log } = {}) {
+/** A canary's share of visitors: an integer percent from 1 to 99 (a usage error otherwise). */
+export function canaryPercent(value) {
+  const text = String(value).trim().replace(/%$/, '');
+  const n = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= 99)) throw new UsageError(`--canary takes the share of visitors that get the new release, an integer percent from 1 to 99 (got ${JSON.stringify(String(value))})`);
+  return n;
+}
+
+/** A mistake in the command's words (exit 2, with the usage). */
+export class UsageError extends Error {}
+
+const noCanary = (name) => `${name}: no canary is running`;
+
+/**
+ * Copies (or builds into) a staging folder, names it by its hash, and makes it the current release,
+ * or with `canary` (a percent) the canary beside the current one (history.json is not advanced until
+ * it is promoted; a canary already running is replaced). A plain release ends a running canary: it
+ * is for everyone. `fromDir`: a folder holding a build to publish (copied), instead of building or
+ * mfe-<name>/dist.
+ */
+export function publish(name, { dir = releasesDir(), fromDist = false, fromDir, canary, autoPromote = false, log = console.log } = {}) {
+  const percent = canary === undefined ? undefined : canaryPercent(canary);
+  if (autoPromote && percent === undefined) throw new UsageError('--auto-promote goes with --canary <percent>');
+  if (percent !== undefined && !readRegistry(dir).remotes[name]?.id) {
+    throw new Error(`${name}: no current release to run a canary beside: release it without --canary first`);
+  }
   const app = path.join(dir, name);
   fs.mkdirSync(app, { recursive: true });
   const staging = path.join(app, `.build-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   const t0 = Date.now();
-  if (fromDist) {
-    const dist = path.join(appDir(name), 'dist');
+  if (fromDir || fromDist) {
+    const dist = fromDir ?? path.join(appDir(name), 'dist');
     if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`no build of mfe-${name} in ${dist}: run pnpm build`);
     fs.cpSync(dist, staging, { recursive: true });
   } else {
@@ -117,21 +165,95 @@ export function publish(name, { dir = releasesDir(), fromDist = false, log = con
   const dest = path.join(app, id);
   if (fs.existsSync(dest)) fs.rmSync(staging, { recursive: true, force: true }); // the same files as an earlier release
   else fs.renameSync(staging, dest);
-  withLock(dir, () => {
+  const ms = () => Date.now() - t0;
+  return withLock(dir, () => {
     const historyFile = path.join(app, 'history.json');
     const history = readJson(historyFile, []);
+    if (percent !== undefined) {
+      const { stable, replaced } = editRegistry(dir, (registry) => {
+        const current = registry.remotes[name];
+        if (!current?.id) throw new Error(`${name}: no current release to run a canary beside: release it without --canary first`);
+        if (current.id === id) throw new Error(`${name}: ${id} is already the current release (the same files): no canary to run`);
+        const was = current.canary?.id;
+        // the same canary published again (another percent, say) keeps its start: its health so far still counts
+        const startedAt = was === id && current.canary.startedAt ? current.canary.startedAt : new Date().toISOString();
+        current.canary = { ...releaseEntry(name, id), percent, startedAt, autoPromote };
+        return { stable: current.id, replaced: was && was !== id ? was : null };
+      });
+      prune(dir, name, history, readRegistry(dir).remotes[name]);
+      log(`canary ${name} ${id} for ${percent} % of visitors${autoPromote ? ', promoted automatically when healthy' : ''} beside ${stable}${replaced ? ` (replaces canary ${replaced})` : ''} (${ms()} ms): /releases/${name}/${id}/`);
+      return id;
+    }
     if (history.at(-1) !== id) history.push(id);
     writeAtomic(historyFile, JSON.stringify(history));
-    setCurrent(dir, name, id);
-    prune(dir, name, history);
+    const ended = editRegistry(dir, (registry) => {
+      const was = registry.remotes[name]?.canary?.id;
+      registry.remotes[name] = { ...releaseEntry(name, id), releasedAt: new Date().toISOString() };
+      return was;
+    });
+    prune(dir, name, history, readRegistry(dir).remotes[name]);
+    log(`released ${name} ${id}${ended ? ` (canary ${ended} ended)` : ''} (${ms()} ms): /releases/${name}/${id}/`);
+    return id;
   });
-  log(`released ${name} ${id} (${Date.now() - t0} ms): /releases/${name}/${id}/`);
-  return id;
 }
 
-/** Points the registry back to the release before the current one. */
+/**
+ * The canary becomes the current release, for everyone (the history advances). With `ifId`: only if
+ * the running canary is that release, else nothing happens and the answer is null (a decision made
+ * about a canary that has since ended or been replaced, by another instance or a team, is not applied).
+ */
+export function promote(name, { dir = releasesDir(), ifId, log = console.log } = {}) {
+  return withLock(dir, () => {
+    const current = readRegistry(dir).remotes[name];
+    const canary = current?.canary;
+    if (!canary?.id || (ifId !== undefined && canary.id !== ifId)) {
+      if (ifId !== undefined) return null;
+      throw new Error(noCanary(name));
+    }
+    if (!fs.existsSync(path.join(dir, name, canary.id, 'remoteEntry.js'))) throw new Error(`${name}: canary ${canary.id} is no longer on disk`);
+    const historyFile = path.join(dir, name, 'history.json');
+    const history = readJson(historyFile, []);
+    if (history.at(-1) !== canary.id) history.push(canary.id);
+    writeAtomic(historyFile, JSON.stringify(history));
+    editRegistry(dir, (registry) => {
+      registry.remotes[name] = { ...releaseEntry(name, canary.id), releasedAt: new Date().toISOString() };
+    });
+    prune(dir, name, history, readRegistry(dir).remotes[name]);
+    log(`promoted ${name}: canary ${canary.id} is the current release (was ${current.id}, ${canary.percent} % since ${canary.startedAt})`);
+    return canary.id;
+  });
+}
+
+/**
+ * Ends the canary: every visitor gets the current release again (its folder stays until the next
+ * release of the remote, for the tabs that loaded it). Answers the current release's id; with `ifId`,
+ * null when the running canary is not that release (nothing happens). `reason` goes into the log line.
+ */
+export function endCanary(name, { dir = releasesDir(), ifId, reason, log = console.log } = {}) {
+  return withLock(dir, () => {
+    const canary = readRegistry(dir).remotes[name]?.canary;
+    if (!canary?.id || (ifId !== undefined && canary.id !== ifId)) {
+      if (ifId !== undefined) return null;
+      throw new Error(noCanary(name));
+    }
+    const stable = editRegistry(dir, (registry) => {
+      delete registry.remotes[name].canary;
+      return registry.remotes[name].id;
+    });
+    log(`ended canary ${name} ${canary.id}: every visitor has ${stable}${reason ? ` (${reason})` : ''}`);
+    return stable;
+  });
+}
+
+/** Ends the canary when one runs (the current release stays), else points the registry back to the release before the current one. */
 export function rollback(name, { dir = releasesDir(), log = console.log } = {}) {
   return withLock(dir, () => {
+    const current = readRegistry(dir).remotes[name];
+    if (current?.canary?.id) {
+      editRegistry(dir, (registry) => { delete registry.remotes[name].canary; });
+      log(`rolled back ${name}: canary ${current.canary.id} ended, ${current.id} stays`);
+      return current.id;
+    }
     const historyFile = path.join(dir, name, 'history.json');
     const history = readJson(historyFile, []);
     if (history.length < 2) throw new Error(`${name}: no earlier release to roll back to`);
@@ -139,7 +261,9 @@ export function rollback(name, { dir = releasesDir(), log = console.log } = {}) 
     const to = history.at(-1);
     if (!fs.existsSync(path.join(dir, name, to, 'remoteEntry.js'))) throw new Error(`${name}: release ${to} is no longer on disk`);
     writeAtomic(historyFile, JSON.stringify(history));
-    setCurrent(dir, name, to);
+    editRegistry(dir, (registry) => {
+      registry.remotes[name] = { ...releaseEntry(name, to), releasedAt: new Date().toISOString() };
+    });
     log(`rolled back ${name}: ${from} -> ${to}`);
     return to;
   });
@@ -150,23 +274,81 @@ export function allRemotes() {
   return fs.readdirSync(root).filter((d) => d.startsWith('mfe-') && fs.existsSync(path.join(root, d, 'webpack.config.js'))).map(remoteName);
 }
 
+const FLAGS = new Set(['--all', '--from-dist', '--rollback', '--promote', '--canary', '--auto-promote']);
+
+/**
+ * The command's words: `{ names, action: 'publish' | 'promote' | 'rollback', fromDist, canary?, autoPromote }`.
+ * Throws a UsageError for anything it does not understand.
+ */
+export function parseArgs(args, known = allRemotes()) {
+  const flags = new Set();
+  const apps = [];
+  let canary;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a.startsWith('--')) { apps.push(remoteName(a)); continue; }
+    if (!FLAGS.has(a)) throw new UsageError(`unknown option ${a}`);
+    flags.add(a);
+    if (a === '--canary') {
+      if (i + 1 >= args.length) throw new UsageError('--canary takes the share of visitors that get the new release, an integer percent from 1 to 99');
+      canary = canaryPercent(args[++i]);
+    }
+  }
+  const actions = ['--canary', '--promote', '--rollback'].filter((f) => flags.has(f));
+  if (actions.length > 1) throw new UsageError(`${actions.join(' and ')} do not go together`);
+  if (flags.has('--auto-promote') && !flags.has('--canary')) throw new UsageError('--auto-promote goes with --canary <percent>');
+  if (flags.has('--from-dist') && (flags.has('--promote') || flags.has('--rollback'))) throw new UsageError('--from-dist goes with a release, not with --promote or --rollback');
+  const names = flags.has('--all') ? known : apps;
+  if (!names.length) throw new UsageError('name a remote (or --all)');
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length) throw new UsageError(`no remote ${unknown.map((n) => `mfe-${n}`).join(', ')}`);
+  const action = flags.has('--promote') ? 'promote' : flags.has('--rollback') ? 'rollback' : 'publish';
+  return { names, action, fromDist: flags.has('--from-dist'), canary, autoPromote: flags.has('--auto-promote') };
+}
+
+export const usage = (known = allRemotes()) => `usage:
+  pnpm release <app> [--from-dist]                        make a new release of <app> current, for every visitor
+  pnpm release <app> --canary <percent> [--auto-promote]  release it to <percent> (1..99) of the visitors only
+  pnpm release <app> --promote                            the canary becomes the current release, for everyone
+  pnpm release <app> --rollback                           end the canary; without one, back to the previous release
+  pnpm release --all --from-dist                          publish every remote's existing build
+  pnpm release status [<app>]                             the releases' health, from the running store
+  apps: ${known.map((n) => `mfe-${n}`).join(', ')}`;
+
+/** `pnpm release status …`: scripts/release-status.mjs's main(argv), loaded only for this word. */
+async function status(argv) {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'release-status.mjs');
+  if (!fs.existsSync(file)) {
+    console.error(`pnpm release status: ${path.relative(root, file)} is missing from this checkout, so release health cannot be shown`);
+    return 1;
+  }
+  const { main } = await import('./release-status.mjs');
+  const code = await main(argv);
+  return typeof code === 'number' ? code : 0;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const flags = new Set(args.filter((a) => a.startsWith('--')));
-  const apps = args.filter((a) => !a.startsWith('--')).map(remoteName);
-  const known = allRemotes();
-  const names = flags.has('--all') ? known : apps;
-  if (!names.length || names.some((n) => !known.includes(n))) {
-    console.error(`usage: pnpm release <app> [--rollback] | pnpm release --all --from-dist\n  apps: ${known.map((n) => `mfe-${n}`).join(', ')}`);
-    process.exit(2);
-  }
-  try {
-    for (const name of names) {
-      if (flags.has('--rollback')) rollback(name);
-      else publish(name, { fromDist: flags.has('--from-dist') });
+  if (args[0] === 'status') {
+    process.exitCode = await status(args.slice(1));
+  } else {
+    let cmd;
+    try {
+      cmd = parseArgs(args);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      console.error(`${e.message}\n${usage()}`);
+      process.exit(2);
     }
-  } catch (e) {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
+    try {
+      for (const name of cmd.names) {
+        if (cmd.action === 'rollback') rollback(name);
+        else if (cmd.action === 'promote') promote(name);
+        else publish(name, { fromDist: cmd.fromDist, canary: cmd.canary, autoPromote: cmd.autoPromote });
+      }
+    } catch (e) {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(e instanceof UsageError ? 2 : 1);
+    }
   }
 }

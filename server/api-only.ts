@@ -4,7 +4,7 @@
 // PORT (default 4000), HOST, DATA_DIR, DATABASE_URL, REDIS_URL, TRUST_PROXY, AUTH_DOMAIN,
 // AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_EMAIL_CLAIM, CORS_ORIGINS, LOG_LEVEL, SEED, API_RATE_LIMITS,
 // FORMS_*, and the payment and mail settings of docs/configuration.md. Without AUTH_DOMAIN, tokens
-// are those of the local identity provider of a site started beside it (http://localhost:8081).
+// are those of the local identity provider of a site started beside it (http://localhost:<IDP_PORT>, 8081 by default).
 import { ConfigError, loadConfig } from 'api';
 import { createServer } from './create-server.js';
 

@@ -58,8 +58,8 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
   let auth: { domain: string; clientId: string; audience: string; issuer: string; jwksUrl: string };
   let idpIssuer: string | null = null;
   if (config.authBase || !site) {
-    // a tenant; or, for the API alone, the local provider of a site started beside it (PORT+1 of 8080)
-    const base = config.authBase ?? 'http://localhost:8081';
+    // a tenant; or, for the API alone, the local provider of a site started beside it (IDP_PORT, by default PORT+1 of 8080)
+    const base = config.authBase ?? `http://localhost:${config.env.IDP_PORT ?? 8081}`;
     auth = { domain: base, clientId: config.auth.clientId ?? '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
   } else {
     const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {

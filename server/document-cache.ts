@@ -7,8 +7,9 @@
 //   table's `query`, documentAddress). The render is given that same address, so a parameter outside
 //   the key cannot change the document (no cache poisoning, no key per cache-buster); the browser still
 //   reads the whole address (utm_*, `?add=`), as it always did;
-// - the remotes' current releases: the registry's version is in the key (a release or a rollback is
-//   seen on the next request);
+// - the remotes' releases: the version of the visitor's set of releases is in the key (a release or a
+//   rollback is seen on the next request; while a canary runs, its visitors' documents and the
+//   others' are kept apart), and the whole registry's version is the entries' generation;
 // - the catalog: the entry holds the catalog snapshot it was made from, and a hit needs that same
 //   snapshot to be the current one (a catalog change, or the periodic reload, makes a new snapshot);
 // - time (a summit that has ended, the current summit, countdowns): the minute is in the key;
@@ -370,11 +371,12 @@ export interface DocumentSettings {
   DOCUMENT_RENDER_BURST?: number;
   DOCUMENT_RENDERS_PER_SECOND?: number;
   DOCUMENT_RENDER_TIME_PERCENT?: number;
+  DOCUMENT_RENDER_NICE?: number;
 }
 
 /** registerSite's `documents` option from the settings; what is not set keeps its default. */
-export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget> } {
-  const out: DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget> } = { renders: {}, budget: {} };
+export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget>; thread?: { nice: number } } {
+  const out: DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget>; thread?: { nice: number } } = { renders: {}, budget: {} };
   if (env.DOCUMENT_CACHE_ENTRIES !== undefined) out.maxEntries = env.DOCUMENT_CACHE_ENTRIES;
   if (env.DOCUMENT_CACHE_MB !== undefined) {
     out.maxBytes = env.DOCUMENT_CACHE_MB * 1024 * 1024;
@@ -383,5 +385,6 @@ export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits &
   if (env.DOCUMENT_RENDER_BURST !== undefined) out.renders.burst = env.DOCUMENT_RENDER_BURST;
   if (env.DOCUMENT_RENDERS_PER_SECOND !== undefined) out.renders.perSecond = env.DOCUMENT_RENDERS_PER_SECOND;
   if (env.DOCUMENT_RENDER_TIME_PERCENT !== undefined) out.budget.share = env.DOCUMENT_RENDER_TIME_PERCENT / 100;
+  if (env.DOCUMENT_RENDER_NICE !== undefined) out.thread = { nice: env.DOCUMENT_RENDER_NICE };
   return out;
 }

@@ -129,7 +129,10 @@ export interface PageDocument {
 }
 
 export interface DocumentOptions {
-  /** The current releases (read per request: a release shows in the next document). */
+  /**
+   * The current releases (read per request: a release shows in the next document), used when a
+   * render is not given the visitor's own set (releases.ts releasesFor).
+   */
   registry: () => Registry;
   /** The shell's build folder (its chunks.json and server bundle). */
   shellDist: string;
@@ -165,9 +168,9 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
   };
   const logged = new Set<string>();
 
-  return async function page(url: string, cookie?: string): Promise<PageDocument> {
+  return async function page(url: string, cookie?: string, registry: Registry = opts.registry()): Promise<PageDocument> {
     const pathname = url.split('?')[0] ?? '/';
-    const { remotes } = opts.registry();
+    const { remotes } = registry;
     const { render, shared } = shellBundle();
     const out = await render({
       url, origin: opts.origin, remotes, cart: cartCookieOf(cookie),
@@ -180,7 +183,7 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
       },
     });
     for (const { route, reason } of out.skipped) {
-      const once = `${route}@${JSON.stringify(opts.registry().version)}`;
+      const once = `${route}@${JSON.stringify(registry.version)}`;
       if (logged.has(once)) continue;
       logged.add(once);
       log('page not rendered on the server: the browser renders it', { route, url, err: reason });
@@ -213,8 +216,11 @@ export function applyDocument(html: string, d: PageDocument): string {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${d.root}</div>${data}`);
 }
 
-/** A page's document: index.html with its page in, its status, or the redirect its route answers. */
-export type DocumentRender = (html: string, url: string, cookie?: string) =>
+/**
+ * A page's document: index.html with its page in, its status, or the redirect its route answers.
+ * `registry`: the releases the visitor gets (their view, releases.ts releasesFor); default the current ones.
+ */
+export type DocumentRender = (html: string, url: string, cookie?: string, registry?: Registry) =>
   Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect']; readsCart?: boolean }>;
 
 /** The plain document for an address: index.html with the route table's status and robots only (plainHead); the browser renders the page. */
@@ -229,10 +235,10 @@ export function plainDocument(html: string, url: string): { html: string; status
  */
 export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptions): DocumentRender {
   let page: ReturnType<typeof createPageRenderer> | null = null;
-  return async (html, url, cookie) => {
+  return async (html, url, cookie, registry) => {
     try {
       page ??= createPageRenderer(app, opts);
-      const d = await page(url, cookie);
+      const d = await page(url, cookie, registry);
       if (d.redirect) return { html, status: 200, redirect: d.redirect };
       return { html: applyDocument(html, d), status: d.status, readsCart: d.readsCart };
     } catch (e) {

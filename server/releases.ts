@@ -1,10 +1,18 @@
 // The remotes' releases as the site serves them (scripts/release.mjs writes them):
-//   <releases dir>/registry.json          { remotes: { <name>: { id, entry, manifest, releasedAt } } }
+//   <releases dir>/registry.json          { remotes: { <name>: { id, entry, manifest, releasedAt,
+//                                           canary?: { id, entry, manifest, percent, startedAt, autoPromote } } } }
 //   <releases dir>/<name>/<id>/           one release: remoteEntry.js, mf-manifest.json, chunks.json,
 //                                         chunks and assets (the folder name is a hash of its files)
 //   <releases dir>/<name>/history.json    the release ids in order (rollback goes one back)
 // The registry is read again whenever its file changes (one stat per call; the release tool replaces
 // it by rename), never fixed at start: the next document names the new release, with no restart.
+//
+// A canary is a release a share of the visitors get instead of the remote's current one. Each
+// visitor holds a cohort, a bucket 0..9999 drawn once (the `rc` cookie); whether a bucket is in a
+// canary is a hash of the bucket, the remote and the canary's id, so it needs no state on the server:
+// every instance reading the same registry gives a visitor the same set of releases, and a visitor
+// keeps that set for as long as the canary runs. releasesFor(registry, bucket) is that visitor's view.
+import { createHash, randomInt } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,29 +27,146 @@ export interface Release {
   dir: string;
 }
 
+/** A remote's canary: the release `percent` % of the visitors get instead of its current one. */
+export interface Canary {
+  id: string;
+  /** The share of visitors, 1..99. */
+  percent: number;
+  /** The store may promote it when it stays healthy. */
+  autoPromote: boolean;
+  /** ISO time it started. */
+  startedAt: string;
+  release: Release;
+}
+
 export interface Registry {
+  /** Each remote's current (stable) release; in a visitor's view (releasesFor), the release they get. */
   remotes: Record<string, Release>;
-  /** Changes whenever any remote's current release does. */
+  /** The canaries running, by remote (none in a visitor's view). */
+  canaries: Record<string, Canary>;
+  /** Changes whenever any remote's current release or canary does; in a view, names the view's set. */
   version: string;
 }
 
 const RELEASE_ID = /^[0-9a-f]{12}$/;
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-/** Parses registry.json: only well-formed entries whose folder exists. */
+/** A release of `name` whose folder holds its remoteEntry.js, or null. */
+function releaseAt(dir: string, name: string, id: unknown): Release | null {
+  if (typeof id !== 'string' || !RELEASE_ID.test(id)) return null;
+  const folder = join(dir, name, id);
+  if (!existsSync(join(folder, 'remoteEntry.js'))) return null;
+  const base = `/releases/${name}/${id}/`;
+  return { id, entry: `${base}remoteEntry.js`, base, dir: folder };
+}
+
+/** `name@id,...` in name order: the set of releases. */
+const versionOf = (remotes: Record<string, Release>): string =>
+  Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b)).map(([n, r]) => `${n}@${r.id}`).join(',');
+
+/** A canary entry of the registry, if it is well-formed, beside a stable release, and on disk. */
+function parseCanary(dir: string, name: string, stable: Release, raw: unknown): Canary | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const c = raw as { id?: unknown; percent?: unknown; startedAt?: unknown; autoPromote?: unknown };
+  if (!Number.isInteger(c.percent) || (c.percent as number) < 1 || (c.percent as number) > 99) return null;
+  if (typeof c.startedAt !== 'string' || Number.isNaN(Date.parse(c.startedAt))) return null;
+  if (c.autoPromote !== undefined && typeof c.autoPromote !== 'boolean') return null;
+  if (c.id === stable.id) return null;
+  const release = releaseAt(dir, name, c.id);
+  if (!release) return null;
+  return { id: release.id, percent: c.percent as number, autoPromote: c.autoPromote === true, startedAt: c.startedAt, release };
+}
+
+/** Parses registry.json: only well-formed entries (and canaries) whose folder exists. */
 export function parseRegistry(text: string, dir: string): Registry {
-  const raw = JSON.parse(text) as { remotes?: Record<string, { id?: unknown }> };
+  const raw = JSON.parse(text) as { remotes?: Record<string, { id?: unknown; canary?: unknown }> };
   const remotes: Record<string, Release> = {};
+  const canaries: Record<string, Canary> = {};
   for (const [name, r] of Object.entries(raw.remotes ?? {})) {
-    const id = r?.id;
-    if (!NAME.test(name) || typeof id !== 'string' || !RELEASE_ID.test(id)) continue;
-    const folder = join(dir, name, id);
-    if (!existsSync(join(folder, 'remoteEntry.js'))) continue;
-    const base = `/releases/${name}/${id}/`;
-    remotes[name] = { id, entry: `${base}remoteEntry.js`, base, dir: folder };
+    if (!NAME.test(name)) continue;
+    const release = releaseAt(dir, name, r?.id);
+    if (!release) continue;
+    remotes[name] = release;
+    const canary = parseCanary(dir, name, release, r?.canary);
+    if (canary) canaries[name] = canary;
   }
-  const version = Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b)).map(([n, r]) => `${n}@${r.id}`).join(',');
-  return { remotes, version };
+  const stable = versionOf(remotes);
+  const running = Object.entries(canaries).sort(([a], [b]) => a.localeCompare(b)).map(([n, c]) => `${n}~${c.id}:${c.percent}`);
+  return { remotes, canaries, version: running.length ? `${stable}+${running.join(',')}` : stable };
+}
+
+// ------------------------------------------------------------------ a visitor's view
+
+/** The visitor's cohort cookie: a bucket 0..9999, drawn once. */
+export const COHORT_COOKIE = 'rc';
+export const COHORT_BUCKETS = 10_000;
+/** 30 days, in seconds. */
+export const COHORT_MAX_AGE = 30 * 24 * 60 * 60;
+
+const COHORT = /(?:^|;)[ \t]*rc=([^;]*)/;
+const BUCKET = /^(?:0|[1-9][0-9]{0,3})$/;
+
+/** The bucket the request's Cookie header holds, or null: absent or malformed (anything but 0..9999 as plain digits). */
+export function cohortOf(cookie: string | undefined): number | null {
+  if (!cookie) return null;
+  const value = COHORT.exec(cookie)?.[1]?.trim();
+  return value !== undefined && BUCKET.test(value) ? Number(value) : null;
+}
+
+/** A new visitor's bucket (uniform over 0..9999). */
+export const drawCohort = (): number => randomInt(COHORT_BUCKETS);
+
+/** The Set-Cookie value that gives a visitor their bucket (Secure when the site is served over https). */
+export const cohortCookie = (bucket: number, secure: boolean): string =>
+  `${COHORT_COOKIE}=${bucket}; Path=/; Max-Age=${COHORT_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+
+/** Whether a bucket is in the canary `canaryId` of `remote` at `percent`: sha256(bucket:remote:id)'s first 4 bytes, mod 100, below percent. */
+export function inCanary(bucket: number, remote: string, canaryId: string, percent: number): boolean {
+  return createHash('sha256').update(`${bucket}:${remote}:${canaryId}`).digest().readUInt32BE(0) % 100 < percent;
+}
+
+/** True when the registry runs a canary of any remote. */
+export function hasCanaries(registry: Registry): boolean {
+  for (const _ in registry.canaries) return true;
+  return false;
+}
+
+/** The views made of a registry: by bucket (each hashed once), and by the set of canaries they are in. */
+const views = new WeakMap<Registry, { byBucket: Map<number, Registry>; bySet: Map<string, Registry> }>();
+
+/**
+ * The releases a visitor with this bucket gets: each remote's canary where the bucket is in it, its
+ * current release elsewhere; `null` (a visitor with no cohort): the current releases. A registry
+ * without canaries is its own view (no work per request). The view's `version` names its set, so
+ * caches keyed on it keep views apart; a view has no canaries of its own. Views are made once per
+ * registry and bucket.
+ */
+export function releasesFor(registry: Registry, bucket: number | null): Registry {
+  if (!hasCanaries(registry)) return registry;
+  let made = views.get(registry);
+  if (!made) views.set(registry, (made = { byBucket: new Map(), bySet: new Map() }));
+  const key = bucket ?? -1;
+  let view = made.byBucket.get(key);
+  if (view) return view;
+  const names = Object.keys(registry.canaries).sort();
+  const taken = bucket === null ? [] : names.filter((n) => inCanary(bucket, n, registry.canaries[n]!.id, registry.canaries[n]!.percent));
+  const set = taken.join(',');
+  view = made.bySet.get(set);
+  if (!view) {
+    const remotes = { ...registry.remotes };
+    for (const n of taken) remotes[n] = registry.canaries[n]!.release;
+    view = { remotes, canaries: {}, version: versionOf(remotes) };
+    made.bySet.set(set, view);
+  }
+  made.byBucket.set(key, view);
+  return view;
+}
+
+/** registry.json as a visitor is shown it (their view: no canary named, none handed to others). */
+export function registryJson(view: Registry): string {
+  const remotes: Record<string, { id: string; entry: string; manifest: string }> = {};
+  for (const [name, r] of Object.entries(view.remotes)) remotes[name] = { id: r.id, entry: r.entry, manifest: `${r.base}mf-manifest.json` };
+  return JSON.stringify({ remotes });
 }
 
 /**
@@ -58,7 +183,7 @@ export function parseRegistry(text: string, dir: string): Registry {
 export function registryReader(dir: string, log: (msg: string, err?: unknown) => void = () => undefined): () => Registry {
   const file = join(dir, 'registry.json');
   let stamp = '';
-  let current: Registry = { remotes: {}, version: '' };
+  let current: Registry = { remotes: {}, canaries: {}, version: '' };
   let lookedThisTurn = false;
   const nextTurn = () => {
     lookedThisTurn = false;
@@ -72,7 +197,7 @@ export function registryReader(dir: string, log: (msg: string, err?: unknown) =>
     if (now === stamp) return current;
     stamp = now;
     if (!st) {
-      current = { remotes: {}, version: '' };
+      current = { remotes: {}, canaries: {}, version: '' };
       return current;
     }
     try {

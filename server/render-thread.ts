@@ -19,6 +19,11 @@ import { startInThread } from './service-thread.js';
 export interface RenderThreadOptions extends Omit<DocumentOptions, 'bundles'> {
   /** A render not done by then gets the plain document, and the thread is replaced (default 10 s). */
   timeoutMs?: number;
+  /**
+   * The render thread's scheduling priority (Linux nice, 0..19; default 10). Above 0, a core the
+   * main thread wants is the main thread's: a render waits, a kept page or an add to cart does not.
+   */
+  nice?: number;
 }
 
 type Result = Awaited<ReturnType<DocumentRender>> | { plain: true };
@@ -41,7 +46,7 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
     const channel = new MessageChannel();
     const port = channel.port1;
     const pending = new Map<number, (r: Result) => void>();
-    const options: RenderWorkerOptions = { port: channel.port2, shellDist: opts.shellDist, origin: opts.origin, apiBase: opts.apiBase };
+    const options: RenderWorkerOptions = { port: channel.port2, shellDist: opts.shellDist, origin: opts.origin, apiBase: opts.apiBase, nice: opts.nice ?? 10 };
     port.on('message', (m: FromRenderer) => {
       if (m.type === 'rendered') {
         pending.get(m.id)?.(m.result);
@@ -78,9 +83,9 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
   };
   const current = () => (thread ??= start());
 
-  const render: DocumentRender = async (html, url, cookie) => {
+  const render: DocumentRender = async (html, url, cookie, registry) => {
     const t = closed ? null : await current();
-    if (!t) return onMainThread()(html, url, cookie);
+    if (!t) return onMainThread()(html, url, cookie, registry);
     const id = ++nextId;
     const result = await new Promise<Result>((resolve) => {
       t.pending.set(id, resolve);
@@ -96,7 +101,7 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
         resolve({ plain: true });
       }, timeoutMs);
       timer.unref?.();
-      t.port.postMessage({ type: 'render', id, html, url, cookie, registry: opts.registry() } satisfies ToRenderer);
+      t.port.postMessage({ type: 'render', id, html, url, cookie, registry: registry ?? opts.registry() } satisfies ToRenderer);
     });
     return 'plain' in result ? plainDocument(html, url) : result;
   };

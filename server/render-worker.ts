@@ -1,8 +1,10 @@
 // The thread side of render-thread.ts: makes page documents (document.ts's createDocumentRenderer,
 // unchanged) in a worker thread. What a render needs of the main thread crosses the port:
-// - its input: index.html, the address, the cart cookie and the current releases (per render);
+// - its input: index.html, the address, the cart cookie and the releases the visitor gets (per render);
 // - the loaders' GETs: answered by the API on the main thread (app.inject), where the API lives;
 // - log lines: written by the main thread's logger.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { createDocumentRenderer, type DocumentRender } from './document.js';
@@ -14,6 +16,25 @@ export interface RenderWorkerOptions {
   shellDist: string;
   origin: string;
   apiBase?: string;
+  /** This thread's nice value (render-thread.ts); 0 leaves it as the process's. */
+  nice?: number;
+}
+
+/**
+ * Lowers this thread's priority alone. On Linux a thread is a task of its own and setpriority(2) on
+ * its id (read from /proc/thread-self) applies to that thread, not to the process. Elsewhere, or
+ * when not allowed, the thread keeps the process's priority (returns false).
+ */
+export function niceThisThread(nice: number): boolean {
+  if (!nice) return false;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (!Number.isInteger(tid) || tid <= 0) return false;
+    setPriority(tid, Math.min(19, Math.max(0, nice)));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What the main thread sends. */
@@ -31,7 +52,8 @@ export type FromRenderer =
 const plain = (fields: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { type: v.name, message: v.message, stack: v.stack } : v]));
 
-export async function startRenderWorker({ port, shellDist, origin, apiBase }: RenderWorkerOptions): Promise<{ close(): Promise<void> }> {
+export async function startRenderWorker({ port, shellDist, origin, apiBase, nice = 0 }: RenderWorkerOptions): Promise<{ close(): Promise<void> }> {
+  niceThisThread(nice);
   const send = (m: FromRenderer) => port.postMessage(m);
   let nextGet = 0;
   const gets = new Map<number, (a: Extract<ToRenderer, { type: 'answer' }>) => void>();
@@ -46,9 +68,9 @@ export async function startRenderWorker({ port, shellDist, origin, apiBase }: Re
     },
     log: { error: (fields: Record<string, unknown>, msg: string) => send({ type: 'log', msg, fields: plain(fields) }) },
   } as unknown as FastifyInstance;
-  let registry: Registry = { remotes: {}, version: '' };
-  // a render reads the releases as it starts (document.ts), before its first await
-  const render = createDocumentRenderer(app, { registry: () => registry, shellDist, origin, apiBase });
+  // each render is given the visitor's releases (the main thread's view); none is read here
+  const none: Registry = { remotes: {}, canaries: {}, version: '' };
+  const render = createDocumentRenderer(app, { registry: () => none, shellDist, origin, apiBase });
   // React, styled-components and jsdom are loaded now, not by the first render
   warmServerModules();
   port.on('message', (m: ToRenderer) => {
@@ -57,8 +79,7 @@ export async function startRenderWorker({ port, shellDist, origin, apiBase }: Re
       gets.delete(m.id);
       return;
     }
-    registry = m.registry;
-    void render(m.html, m.url, m.cookie).then((result) => send({ type: 'rendered', id: m.id, result }));
+    void render(m.html, m.url, m.cookie, m.registry).then((result) => send({ type: 'rendered', id: m.id, result }));
   });
   return {
     async close() {

@@ -8,7 +8,8 @@
 // - the shared-* packages a remote's bundle asks for: the shell bundle's copies, as in the browser;
 // - DOMPurify bound to a server DOM (jsdom): sanitizing is DOMPurify's on both sides.
 // Any other module a bundle asks for is a Node built-in or is refused. Each release is its own
-// folder: a bundle is evaluated once per folder and dropped when its release is no longer current.
+// folder: a bundle is evaluated once per folder and dropped when its release is no longer in use
+// (neither the remote's current release nor its canary).
 import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -89,17 +90,23 @@ export interface ServerBundles {
   pages(remote: string, release: Release, shared: Exports): Record<string, ServerRouteModule> | null;
 }
 
+/** Releases of one remote whose bundles are kept: its current release and its canary. */
+const LIVE_RELEASES = 2;
+
 export function createServerBundles(log: Log, load: (file: string, base: string, shared: Exports) => Exports = loadServerBundle): ServerBundles {
   /** Loaded bundles by release folder; `null`: missing or failed to load (not retried for that release). */
   const bundles = new Map<string, Record<string, ServerRouteModule> | null>();
-  const current = new Map<string, string>(); // remote -> release folder
+  // remote -> its releases' folders in use, the last used first: two at most, its current release and
+  // its canary (visitors of both are served side by side, so neither is loaded again per document)
+  const inUse = new Map<string, string[]>();
   return {
     pages(remote, release, shared) {
-      const was = current.get(remote);
-      if (was !== release.dir) {
-        // a new current release: the replaced release's bundle is dropped
-        current.set(remote, release.dir);
-        if (was) bundles.delete(was);
+      const used = inUse.get(remote) ?? [];
+      if (used[0] !== release.dir) {
+        // a third release (a new current one, a new canary): the one used least recently is dropped
+        const next = [release.dir, ...used.filter((d) => d !== release.dir)];
+        for (const gone of next.splice(LIVE_RELEASES)) bundles.delete(gone);
+        inUse.set(remote, next);
       }
       if (bundles.has(release.dir)) return bundles.get(release.dir)!;
       let pages: Record<string, ServerRouteModule> | null = null;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
+import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type CachedBody, type FrontAnswer } from 'api';
 import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from 'shell/early-events';
@@ -19,7 +19,9 @@ import {
 } from './document-cache.js';
 import { createThreadRenderer } from './render-thread.js';
 import { warmServerModules } from './server-pages.js';
-import { entryUrls, registryReader, type Registry } from './releases.js';
+import {
+  cohortCookie, cohortOf, drawCohort, entryUrls, hasCanaries, registryJson, registryReader, releasesFor, type Registry,
+} from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
 import { canonicalSpelling, ROUTES } from 'shell/route-table';
 
@@ -46,9 +48,10 @@ export interface SiteOptions {
     budget?: Partial<RenderBudget> | false;
     /**
      * Where documents are made: in a worker thread of their own (default, render-thread.ts), or
-     * `false`: on the main thread (`pnpm dev` always). `timeoutMs`: a render not done by then gets the plain document.
+     * `false`: on the main thread (`pnpm dev` always). `timeoutMs`: a render not done by then gets the plain document;
+     * `nice`: the thread's scheduling priority (default 10: the main thread goes first).
      */
-    thread?: { timeoutMs?: number } | false;
+    thread?: { timeoutMs?: number; nice?: number } | false;
   };
 }
 
@@ -66,7 +69,7 @@ export function devRegistry(root: string): Registry {
     const version = createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 10);
     remotes[name] = { id: version, entry: `/remotes/${name}/remoteEntry.js?v=${version}`, base: `/remotes/${name}/`, dir: join(root, dir, 'dist') };
   }
-  return { remotes, version: Object.values(remotes).map((r) => r.id).join(',') };
+  return { remotes, canaries: {}, version: Object.values(remotes).map((r) => r.id).join(',') };
 }
 
 /** A path that names a file (it has an extension); any other address is a page. */
@@ -190,15 +193,34 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   mkdirSync(releasesDir, { recursive: true });
   // the current releases: registry.json re-read when it changes (`pnpm dev`: the watch builds)
   const registry = dev ? () => devRegistry(opts.root) : registryReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
-  // index.html with the runtime configuration and the current releases inlined, made once per registry version
-  let rendered = { version: '\0', html: '' };
-  const index = () => {
-    const current = registry();
-    if (dev || rendered.version !== current.version) {
-      const config = { ...opts.runtimeConfig, remotes: entryUrls(current), registry: dev ? undefined : '/releases/registry.json' };
-      rendered = { version: current.version, html: renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config) };
+  // The releases a request is for: while a remote's canary runs, each visitor's own set (their cohort,
+  // the `rc` cookie: releases.ts). A browser's first document (Sec-Fetch-Dest: document) without a
+  // valid cohort draws one, is made for it and carries it in Set-Cookie; any other request without
+  // one (curl, a crawler, a script) gets the current releases and no cookie. Without a canary, the
+  // view is the registry itself: nothing is read of the request.
+  const secureCookie = new URL(app.siteUrl).protocol === 'https:';
+  type Visitor = { all: Registry; view: Registry; drawn: number | null };
+  let everyone: Visitor = { all: { remotes: {}, canaries: {}, version: '\0' }, view: { remotes: {}, canaries: {}, version: '\0' }, drawn: null };
+  const visitorView = (headers: IncomingHttpHeaders, draw: boolean): Visitor => {
+    const all = registry();
+    if (!hasCanaries(all)) return everyone.all === all ? everyone : (everyone = { all, view: all, drawn: null });
+    let bucket = cohortOf(headers.cookie);
+    let drawn: number | null = null;
+    if (bucket === null && draw && headers['sec-fetch-dest'] === 'document') bucket = drawn = drawCohort();
+    return { all, view: releasesFor(all, bucket), drawn };
+  };
+  // index.html with the runtime configuration and a set of releases inlined, made once per set
+  // (a canary makes two or more sets live at once); the sets of an earlier registry are dropped
+  let indexes = { of: '\0', html: new Map<string, string>() };
+  const index = (all: Registry, view: Registry) => {
+    if (indexes.of !== all.version) indexes = { of: all.version, html: new Map() };
+    let html = dev ? undefined : indexes.html.get(view.version);
+    if (html === undefined) {
+      const config = { ...opts.runtimeConfig, remotes: entryUrls(view), registry: dev ? undefined : '/releases/registry.json' };
+      html = renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config);
+      if (!dev) indexes.html.set(view.version, html);
     }
-    return rendered.html;
+    return html;
   };
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
@@ -225,12 +247,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // The document is sent compressed (brotli or gzip, compressed once per content with the catalog's
   // bodies: the home page's 27 KB are 6 KB of brotli, one round trip on a slow phone network instead
   // of two) with an ETag, so a revisit that revalidates (no-cache) gets a 304 when nothing changed.
-  // Vary: Cookie, because the cart page's frame depends on the cart cookie's lines (a cache in
-  // front of the site must not hand one visitor's empty-cart frame to another).
+  // Vary: Cookie, because the cart page's frame depends on the cart cookie's lines and, while a
+  // canary runs, the releases named depend on the cohort cookie (a cache in front of the site must
+  // not hand one visitor's empty-cart frame, or canary, to another).
   // Whole documents are kept (document-cache.ts): a repeated request for the same address (the path
-  // and the query parameters its route reads), releases, catalog snapshot, minute and cart flag is a
-  // lookup, not a render. Not in `pnpm dev` (index.html is read anew there) nor before the catalog's
-  // first snapshot.
+  // and the query parameters its route reads), set of releases (the visitor's), catalog snapshot,
+  // minute and cart flag is a lookup, not a render. Not in `pnpm dev` (index.html is read anew
+  // there) nor before the catalog's first snapshot.
   const documents = createDocumentCache(opts.documents);
   // Renders of documents not kept, per client: a client asking for address after new address gets
   // 429 past its allowance, not a render each (a hit is never limited).
@@ -248,12 +271,14 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
    * The address a document request's page is made for (documentAddress), its cache keys, the current
    * catalog snapshot and generation, and the document kept for them.
    */
-  const lookUp = (url: string, cookie: string | undefined) => {
+  const lookUp = (url: string, cookie: string | undefined, all: Registry, view: Registry) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
     const address = documentAddress(url);
     const cart = cartCookieOf(cookie);
-    const base = { url: address, releases: registry().version, minute: Math.floor(Date.now() / 60_000) };
-    const generation = `${base.releases}\n${base.minute}`;
+    // keyed by the visitor's set of releases; a generation is the whole registry's (every set of it
+    // lives side by side while a canary runs) and its minute
+    const base = { url: address, releases: view.version, minute: Math.floor(Date.now() / 60_000) };
+    const generation = `${all.version}\n${base.minute}`;
     if (snapshot && (generation !== current.generation || snapshot !== current.snapshot)) {
       documents.dropStale(snapshot, generation);
       current = { generation, snapshot };
@@ -262,19 +287,19 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     const linesKey = documentKey({ ...base, cart: `lines:${cart}` });
     let kept = snapshot ? documents.get(key, snapshot) : undefined;
     if (kept === BY_CART_LINES) kept = documents.get(linesKey, snapshot!);
-    return { snapshot, address, generation, key, linesKey, kept: kept === BY_CART_LINES ? undefined : kept };
+    return { snapshot, address, generation, key, linesKey, all, view, kept: kept === BY_CART_LINES ? undefined : kept };
   };
   type Made = { redirect?: { status: number; location: string }; cached?: CachedDocument; busy?: true; ms: number };
   /** Renders in progress, by the document and cart they are for: a second request for one waits for it. */
   const rendering = new Map<string, Promise<Made>>();
   const make = async (found: ReturnType<typeof lookUp>, cookie: string | undefined): Promise<Made> => {
-    const { snapshot, address, generation, key, linesKey } = found;
+    const { snapshot, address, generation, key, linesKey, all, view } = found;
     let start = NaN;
     try {
       if (budget && !(await budget.enter())) return { busy: true, ms: 0 };
       // the page sees the address it is kept under, nothing else of the query
       start = performance.now();
-      const page = await renderPage(index(), address, cookie);
+      const page = await renderPage(index(all, view), address, cookie, view);
       const ms = Math.round((performance.now() - start) * 10) / 10;
       if (page.redirect) return { redirect: page.redirect, ms };
       const cached: CachedDocument = { status: page.status, doc: withEtag(page.html) };
@@ -307,7 +332,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     }
     // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
     if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
-    const found = lookUp(req.url, req.headers.cookie);
+    const { all, view, drawn } = visitorView(req.headers, true);
+    const found = lookUp(req.url, req.headers.cookie, all, view);
     let cached = found.kept;
     if (!cached) {
       // one render per document and cart at a time; a new one only within the client's allowance
@@ -325,14 +351,23 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
       cached = page.cached!;
     }
-    return sendFrontAnswer(reply, documentAnswer(req, cached));
+    const answer = documentAnswer(req, cached);
+    if (drawn === null) return sendFrontAnswer(reply, answer);
+    // a newly drawn cohort: added to this response only (a kept document and its answers are shared
+    // by every visitor of the set), and a cache in front keeps the response to this visitor
+    reply.code(answer.status).headers(answer.headers)
+      .header('set-cookie', cohortCookie(drawn, secureCookie)).header('cache-control', 'private, no-cache');
+    return answer.body === null ? reply.send() : reply.send(answer.body);
   };
   // A kept document is answered at the API's front door (api/src/front-door.ts), ahead of Fastify:
   // a hit exists only for an address whose document sendIndex made, so the same request reached it.
   if (app.hasDecorator('frontDoor')) {
     app.frontDoor.fallback((req, path) => {
       if (NOT_PAGES.test(path) || FILE_NAME.test(path)) return undefined;
-      const { kept } = lookUp(req.url ?? '/', req.headers.cookie);
+      // a visitor given a cohort now gets its Set-Cookie through sendIndex
+      const { all, view, drawn } = visitorView(req.headers, true);
+      if (drawn !== null) return undefined;
+      const { kept } = lookUp(req.url ?? '/', req.headers.cookie, all, view);
       return kept && documentAnswer(req, kept);
     });
   }
@@ -353,6 +388,20 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     // documents more time than rendering them
     allowedPath: (p) => SHELL_FILE.test(p),
   });
+  // registry.json as the shell reads it after a release failed to load: the visitor's view (their
+  // set of releases, no canary named), not the file, which names every canary
+  if (!dev) {
+    const bodies = new WeakMap<Registry, CachedBody>();
+    const registryHeaders = {
+      'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding', 'access-control-allow-origin': '*',
+    };
+    app.get('/releases/registry.json', (req, reply) => {
+      const { view } = visitorView(req.headers, false);
+      let body = bodies.get(view);
+      if (!body) bodies.set(view, (body = withEtag(registryJson(view))));
+      return sendFrontAnswer(reply, cachedAnswer(req, body, registryHeaders));
+    });
+  }
   await app.register(fastifyStatic, {
     root: releasesDir, prefix: '/releases/', preCompressed: true, decorateReply: false, index: false, cacheControl: false,
     setHeaders: releaseCacheHeaders, allowedPath: (p) => RELEASE_FILE.test(p),

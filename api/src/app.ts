@@ -23,6 +23,7 @@ import { pruneReleaseHealth } from './releases/health.js';
 import type { ReleasesView } from './releases/staff.js';
 import { DEFAULT_VERDICT_RULES, type VerdictRules } from './releases/verdict.js';
 import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE } from './auth.js';
+import { loadQuiz } from './leads/quiz-content.js';
 import { SUPPORT_EMAIL } from './mail/templates.js';
 import { orderRoutes } from './routes/orders.js';
 import { purchaseRoutes, setupPurchase, type PurchaseOptions } from './fulfilment/purchase.js';
@@ -84,6 +85,8 @@ export interface ApiOptions {
   formsProvider?: FormsProviderOptions | null;
   /** The time the sale rules read (an event that has ended, a promotion code's end date); the real clock by default (tests set it). */
   clock?: () => Date;
+  /** The knowledge quiz's content file, checked at start-up (default shared-api/content/quiz.json; tests give a bad one). */
+  quizFile?: string;
   /**
    * The store's public origin (SITE_URL, see site-url.ts): the only source of the absolute links the
    * store writes (payment return pages, emails, canonical, sitemap). Default http://localhost:8080.
@@ -123,6 +126,8 @@ function loggerOptions(logger: ApiOptions['logger']): Pick<FastifyServerOptions,
 }
 
 export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
+  // the quiz's content is data: a bad field stops start-up here, naming its path, before anything is opened
+  loadQuiz(opts.quizFile);
   // Headers of every response (see the onRequest hook below); the front door sends them too.
   const responseHeaders: Record<string, string> = {};
   const trustProxy = fastifyTrustProxy(opts.trustProxy);

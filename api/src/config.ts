@@ -165,6 +165,9 @@ export const envSchema = z.object({
   /** The share of the server's time renders of documents not kept may take, all clients together. */
   DOCUMENT_RENDER_TIME_PERCENT: z.string().trim().regex(/^\d+$/, 'expected a whole number of percent, 1 to 100').transform(Number)
     .refine((n) => n >= 1 && n <= 100, 'expected a whole number of percent, 1 to 100').optional(),
+  /** The render thread's scheduling priority (nice, 0 to 19; default 10: kept pages and the API go first). */
+  DOCUMENT_RENDER_NICE: z.string().trim().regex(/^\d+$/, 'expected a whole number, 0 to 19').transform(Number)
+    .refine((n) => n <= 19, 'expected a whole number, 0 to 19').optional(),
   /** Where the remotes' releases and their registry live (default <repository>/releases; scripts/release.mjs writes them). */
   RELEASES_DIR: opt,
   /** The release tool's token for /api/staff/* (unset: the server keeps one in <RELEASES_DIR>/.ops-token). */

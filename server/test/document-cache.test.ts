@@ -326,8 +326,8 @@ describe('renders of new documents, all clients together (unit)', () => {
 
   test('the settings reach the limits; unset ones keep their defaults', () => {
     assert.deepEqual(documentLimitsFrom({}), { renders: {}, budget: {} });
-    assert.deepEqual(documentLimitsFrom({ DOCUMENT_CACHE_ENTRIES: 50, DOCUMENT_CACHE_MB: 1, DOCUMENT_RENDER_BURST: 7, DOCUMENT_RENDERS_PER_SECOND: 2, DOCUMENT_RENDER_TIME_PERCENT: 40 }), {
-      maxEntries: 50, maxBytes: 1024 * 1024, maxEntryBytes: 1024 * 1024, renders: { burst: 7, perSecond: 2 }, budget: { share: 0.4 },
+    assert.deepEqual(documentLimitsFrom({ DOCUMENT_CACHE_ENTRIES: 50, DOCUMENT_CACHE_MB: 1, DOCUMENT_RENDER_BURST: 7, DOCUMENT_RENDERS_PER_SECOND: 2, DOCUMENT_RENDER_TIME_PERCENT: 40, DOCUMENT_RENDER_NICE: 0 }), {
+      maxEntries: 50, maxBytes: 1024 * 1024, maxEntryBytes: 1024 * 1024, renders: { burst: 7, perSecond: 2 }, budget: { share: 0.4 }, thread: { nice: 0 },
     });
   });
 });

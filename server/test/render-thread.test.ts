@@ -4,7 +4,8 @@
 // Run: node --import tsx --test server/test/render-thread.test.ts
 import '../production-react.js';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import { defaultSeed } from 'api';
@@ -97,5 +98,33 @@ describe('a render that never ends', () => {
     const next = await site.get('/catalog?q=after');
     assert.equal(next.status, 200);
     assert.match(pageArea(next.body) ?? '', /<p data-release="dddddddddddd">CatalogPage<\/p>/, 'a new thread renders the next page');
+  });
+});
+
+/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // the fields after the command name (which may hold spaces) start at its closing parenthesis
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('the render thread yields the cores to the main thread', { skip: existsSync('/proc/self/task') ? false : 'per-thread priorities are read from Linux /proc' }, () => {
+  test('its priority alone is lowered (nice 10 by default, as set), the process keeps its own', async () => {
+    const before = threadNices().filter((n) => n === 10).length;
+    const site = await startSite('acma-render-nice-');
+    try {
+      assert.equal(getPriority(), 0, 'the main thread keeps the process priority');
+      assert.equal(threadNices().filter((n) => n === 10).length, before + 1, 'one thread more at nice 10: the render thread');
+    } finally {
+      await site.close();
+    }
+    const custom = await startSite('acma-render-nice-', { thread: { nice: 15 } });
+    try {
+      assert.ok(threadNices().includes(15), 'the configured nice value');
+    } finally {
+      await custom.close();
+    }
   });
 });

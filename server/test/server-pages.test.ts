@@ -1,6 +1,6 @@
 // The remotes' server bundles (server/server-pages.ts): a release's bundle is loaded once per
-// release folder and its route modules kept; a new current release of a remote drops the replaced
-// release's bundle (a rollback loads it again); a missing, unloadable or page-less bundle gives null
+// release folder and its route modules kept; a remote's current release and its canary stay loaded
+// side by side, and a third release drops the least recently used one (a rollback to it loads it again); a missing, unloadable or page-less bundle gives null
 // (the page is left to the browser) and is logged once with the remote and release; a bundle gets the
 // server's own modules and the shared packages it is given, and nothing else.
 import assert from 'node:assert/strict';
@@ -54,23 +54,33 @@ describe('server bundles: cache and invalidation', () => {
     assert.deepEqual(c.logs, []);
   });
 
-  test('a new current release: its bundle is used, the replaced release\'s is dropped; other remotes keep theirs', () => {
+  test('a new current release: its bundle is used; a canary beside it keeps both loaded; a third release drops the least recent; other remotes keep theirs', () => {
     const c = counting();
     const a = release('marketing', '222222222222', '');
     const b = release('marketing', '333333333333', '');
+    const d = release('marketing', '888888888888', '');
     const cat = release('catalog', '444444444444', '');
     const first = c.bundles.pages('marketing', a, SHARED);
     const catalog = c.bundles.pages('catalog', cat, SHARED);
     const next = c.bundles.pages('marketing', b, SHARED);
     assert.notEqual(next, first);
     assert.equal((next!.HomePage.default as () => string)(), b.base);
-    // a rollback loads the old release's bundle again (it was dropped)
+    // a current release and its canary, asked in turn (their visitors side by side): neither is loaded again
+    for (let i = 0; i < 3; i++) {
+      assert.equal(c.bundles.pages('marketing', a, SHARED), first);
+      assert.equal(c.bundles.pages('marketing', b, SHARED), next);
+    }
+    // a third release of the remote: the least recently used (a) is dropped, b kept
+    const third = c.bundles.pages('marketing', d, SHARED);
+    assert.equal((third!.HomePage.default as () => string)(), d.base);
+    assert.equal(c.bundles.pages('marketing', b, SHARED), next, 'the release used more recently was kept');
+    // a rollback to a loads its bundle again (it was dropped)
     const back = c.bundles.pages('marketing', a, SHARED);
-    assert.notEqual(back, first, 'the replaced release\'s bundle was dropped');
+    assert.notEqual(back, first, 'the least recent release\'s bundle was dropped');
     assert.equal((back!.HomePage.default as () => string)(), a.base);
-    assert.deepEqual(c.bases(), [a.base, cat.base, b.base, a.base]);
+    assert.deepEqual(c.bases(), [a.base, cat.base, b.base, d.base, a.base]);
     assert.equal(c.bundles.pages('catalog', cat, SHARED), catalog, 'the catalog\'s bundle was kept');
-    assert.equal(c.loads.length, 4, 'and not loaded again');
+    assert.equal(c.loads.length, 5, 'and not loaded again');
   });
 
   test('a missing, unloadable or page-less bundle: null, logged once with the remote and release id, not retried for that release', () => {

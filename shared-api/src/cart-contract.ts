@@ -10,7 +10,7 @@
 // The types are inferred from these schemas (types.ts re-exports them for the browser); the schemas
 // themselves are the server's and the tests' (zod stays out of the browser's shared-api entry).
 import { z } from 'zod';
-import { PRODUCT_TYPES } from './types.js';
+import { PRODUCT_TYPES } from './vocabulary.js';
 
 /** An amount in dollars that is a whole number of cents. */
 const dollars = z.number().nonnegative().refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'an amount in whole cents');

@@ -25,11 +25,16 @@ export const QUIZ_MINUTES = quiz.minutes;
 
 export const KEY_AREAS: Record<KeyArea['areaId'], KeyArea> = quiz.keyAreas as QuizFile['keyAreas'];
 
-export const QUESTIONS: QuizQuestion[] = (quiz.questions as QuizFile['questions']).map(({ id, areaId, questionDetails, question, options, correctOption }) => ({
-  id, questionDetails, question, correctOption,
-  options: options.map((option, i) => ({ id: i + 1, option })),
-  ...KEY_AREAS[areaId],
-}));
+/** The questions of a quiz file as the pages and the API use them: option ids 1, 2, ... and each question's key area. */
+export function questionsOf(file: Pick<QuizFile, 'questions' | 'keyAreas'>): QuizQuestion[] {
+  return file.questions.map(({ id, areaId, questionDetails, question, options, correctOption }) => ({
+    id, questionDetails, question, correctOption,
+    options: options.map((option, i) => ({ id: i + 1, option })),
+    ...file.keyAreas[areaId],
+  }));
+}
+
+export const QUESTIONS: QuizQuestion[] = questionsOf({ questions: quiz.questions as QuizFile['questions'], keyAreas: KEY_AREAS });
 
 /**
  * Words that mark a catalog program as covering a key area (matched, case-insensitively, against a

@@ -3,7 +3,7 @@
 // Browser-safe: zod only.
 import { z } from 'zod';
 import { nameProblem } from './names.js';
-import { PRODUCT_TYPES, REGIONS } from './types.js';
+import { PRODUCT_TYPES, REGIONS } from './vocabulary.js';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart-limits.js';
 

@@ -2,7 +2,7 @@
 // browser bundle does not carry zod.
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './schemas';
-import { REGIONS } from './types';
+import { REGIONS } from './vocabulary.js';
 
 const REGION_IDS: readonly number[] = REGIONS.map((r: { id: number }) => r.id);
 

@@ -5,11 +5,8 @@ import type { z } from 'zod';
 import type { cartLineSchema, checkoutRequestSchema, checkoutResponseSchema, licenseHolderSchema, trackAddToCartSchema, utmSchema } from './schemas.js';
 import type { seatUpdateSchema } from './seat-schemas.js';
 
-export const PRODUCT_TYPES = [
-  'certification', 'extension', 'thinkTankVideo', 'thinkTankReport', 'webinar',
-  'event', 'report', 'bundle', 'database', 'conference',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import type { ProductType } from './vocabulary.js';
+export { PRODUCT_TYPES, REGIONS, type ProductType } from './vocabulary.js';
 
 export type AdKind = 'bcmasAudio' | 'lmsApp' | 'accredited' | 'media' | 'mobileLms';
 
@@ -111,17 +108,6 @@ export interface PromoResult {
   products?: PromoProductLine[];
 }
 
-export const REGIONS = [
-  { name: 'United States', id: 64 },
-  { name: 'Europe', id: 70 },
-  { name: 'Canada', id: 68 },
-  { name: 'Brazil', id: 73 },
-  { name: 'India', id: 71 },
-  { name: 'China', id: 74 },
-  { name: 'Asia excluding India and China', id: 72 },
-  { name: 'Middle East & North Africa', id: 65 },
-  { name: 'Latin America excluding Brazil', id: 69 },
-] as const;
 export const DEFAULT_REGION_ID = 64;
 /** Product ids whose multi-seat purchase asks for license-user details. */
 export const LICENSE_PRODUCT_IDS = [1, 20, 21, 47, 53] as const;

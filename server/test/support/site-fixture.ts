@@ -61,17 +61,28 @@ exports.pages = { ${modulesOf(remote).map((m) => `${JSON.stringify(m)}: routeMod
 /**
  * Publishes a release of `name` under root/releases (a remoteEntry.js and, unless `server` is false,
  * its server bundle, whose pages' renders take `busyMs` of synchronous work) and makes it current,
- * writing registry.json as the release tool does (a new file renamed over the old one).
+ * or with `canary` (a percent) the remote's canary beside its current release, writing registry.json
+ * as the release tool does (a new file renamed over the old one).
  */
-export function publishRelease(root: string, name: string, id: string, { server = true, busyMs = 0 }: { server?: boolean; busyMs?: number } = {}): void {
+export function publishRelease(
+  root: string, name: string, id: string,
+  { server = true, busyMs = 0, canary, autoPromote = false }: { server?: boolean; busyMs?: number; canary?: number; autoPromote?: boolean } = {},
+): void {
   const dir = join(root, 'releases', name, id);
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), '');
   if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id, { busyMs }));
   const file = join(root, 'releases', 'registry.json');
-  let registry: { remotes: Record<string, { id: string }> } = { remotes: {} };
+  type Entry = { id: string; canary?: { id: string; entry: string; manifest: string; percent: number; startedAt: string; autoPromote: boolean } };
+  let registry: { remotes: Record<string, Entry> } = { remotes: {} };
   try { registry = JSON.parse(readFileSync(file, 'utf8')) as typeof registry; } catch { /* the first */ }
-  registry.remotes[name] = { id };
+  if (canary === undefined) registry.remotes[name] = { id };
+  else {
+    const current = registry.remotes[name];
+    if (!current) throw new Error(`publishRelease: ${name} has no current release to run a canary beside`);
+    const base = `/releases/${name}/${id}/`;
+    current.canary = { id, entry: `${base}remoteEntry.js`, manifest: `${base}mf-manifest.json`, percent: canary, startedAt: new Date().toISOString(), autoPromote };
+  }
   writeFileSync(`${file}.tmp`, JSON.stringify(registry));
   renameSync(`${file}.tmp`, file);
 }
