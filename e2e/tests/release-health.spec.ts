@@ -50,6 +50,8 @@ test('a page view sends one beacon, when it is left, with the release ids of the
   const before = await stableViews(page, 'catalog');
   // an interaction, for INP: a click on the page's heading (no link, nothing prefetched)
   await page.getByRole('heading', { level: 1 }).first().click();
+  // the browser has timed the interaction (its entry comes after the next frame)
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('first-input').length)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('e2e-beacons'))).toBeNull(); // nothing before the page is hidden or left
 
   await page.goto('/404Error'); // the page is left (pagehide, hidden): the report goes; a shell page runs no remote
