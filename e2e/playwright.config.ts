@@ -63,7 +63,7 @@ export default defineConfig({
       // by the API suite, which works in throwaway schemas)
       DATABASE_URL: '',
       // every test's forms come from one address: the per-address limits are tested in the API suite
-      API_RATE_LIMITS: JSON.stringify({ leadsPerIp: 500, trackingPerIp: 1000, promoPerIp: 500, promoPerUser: 200 }),
+      API_RATE_LIMITS: JSON.stringify({ leadsPerIp: 500, trackingPerIp: 1000, promoPerIp: 500, promoPerUser: 200, beaconsPerIp: 5000 }),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // production mode needs the site's public origin: every link the store writes starts with it

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiOptionsFrom, buildApi, embeddedSiteUrl, type Config, type startMaildev } from 'api';
 import type { startIdp } from 'dev-idp';
+import { opsTokenFor, releasesViewReader } from './release-view.js';
 import { hstsEnabled, thirdPartyFrom } from './security.js';
 import { startInThread } from './service-thread.js';
 
@@ -63,6 +64,8 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
   } else {
     const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
       port: config.env.IDP_PORT ?? port + 1, appOrigins: [config.siteUrl], audience, showTestUsers: true, seedUsers: true,
+      // the staff account's roles, in the claim the API reads them from
+      rolesClaim: config.staff.rolesClaim,
       keyFile: join(dataDir, 'idp-key.json'),
       // its sign-in and sign-up limits key on the client address, read through the same trusted proxies as the API's
       trustProxy: config.trustProxy,
@@ -74,8 +77,13 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
     auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
   }
 
+  // the staff's view of the releases (GET /api/staff/releases): the registry's stable and canary
+  // releases, and the release tool's token (RELEASE_OPS_TOKEN or <releases dir>/.ops-token)
+  const releasesDir = config.releasesDir ?? join(root, 'releases');
   const app = await buildApi({
     ...apiOptionsFrom(config, { identity: auth, dataDir: join(dataDir, 'pglite'), mail }),
+    releases: releasesViewReader(releasesDir, (msg, err) => app.log.error({ err }, msg)),
+    opsToken: opsTokenFor(config.releaseOpsToken, releasesDir),
     // the API alone serves the site's pages' calls: unset, links are the site's default address, not this port's
     ...(site ? {} : { siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080) }),
   });
@@ -88,7 +96,7 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
       root,
       hsts: hstsEnabled(config.env.NODE_ENV, config.siteUrl),
       // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
-      releasesDir: config.releasesDir ?? join(root, 'releases'),
+      releasesDir,
       runtimeConfig: {
         apiBase: '/api',
         auth: { domain: auth.domain, clientId: auth.clientId, audience },

@@ -14,7 +14,7 @@ import { siteOrigin } from './page-meta.js';
 
 /** Addresses search engines need not crawl (the pages also say noindex; robots rules match by prefix). */
 export const DISALLOWED = ['/cart', '/shopping-cart', '/checkout', '/profile', '/success', '/cancel', '/additionalFields',
-  '/callback', '/generic-error', '/404Error', '/api/'];
+  '/callback', '/generic-error', '/404Error', '/staff/', '/api/'];
 
 export interface SitemapEntry { path: string; lastmod: string | null }
 

@@ -33,6 +33,10 @@ export function apiOptionsFrom(
     storeInbox: config.storeInbox,
     // the only source of the store's absolute links (site-url.ts)
     siteUrl: config.siteUrl,
+    // who is staff (the roles claim), and release health: how long it is kept, the canary verdict's rules
+    staff: config.staff,
+    releaseHealthDays: config.releaseHealthDays,
+    canaryRules: config.canaryRules,
     purchase: { payments: config.payments, mail: parts.mail, learningPlatformUrl: config.learningPlatformUrl },
   };
 }

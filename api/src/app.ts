@@ -18,6 +18,11 @@ import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads.js';
+import { releaseHealthRoutes } from './routes/release-health.js';
+import { pruneReleaseHealth } from './releases/health.js';
+import type { ReleasesView } from './releases/staff.js';
+import { DEFAULT_VERDICT_RULES, type VerdictRules } from './releases/verdict.js';
+import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE } from './auth.js';
 import { loadQuiz } from './leads/quiz-content.js';
 import { SUPPORT_EMAIL } from './mail/templates.js';
 import { orderRoutes } from './routes/orders.js';
@@ -35,6 +40,7 @@ const API_PATH = /^\/api(\/|\?|$)/;
 
 export type { RateLimits } from './limits/limits.js';
 export type { AuthOptions } from './auth.js';
+export type { ReleasesView } from './releases/staff.js';
 import type { FormsProviderOptions } from './leads/forward.js';
 export type { FormsProviderOptions } from './leads/forward.js';
 
@@ -86,6 +92,21 @@ export interface ApiOptions {
    * store writes (payment return pages, emails, canonical, sitemap). Default http://localhost:8080.
    */
   siteUrl?: string;
+  /**
+   * The release registry as it is now, for the staff's view of the releases (GET /api/staff/releases);
+   * the server composes it from the registry it serves. None: no remote is listed.
+   */
+  releases?: () => ReleasesView;
+  /** The release tool's bearer token for /api/staff/* (RELEASE_OPS_TOKEN, or the releases folder's .ops-token). None: staff users only. */
+  opsToken?: string | null;
+  /** The access-token claim listing a user's roles (AUTH_ROLES_CLAIM) and the staff's role (AUTH_STAFF_ROLE). */
+  staff?: { rolesClaim?: string; role?: string };
+  /** Days the release-health counts are kept (RELEASE_HEALTH_DAYS, default 14). */
+  releaseHealthDays?: number;
+  /** How often the counts older than that are deleted, ms (default hourly, and once at start). */
+  releaseHealthPruneMs?: number;
+  /** The canary verdict's rules (CANARY_*; see releases/verdict.ts). */
+  canaryRules?: Partial<VerdictRules>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -169,6 +190,25 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
 
+  // release-health counts are kept RELEASE_HEALTH_DAYS: older minutes are deleted at start and hourly
+  // (every instance does it; deleting what another already deleted costs nothing)
+  const healthDays = opts.releaseHealthDays ?? 14;
+  let pruning: Promise<unknown> = Promise.resolve();
+  const pruneHealth = () => {
+    pruning = pruneReleaseHealth(db, healthDays, app.now()).catch((err: unknown) => app.log.warn({ err }, 'release health: old counts not deleted'));
+  };
+  const pruneTimer = setInterval(pruneHealth, opts.releaseHealthPruneMs ?? 60 * 60_000);
+  pruneTimer.unref();
+  app.addHook('onReady', (done) => {
+    pruneHealth();
+    done();
+  });
+  // a delete under way ends before the database closes
+  app.addHook('preClose', async () => {
+    clearInterval(pruneTimer);
+    await pruning;
+  });
+
   // Headers of every response, set by ONE hook as the request arrives: each hook costs every request
   // (measured: the catalog read and the cached document answered 15-25 % more requests per second
   // without the two onSend hooks that set these before). An error answer keeps them (Fastify's error
@@ -222,6 +262,11 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       await purchaseRoutes(api, { purchase });
       await leadRoutes(api, { formsProvider: opts.formsProvider ?? null, storeInbox: opts.storeInbox ?? SUPPORT_EMAIL });
       await (await import('./routes/summit.js')).summitRoutes(api, { seedCodes: Boolean(opts.seed) });
+      await releaseHealthRoutes(api, {
+        releases: opts.releases ?? null,
+        staff: { rolesClaim: opts.staff?.rolesClaim ?? DEFAULT_ROLES_CLAIM, role: opts.staff?.role ?? DEFAULT_STAFF_ROLE, opsToken: opts.opsToken ?? null },
+        rules: { ...DEFAULT_VERDICT_RULES, ...opts.canaryRules },
+      });
     },
     { prefix: '/api' },
   );

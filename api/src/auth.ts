@@ -1,5 +1,6 @@
 // Bearer tokens: RS256 JWTs from the identity provider (dev-idp or Auth0), verified with jose against
 // the provider's JWKS, issuer and audience. Who the user is comes from the token only.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
@@ -167,4 +168,45 @@ export function optionalUser(verify: Verifier) {
 export function userOf(req: FastifyRequest): AuthUser {
   if (!req.user) throw new HttpError(401, 'Sign in to continue.');
   return req.user;
+}
+
+/** Who may read the staff's pages: a token with the staff role in the roles claim, or the release tool's token. */
+export interface StaffAccess {
+  /** The access-token claim listing the user's roles (an array, or one string of space- or comma-separated roles). */
+  rolesClaim: string;
+  /** The role that makes a user staff. */
+  role: string;
+  /** The release tool's token (RELEASE_OPS_TOKEN, or the one the server keeps in the releases folder); none: users only. */
+  opsToken?: string | null;
+}
+
+export const DEFAULT_ROLES_CLAIM = 'https://acma.org/roles';
+export const DEFAULT_STAFF_ROLE = 'staff';
+
+/** The roles a token's claim lists. */
+export function rolesOf(claims: JWTPayload, claim: string): string[] {
+  const v = claims[claim];
+  if (Array.isArray(v)) return v.filter((r): r is string => typeof r === 'string');
+  if (typeof v === 'string') return v.split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * preHandler of /staff/*: the release tool's token, or a valid user token whose roles claim names the
+ * staff role. No or a bad token: 401; a user without the role: 403.
+ */
+export function requireStaff(verify: Verifier, access: StaffAccess) {
+  const ops = access.opsToken ? digest(access.opsToken) : null;
+  const user = requireUser(verify);
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const m = BEARER.exec((req.headers.authorization ?? '').trim());
+    // compared as digests: the same time whatever the length or the first wrong character
+    if (ops && m && timingSafeEqual(digest(m[1]!), ops)) return;
+    await user(req, reply);
+    if (!rolesOf(req.user!.claims, access.rolesClaim).includes(access.role)) {
+      throw new HttpError(403, 'This is for the store\'s staff: the account you are signed in with has no staff role.');
+    }
+  };
 }

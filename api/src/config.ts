@@ -6,7 +6,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidEmail } from 'shared-api/email';
+import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE } from './auth.js';
 import type { RateLimits } from './limits/limits.js';
+import { DEFAULT_VERDICT_RULES, type VerdictRules } from './releases/verdict.js';
 import type { MailOptions } from './mail/mailer.js';
 import type { PaymentOptions } from './payments/setup.js';
 import { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
@@ -20,7 +22,7 @@ export const RENAMED: Readonly<Record<string, string>> = {
 };
 
 /** Variables whose values must never appear in a message. */
-const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'SMTP_URL']);
+const SECRET = new Set(['RELEASE_OPS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'SMTP_URL']);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -54,7 +56,7 @@ const json = <T extends z.ZodType>(schema: T, expects: string) => z.string().tri
 
 const rateLimitsSchema = z.object({
   windowMs: z.number().positive(), trackingPerIp: z.number().positive(), leadsPerIp: z.number().positive(),
-  promoPerIp: z.number().positive(), promoPerUser: z.number().positive(),
+  promoPerIp: z.number().positive(), promoPerUser: z.number().positive(), beaconsPerIp: z.number().positive(),
 }).partial().strict();
 
 /**
@@ -116,7 +118,7 @@ export const envSchema = z.object({
   TRUST_PROXY: parsed(parseTrustProxy),
   CORS_ORIGINS: parsed(parseCorsOrigins, (m) => m.replace(/^CORS_ORIGINS: /, '')),
   SEED: z.enum(['0', '1'], { message: 'expected 1 (load the seed catalog, the default) or 0' }).optional(),
-  API_RATE_LIMITS: json(rateLimitsSchema, 'an object of positive numbers among windowMs, trackingPerIp, leadsPerIp, promoPerIp, promoPerUser'),
+  API_RATE_LIMITS: json(rateLimitsSchema, 'an object of positive numbers among windowMs, trackingPerIp, leadsPerIp, promoPerIp, promoPerUser, beaconsPerIp'),
   // sign-in
   AUTH_DOMAIN: opt,
   AUTH_CLIENT_ID: opt,
@@ -125,6 +127,9 @@ export const envSchema = z.object({
   /** The claims that may carry the buyer's email, comma-separated, first match wins (a namespaced claim of an Auth0 Action). */
   AUTH_EMAIL_CLAIM: z.string().trim().transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean)).optional(),
   IDP_PORT: port,
+  /** The access-token claim listing a user's roles (an Auth0 Action's namespaced claim), and the role that makes a user staff. */
+  AUTH_ROLES_CLAIM: z.string().trim().min(1).optional(),
+  AUTH_STAFF_ROLE: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'expected a role name (letters, digits, and _ : . -)').optional(),
   // payments
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'expected sandbox or stripe' }).optional(),
   STRIPE_SECRET_KEY: opt,
@@ -165,6 +170,18 @@ export const envSchema = z.object({
     .refine((n) => n <= 19, 'expected a whole number, 0 to 19').optional(),
   /** Where the remotes' releases and their registry live (default <repository>/releases; scripts/release.mjs writes them). */
   RELEASES_DIR: opt,
+  /** The release tool's token for /api/staff/* (unset: the server keeps one in <RELEASES_DIR>/.ops-token). */
+  RELEASE_OPS_TOKEN: z.string().trim().regex(/^[A-Za-z0-9._~+/-]{32,200}$/, 'expected 32 to 200 characters among letters, digits and . _ ~ + / -').optional(),
+  /** Days the release-health counts (what the browsers report per release and minute) are kept. */
+  RELEASE_HEALTH_DAYS: positiveInt('a positive whole number of days'),
+  /** The canary verdict's rules (api/src/releases/verdict.ts). */
+  CANARY_ERROR_RATIO: z.string().trim().regex(/^\d+(\.\d+)?$/, 'expected a number of at least 1, such as 2').transform(Number)
+    .refine((n) => n >= 1, 'expected a number of at least 1, such as 2').optional(),
+  CANARY_MIN_ERRORS: positiveInt('a positive whole number of errors'),
+  CANARY_LATENCY_WORSE_PERCENT: z.string().trim().regex(/^\d+$/, 'expected a whole number of percent, 1 to 1000').transform(Number)
+    .refine((n) => n >= 1 && n <= 1000, 'expected a whole number of percent, 1 to 1000').optional(),
+  CANARY_MIN_VIEWS: positiveInt('a positive whole number of page views'),
+  CANARY_PROMOTE_AFTER_VIEWS: positiveInt('a positive whole number of page views'),
   /** Development server only (scripts/dev.ts): re-read index.html on every request. */
   SITE_DEV: opt,
 });
@@ -220,6 +237,14 @@ export interface Config {
   learningPlatformUrl: string | undefined;
   storeInbox: string | undefined;
   releasesDir: string | undefined;
+  /** RELEASE_OPS_TOKEN: the release tool's token (unset: the server writes one into the releases folder). */
+  releaseOpsToken: string | undefined;
+  /** Who is staff: the roles claim of the access token, and the staff's role. */
+  staff: { rolesClaim: string; role: string };
+  /** RELEASE_HEALTH_DAYS (default 14). */
+  releaseHealthDays: number;
+  /** CANARY_*: the canary verdict's rules. */
+  canaryRules: VerdictRules;
   formsProvider: { portalId: string; formIds: Record<string, string>; submitUrl?: string } | null;
   /** The old names found, with a warning each. */
   warnings: string[];
@@ -280,10 +305,26 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     learningPlatformUrl: env.LEARNING_PLATFORM_URL,
     storeInbox: env.STORE_INBOX,
     releasesDir: env.RELEASES_DIR,
+    releaseOpsToken: env.RELEASE_OPS_TOKEN,
+    staff: { rolesClaim: env.AUTH_ROLES_CLAIM ?? DEFAULT_ROLES_CLAIM, role: env.AUTH_STAFF_ROLE ?? DEFAULT_STAFF_ROLE },
+    releaseHealthDays: env.RELEASE_HEALTH_DAYS ?? 14,
+    canaryRules: canaryRules(env),
     formsProvider: env.FORMS_PORTAL_ID
       ? { portalId: env.FORMS_PORTAL_ID, formIds: env.FORMS_FORM_IDS ?? {}, ...(env.FORMS_SUBMIT_URL ? { submitUrl: env.FORMS_SUBMIT_URL } : {}) }
       : null,
     warnings,
+  };
+}
+
+/** CANARY_*: the verdict's rules, each the default when unset. */
+function canaryRules(env: Env): VerdictRules {
+  const d = DEFAULT_VERDICT_RULES;
+  return {
+    errorRatio: env.CANARY_ERROR_RATIO ?? d.errorRatio,
+    minErrors: env.CANARY_MIN_ERRORS ?? d.minErrors,
+    latencyWorse: env.CANARY_LATENCY_WORSE_PERCENT !== undefined ? env.CANARY_LATENCY_WORSE_PERCENT / 100 : d.latencyWorse,
+    minViews: env.CANARY_MIN_VIEWS ?? d.minViews,
+    promoteAfterViews: env.CANARY_PROMOTE_AFTER_VIEWS ?? d.promoteAfterViews,
   };
 }
 

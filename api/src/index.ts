@@ -12,3 +12,8 @@ export { productPageDates, type ProductPageDate } from './catalog/pages.js';
 export { currentSummit } from './summit/summits.js';
 export { defaultSeed, type SeedData } from './seed/load.js';
 export { nextSummitDate } from './seed/summit.js';
+// release health: the figures of each release, the canary verdict (the store's judge and the staff endpoint share it)
+export { releaseHealth, type ReleaseHealthQuery } from './releases/health.js';
+export { verdict, DEFAULT_VERDICT_RULES, type ReleaseVerdict, type VerdictFigures, type VerdictRules } from './releases/verdict.js';
+export type { ReleasesView } from './releases/staff.js';
+export type { ReleaseHealth, StaffReleasesResponse } from 'shared-api/contract';

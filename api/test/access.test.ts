@@ -58,7 +58,8 @@ before(async () => {
       purchase: { outbox: { pollMs: 600_000 }, sandboxRetryDelaysMs: [] },
     },
   });
-  ownerToken = await t.jwks.token(OWNER, { sub: 'user|alice' });
+  // the owner is also of the store's staff (the staff's release health is the one endpoint that asks for a role)
+  ownerToken = await t.jwks.token(OWNER, { sub: 'user|alice', 'https://acma.org/roles': ['staff'] });
   otherToken = await t.jwks.token(OTHER, { sub: 'user|mallory' });
 
   // A paid multi-seat order (receipt, seats), an unpaid session, a session paid at the provider but
@@ -246,6 +247,13 @@ const endpoints: Endpoint[] = [
     ownerOk: (r) => assert.deepEqual([r.statusCode, json(r)], [200, { registered: true }], r.body),
   },
   {
+    // the release health is for the store's staff: a valid token without the staff role is refused
+    name: 'GET /api/staff/releases',
+    call: (tok) => t.inject({ method: 'GET', url: '/api/staff/releases', headers: auth(tok) }),
+    otherOk: (r) => assert.equal(r.statusCode, 403),
+    ownerOk: (r) => assert.equal(r.statusCode, 200, r.body),
+  },
+  {
     name: 'PUT /api/seats/:id',
     call: (tok) => t.inject({ method: 'PUT', url: `/api/seats/${owned.seatId}`, headers: auth(tok), payload: { name: 'Taken Over', email: 'takeover@example.com', regionId: 64 } }),
     otherOk: (r) => assert.equal(r.statusCode, 404),
@@ -327,7 +335,7 @@ describe('access matrix', () => {
     }
     const covered = new Set(endpoints.map((e) => e.name.split(' (')[0]!.split('?')[0]!.replace(/^(\w+) /, '$1 ')));
     assert.deepEqual(guarded.filter((g) => !covered.has(g)), [], 'identity routes missing from the matrix');
-    assert.equal(guarded.length, 10);
+    assert.equal(guarded.length, 11);
     assert.equal(cases, endpoints.length * callers.length);
     console.log(`access matrix: ${endpoints.length} calls on ${guarded.length} identity endpoints x ${callers.length} callers = ${cases} cases`);
   });

@@ -34,7 +34,7 @@ before(async () => {
   t = await startApi({
     seed: fixtureSeed,
     overrides: {
-      rateLimits: { trackingPerIp: 1e6, leadsPerIp: 1e6, promoPerIp: 1e6, promoPerUser: 1e6 },
+      rateLimits: { trackingPerIp: 1e6, leadsPerIp: 1e6, promoPerIp: 1e6, promoPerUser: 1e6, beaconsPerIp: 1e6 },
       purchase: { outbox: { pollMs: 600_000 }, sandboxRetryDelaysMs: [] },
     },
   });
@@ -214,6 +214,13 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
       nastyValue.map((v) => ({ object: v })),
     ),
   }),
+  'POST /api/beacons': fc.record({
+    v: fc.constant(1),
+    releases: fc.dictionary(fc.constantFrom('catalog', 'marketing', 'product-pages'), fc.constantFrom('a1b2c3d4e5f6', '0123456789ab'), { minKeys: 1, maxKeys: 3 }),
+    errors: fc.dictionary(fc.constantFrom('catalog', 'marketing'), fc.integer({ min: 0, max: 100 }), { maxKeys: 2 }),
+    lcp: fc.double({ min: 0, max: 600_000, noNaN: true }), inp: fc.integer({ min: 0, max: 600_000 }), cls: fc.double({ min: 0, max: 100, noNaN: true }),
+    route: fc.constantFrom('/', '/catalog', '/certification/:slug'), more: fc.constant(true),
+  }, { requiredKeys: ['v', 'releases', 'errors'] }),
   'POST /api/sandbox/pay/:id': fc.record({
     action: fc.constantFrom('pay', 'cancel', '', 'refund'), cardNumber: fc.oneof(fc.constantFrom('4000 0000 0000 0002', '4000000000000002', '4242', '1234567812345678'), wildText(0, 30)),
     expiry: fc.oneof(fc.constantFrom('12 / 34', '01/20', '13/99', '12/2034'), wildText(0, 10)), cvc: fc.oneof(fc.constantFrom('123', '1', '12345'), wildText(0, 5)), cardName: wildText(0, 300),

@@ -44,6 +44,8 @@ export interface IdpOptions {
   clientId?: string;
   /** Create the test buyers (default true). */
   seedUsers?: boolean;
+  /** The access-token claim that lists an account's roles (the store's AUTH_ROLES_CLAIM; default https://acma.org/roles). */
+  rolesClaim?: string;
   /** List the test buyers on the sign-in page (embedded default only; default false). */
   showTestUsers?: boolean;
   /** JSON file keeping the signing and cookie keys across restarts (created when missing). */
@@ -143,6 +145,7 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
   const log = opts.logger ?? consoleLogger;
   const clientId = opts.clientId ?? 'storefront-spa';
   const audience = opts.audience;
+  const rolesClaim = opts.rolesClaim ?? 'https://acma.org/roles';
   const appOrigins = [...new Set(opts.appOrigins.map(normalizeOrigin))];
   if (!appOrigins.length) throw new Error('startIdp: appOrigins must name at least one storefront origin');
 
@@ -253,7 +256,9 @@ export async function startIdp(opts: IdpOptions): Promise<IdpHandle> {
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = users.findById(token.accountId);
-      return user ? { email: user.email, email_verified: user.emailVerified } : undefined;
+      if (!user) return undefined;
+      // the roles (the staff's) in the claim the store reads them from; a buyer's token has none
+      return { email: user.email, email_verified: user.emailVerified, ...(user.roles.length ? { [rolesClaim]: [...user.roles] } : {}) };
     },
     // First-party client: everything it asks for is granted without a consent screen (as Auth0 does).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {

@@ -2,7 +2,8 @@
 //   IDP_PORT (default 8081), APP_ORIGINS (comma-separated, default http://localhost:8080),
 //   AUTH_AUDIENCE (default https://api.storefront.local), AUTH_CLIENT_ID (default storefront-spa),
 //   IDP_KEY_FILE (default .data/idp-key.json), IDP_SHOW_TEST_USERS (default 1), SMTP_URL and
-//   MAIL_FROM for the confirmation emails (without SMTP_URL they are printed here instead).
+//   MAIL_FROM for the confirmation emails (without SMTP_URL they are printed here instead),
+//   AUTH_ROLES_CLAIM (the claim carrying the staff account's roles, default https://acma.org/roles).
 import { join } from 'node:path';
 import { startIdp } from './idp.js';
 
@@ -17,6 +18,7 @@ async function main() {
     audience: process.env.AUTH_AUDIENCE ?? 'https://api.storefront.local',
     clientId: process.env.AUTH_CLIENT_ID ?? 'storefront-spa',
     seedUsers: true,
+    rolesClaim: process.env.AUTH_ROLES_CLAIM || undefined,
     showTestUsers: process.env.IDP_SHOW_TEST_USERS !== '0',
     keyFile: process.env.IDP_KEY_FILE ?? join(root, '.data', 'idp-key.json'),
     mail: process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM || undefined } : undefined,

@@ -19,6 +19,8 @@ export interface User {
   createdAt: number;
   /** True once the address is confirmed (the emailed link followed); the test buyers are. */
   emailVerified: boolean;
+  /** The account's roles (the access token's roles claim): `staff` for the store's staff; none for buyers. */
+  roles: readonly string[];
 }
 
 interface StoredUser extends User {
@@ -34,6 +36,7 @@ export interface SeedUser {
   email: string;
   password: string;
   name: string;
+  roles?: readonly string[];
 }
 
 /** Test buyers of the embedded default (listed on the sign-in page when showTestUsers is on). */
@@ -41,6 +44,8 @@ export const SEED_USERS: readonly SeedUser[] = [
   { email: 'buyer@example.com', password: 'buyer-pass-1', name: 'Alex Morgan' },
   { email: 'pharmacist@example.com', password: 'pharmacist-pass-1', name: 'Priya Raman' },
   { email: 'student@example.com', password: 'student-pass-1', name: 'Sam Okafor' },
+  // the store's staff: sees the releases' health (/staff/releases)
+  { email: 'staff@example.com', password: 'staff-pass-1', name: 'Jordan Staff', roles: ['staff'] },
 ];
 
 export const PASSWORD_MIN = 8;
@@ -238,7 +243,7 @@ export class UserStore {
       const { name, email, errors } = UserStore.validate(u);
       if (Object.keys(errors).length) throw new Error(`seed user ${u.email} is invalid: ${JSON.stringify(errors)}`);
       if (this.#users.has(email)) continue;
-      this.#add(email, await newCredentials(name, u.password), true);
+      this.#add(email, await newCredentials(name, u.password), true, u.roles ?? []);
     }
   }
 
@@ -273,10 +278,10 @@ export class UserStore {
     return false;
   }
 
-  #add(email: string, c: Credentials, emailVerified: boolean): void {
+  #add(email: string, c: Credentials, emailVerified: boolean, roles: readonly string[] = []): void {
     const now = this.#now();
     const stored: StoredUser = {
-      id: accountIdFor(email), email, name: c.name, picture: avatarFor(c.name, email), createdAt: now, emailVerified,
+      id: accountIdFor(email), email, name: c.name, picture: avatarFor(c.name, email), createdAt: now, emailVerified, roles: [...roles],
       salt: c.salt, hash: c.hash, credentialId: c.credentialId, unconfirmedUntil: now + CONFIRM_TTL_MS,
     };
     this.#users.set(email, stored);
@@ -313,5 +318,5 @@ async function newCredentials(name: string, password: string): Promise<Credentia
 }
 
 function toPublic(u: StoredUser): User {
-  return { id: u.id, email: u.email, name: u.name, picture: u.picture, createdAt: u.createdAt, emailVerified: u.emailVerified };
+  return { id: u.id, email: u.email, name: u.name, picture: u.picture, createdAt: u.createdAt, emailVerified: u.emailVerified, roles: u.roles };
 }

@@ -13,7 +13,7 @@ import {
   ACCOUNT_CEILING, ACCOUNT_SLOW_MS, ACCOUNT_WINDOW_MS, clientAddressOf, clientKey, describeWait, PAIR_BASE_WAIT_MS, PAIR_FORGET_MS,
   PAIR_FREE_FAILURES, PAIR_MAX_WAIT_MS, SIGN_UP_WINDOW_MS, SIGN_UPS_PER_CLIENT, SignInThrottle, SignUpLimit,
 } from '../src/throttle.js';
-import { CONFIRM_TTL_MS, UserStore } from '../src/users.js';
+import { CONFIRM_TTL_MS, SEED_USERS, UserStore } from '../src/users.js';
 import { Browser, decodeJwt, followToApp, location, login, raw, startAuthorize, tokenRequest, type AuthorizeResult, type FlowSettings, type TokenSet } from './browser.js';
 
 const quiet: IdpLogger = { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) };
@@ -166,6 +166,15 @@ describe('dev-idp', () => {
     assert.match(String(id.picture), /^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(String(id.picture).split(',')[1]!, 'base64').toString('utf8');
     assert.match(svg, />AM<\/text>/);
+  });
+
+  test('the staff account\'s access token lists its staff role in the roles claim; a buyer\'s has no roles claim', async () => {
+    const staff = await verify((await login(s, 'staff@example.com', 'staff-pass-1')).tokens.access_token);
+    assert.deepEqual(staff.payload['https://acma.org/roles'], ['staff']);
+    assert.equal(staff.payload.email, 'staff@example.com');
+    assert.equal(staff.payload.email_verified, true);
+    const buyer = await verify((await login(s, 'buyer@example.com', 'buyer-pass-1')).tokens.access_token);
+    assert.equal(buyer.payload['https://acma.org/roles'], undefined);
   });
 
   test('the token endpoint answers CORS for the store origin only', async () => {
@@ -896,7 +905,7 @@ describe('dev-idp client addresses, the sign-up limit and unconfirmed accounts',
     assert.equal(users.sweep(), 1);
     assert.deepEqual(removed, ['bea@example.com']);
     assert.equal(users.findById(beaId), undefined);
-    assert.equal(users.size, 3 + 2, 'the test buyers, ana and cid');
+    assert.equal(users.size, SEED_USERS.length + 2, 'the test accounts, ana and cid');
     const beaAgain = await users.signUp(newAccount('bea@example.com'));
     assert.ok(beaAgain.ok && beaAgain.outcome === 'created', 'the address can be signed up again');
 

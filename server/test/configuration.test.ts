@@ -626,6 +626,79 @@ describe('the document cache\'s size and the renders\' share of time', () => {
   });
 });
 
+// ---------------------------------------------------------------------------------------------
+// Release health: who is staff, the release tool's token, the canary rules, how long counts are kept.
+describe('release health: the staff, the ops token, the canary rules, the days kept', () => {
+  const ROLES = 'https://acma.example/roles';
+  const OPS = 'ops-token-configured-0123456789abcdef';
+  const STABLE = 'aaaaaaaaaaa1';
+  const CANARY = 'bbbbbbbbbbb2';
+  let server: Server;
+  let dataDir = '';
+  let releasesDir = '';
+  const env = () => ({
+    DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: '0', RELEASES_DIR: releasesDir,
+    AUTH_DOMAIN: ISSUER, AUTH_JWKS_URL: jwks.url, AUTH_ROLES_CLAIM: ROLES, AUTH_STAFF_ROLE: 'release-manager', RELEASE_OPS_TOKEN: OPS,
+    CANARY_ERROR_RATIO: '1.5', CANARY_MIN_ERRORS: '1', CANARY_LATENCY_WORSE_PERCENT: '50', CANARY_MIN_VIEWS: '2', CANARY_PROMOTE_AFTER_VIEWS: '3',
+    RELEASE_HEALTH_DAYS: '2',
+  });
+  before(async () => {
+    dataDir = tempDir('health');
+    releasesDir = tempDir('health-releases');
+    writeFileSync(join(releasesDir, 'registry.json'), JSON.stringify({ remotes: { catalog: {
+      id: STABLE, entry: `/releases/catalog/${STABLE}/remoteEntry.js`,
+      canary: { id: CANARY, entry: `/releases/catalog/${CANARY}/remoteEntry.js`, percent: 10, startedAt: new Date(Date.now() - 60_000).toISOString(), autoPromote: true },
+    } } }));
+    server = await compose(env(), false);
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  const staff = (authorization: string) => server.app.inject({ method: 'GET', url: '/api/staff/releases', headers: { authorization } });
+  const asUser = (roles: Record<string, unknown>) => jwks.token('kim@example.com', { sub: 'auth0|kim', ...roles }, { audience: 'https://api.storefront.local' });
+
+  proves(['AUTH_ROLES_CLAIM', 'AUTH_STAFF_ROLE'], 'the staff are the users with that role in that claim', async () => {
+    assert.equal((await staff(`Bearer ${await asUser({ [ROLES]: ['release-manager'] })}`)).statusCode, 200);
+    assert.equal((await staff(`Bearer ${await asUser({ [ROLES]: ['staff'] })}`)).statusCode, 403, 'the default role is not this store\'s');
+    assert.equal((await staff(`Bearer ${await asUser({ 'https://acma.org/roles': ['release-manager'] })}`)).statusCode, 403, 'the default claim is not read');
+  });
+
+  proves(['RELEASE_OPS_TOKEN'], 'the release tool\'s token opens /api/staff/*; no token file is made', async () => {
+    assert.equal((await staff(`Bearer ${OPS}`)).statusCode, 200);
+    assert.equal((await staff(`Bearer ${OPS}x`)).statusCode, 401);
+    assert.equal(existsSync(join(releasesDir, '.ops-token')), false);
+  });
+
+  proves(['CANARY_ERROR_RATIO', 'CANARY_MIN_ERRORS', 'CANARY_LATENCY_WORSE_PERCENT', 'CANARY_MIN_VIEWS', 'CANARY_PROMOTE_AFTER_VIEWS'], 'the canary is judged by those rules', async () => {
+    const beacon = (releases: Record<string, string>) => server.app.inject({
+      method: 'POST', url: '/api/beacons', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ v: 1, releases, errors: {} }),
+    });
+    for (let i = 0; i < 3; i++) assert.equal((await beacon({ catalog: CANARY })).statusCode, 204);
+    const r = await staff(`Bearer ${OPS}`);
+    const body = JSON.parse(r.body) as { rules: unknown; remotes: { canary: { views: number }; verdict: { verdict: string } }[] };
+    assert.deepEqual(body.rules, { errorRatio: 1.5, minErrors: 1, latencyWorse: 0.5, minViews: 2, promoteAfterViews: 3 });
+    assert.equal(body.remotes[0]!.canary.views, 3);
+    assert.equal(body.remotes[0]!.verdict.verdict, 'promote', 'three page views promote (the default asks for 500)');
+  });
+
+  proves(['RELEASE_HEALTH_DAYS'], 'counts older than that are deleted when the store starts', async () => {
+    const db = (server.app as unknown as { db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> } }).db;
+    const day = 24 * 3_600_000;
+    for (const age of [3 * day, day]) {
+      await db.query("INSERT INTO release_health (remote, release_id, minute, views, errors) VALUES ('catalog', $1, $2::timestamptz, 1, 0)", [STABLE, new Date(Date.now() - age).toISOString()]);
+    }
+    await server.close();
+    server = await compose(env(), false);
+    const again = (server.app as unknown as { db: typeof db }).db;
+    await server.app.ready();
+    const older = async () => (await again.query<{ n: number }>("SELECT count(*)::int AS n FROM release_health WHERE minute < now() - interval '2 days'"))[0]!.n;
+    await until(async () => (await older()) === 0, 'the old counts deleted');
+    const kept = (await again.query<{ n: number }>("SELECT count(*)::int AS n FROM release_health WHERE minute < now() - interval '12 hours'"))[0]!.n;
+    assert.equal(kept, 1, 'the day-old count is kept');
+  });
+});
+
 test('every documented variable has a check above, or a reasoned exemption', () => {
   const documented = documentedVariables();
   const unchecked = documented.filter((v) => !covered.has(v) && !(v in EXEMPT));

@@ -8,6 +8,8 @@ export * from './schemas';
 export * from './cart-contract';
 export * from './seat-schemas';
 export * from './summit-schemas';
+export * from './beacon-schemas';
+export * from './release-health';
 export * from './listing';
 export type * from './summit';
 export type * from './summit-content';

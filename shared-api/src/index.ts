@@ -5,6 +5,7 @@
 export * from './types';
 export * from './config';
 export * from './summit';
+export type * from './release-health';
 export * from './client';
 // names.ts's checks without its library (linkify-it and every top-level domain) until loadNameRule()
 export { hasWebAddress, loadNameRule, nameProblem } from './names-quick';

@@ -6,7 +6,7 @@ import type { cartLineSchema, checkoutRequestSchema, checkoutResponseSchema, lic
 import type { seatUpdateSchema } from './seat-schemas.js';
 
 import type { ProductType } from './vocabulary.js';
-export { PRODUCT_TYPES, REGIONS, type ProductType } from './vocabulary.js';
+export { PRODUCT_TYPES, REGIONS, type ProductType } from './vocabulary';
 
 export type AdKind = 'bcmasAudio' | 'lmsApp' | 'accredited' | 'media' | 'mobileLms';
 

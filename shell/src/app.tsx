@@ -9,6 +9,7 @@ import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
 import { whenAppLive } from './lib/app-live';
+import { loadReleaseBeacon } from './lib/release-errors';
 import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
@@ -65,6 +66,8 @@ function usePrefetchOnIntent() {
       import('./lib/prefetch')
         .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
         .catch((err: unknown) => console.error('[prefetch] unavailable', err));
+      // the page view's release-health report, at the same moment: nothing of it on the first load
+      void loadReleaseBeacon();
     };
     function whenIdle() {
       whenAppLive(() => {

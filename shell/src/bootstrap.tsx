@@ -6,7 +6,10 @@ import { createElement, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureUtm } from 'shared-analytics';
 import { syncCartCookie } from 'shared-cart';
+import { keepReleaseErrors } from './lib/release-errors';
 
+// the page view's errors are kept from here on, for its release-health report
+keepReleaseErrors();
 // marketing parameters of the landing address are kept at once, before anything else runs
 captureUtm(window.location.search);
 // a cart stored before the line-count cookie existed (or with the cookie cleared) gets it back

@@ -86,6 +86,7 @@ const SHELL_PAGES: Record<ShellPage, () => Promise<ShellPageModule>> = {
   'redirect-to-404': async () => ({ loader: () => redirect('/404Error') }), // a product route without its slug
   'generic-error': async () => ({ Component: (await import('./pages/generic-error-page')).GenericErrorPage, meta: says((await texts()).GENERIC_ERROR_META) }),
   'error-404': async () => ({ Component: (await import('./pages/error-404-page')).Error404Page, meta: says((await texts()).ERROR_404_META) }),
+  'staff-releases': async () => ({ Component: (await import('./pages/staff-releases-page')).StaffReleasesPage, meta: says((await texts()).STAFF_RELEASES_META) }),
   // null: no page here (a 404, with the not-found texts)
   'not-found': async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage, meta: () => null }),
 };

@@ -46,6 +46,7 @@ const SPEC: [string, string][] = [
   ['/test-your-knowledge-medical-affairs', 'marketing/QuizPage'],
   ['/biologics-biosimilars', 'marketing/BiologicsPage'],
   ['/thank-you-biologics-biosimilars', 'marketing/BiologicsThankYouPage'],
+  ['/staff/releases', 'shell:staff-releases'], // beyond the spec: the staff's release health
   ['/generic-error', 'shell:generic-error'],
   ['/404Error', 'shell:error-404'],
   ['/shopping-cart', 'shell:redirect-to-cart'], // the one route that only redirects to /cart
@@ -55,7 +56,7 @@ const SPEC: [string, string][] = [
   ['/any/other/path', 'shell:not-found'],
   ['/nothing-here', 'shell:not-found'],
 ];
-const GUARDED = ['/checkout', '/profile', '/profile/orders/:receiptNumber', '/success', '/cancel', '/additionalFields'];
+const GUARDED = ['/checkout', '/profile', '/profile/orders/:receiptNumber', '/success', '/cancel', '/additionalFields', '/staff/releases'];
 
 const pageName = (path: string): string | null => {
   const hit = resolveRoute(path);

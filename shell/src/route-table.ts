@@ -11,7 +11,7 @@ import type { ProductType } from 'shared-api/contract';
 export type RemoteName = 'marketing' | 'catalog' | 'product-pages' | 'checkout' | 'summit';
 
 /** The shell's own pages. */
-export type ShellPage = 'callback' | 'redirect-to-cart' | 'redirect-to-404' | 'generic-error' | 'error-404' | 'not-found';
+export type ShellPage = 'callback' | 'redirect-to-cart' | 'redirect-to-404' | 'generic-error' | 'error-404' | 'not-found' | 'staff-releases';
 
 /**
  * What kind of page a route is (its texts are its module's `handle.meta`):
@@ -116,6 +116,8 @@ export const ROUTES: readonly RouteSpec[] = [
   marketing('/test-your-knowledge-medical-affairs', 'QuizPage'),
   marketing('/biologics-biosimilars', 'BiologicsPage'),
   marketing('/thank-you-biologics-biosimilars', 'BiologicsThankYouPage', fixed, hidden),
+  // the store's staff: release health (the API refuses anyone without the staff role)
+  { path: '/staff/releases', shell: 'staff-releases', meta: fixed, signIn: true, noindex: true },
   { path: '/generic-error', shell: 'generic-error', meta: fixed, noindex: true },
   { path: '/404Error', shell: 'error-404', meta: fixed, noindex: true },
   { path: '*', shell: 'not-found', meta: { from: 'not-found' }, noindex: true },

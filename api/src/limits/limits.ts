@@ -10,6 +10,8 @@ export interface RateLimits {
   promoPerIp: number;
   /** Promotion-code attempts per signed-in user (email) and window. */
   promoPerUser: number;
+  /** POST /beacons (a page view's release-health report) per IP and window: a visitor's page views, and a few more for the errors sent early. */
+  beaconsPerIp: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -18,4 +20,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   leadsPerIp: 20,
   promoPerIp: 60,
   promoPerUser: 20,
+  beaconsPerIp: 120,
 };

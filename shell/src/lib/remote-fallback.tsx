@@ -9,6 +9,7 @@ import { Button, Container } from 'shared-ui';
 import { isRemoteRoute, resolveRoute } from '../route-table';
 import { resetRemote } from './remotes';
 import { remoteAttempts } from './remote-attempts';
+import { loadReleaseBeacon, releaseErrors } from './release-errors';
 
 const Fallback = styled(Container)`
   padding-top: 64px; padding-bottom: 64px; text-align: center; min-height: 50vh;
@@ -18,7 +19,14 @@ export function RemoteFallback() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => console.error('[remote] page failed', error), [error]);
+  useEffect(() => {
+    console.error('[remote] page failed', error);
+    // the page's remote failed the buyer: an error of its release in the page view's report, sent now
+    const spec = resolveRoute(location.pathname)?.route;
+    releaseErrors.push([error, spec && isRemoteRoute(spec) ? spec.remote : undefined]);
+    void loadReleaseBeacon();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error, on the page it happened on
+  }, [error]);
   const retry = () => {
     const spec = resolveRoute(location.pathname)?.route;
     if (spec && isRemoteRoute(spec)) {

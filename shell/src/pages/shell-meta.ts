@@ -11,3 +11,4 @@ export const NOT_FOUND_META = hidden('Page not found | ACMA', 'The page you aske
 export const CALLBACK_META = hidden('Signing you in | ACMA', 'Completing your sign-in to the ACMA store.');
 export const GENERIC_ERROR_META = hidden('Something went wrong | ACMA', 'An unexpected error happened on the ACMA store.');
 export const ERROR_404_META = hidden('Program not found | ACMA', 'The program you were looking for is not in the ACMA catalog.');
+export const STAFF_RELEASES_META = hidden('Release health | ACMA staff', 'The health of the store\'s releases, for its staff.');

@@ -1,0 +1,40 @@
+// What the staff see of the releases (GET /api/staff/releases, and through it `pnpm release status`):
+// per remote, its stable release and its canary with their figures since the canary started (24
+// hours back without a canary), and the canary's verdict.
+import type { ReleaseHealth, StaffReleasesResponse, StaffRemoteRelease } from 'shared-api/contract';
+import type { Queryable } from '../db/db.js';
+import { releaseHealth } from './health.js';
+import { verdict, type VerdictRules } from './verdict.js';
+
+/** The release registry as the API is given it (the server composes it from the registry it serves). */
+export interface ReleasesView {
+  remotes: Record<string, { id: string }>;
+  canaries: Record<string, { id: string; percent: number; autoPromote: boolean; startedAt: string }>;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const empty = (remote: string, releaseId: string): ReleaseHealth =>
+  ({ remote, releaseId, views: 0, errors: 0, errorRate: 0, lcpP75: null, inpP75: null, clsP75: null });
+
+export async function staffReleases(db: Queryable, view: ReleasesView, rules: VerdictRules, now: Date): Promise<StaffReleasesResponse> {
+  const remotes: StaffRemoteRelease[] = [];
+  for (const remote of Object.keys(view.remotes).sort()) {
+    const stableId = view.remotes[remote]!.id;
+    const canary = Object.hasOwn(view.canaries, remote) ? view.canaries[remote]! : null;
+    const started = canary ? new Date(canary.startedAt) : null;
+    const since = started && !Number.isNaN(started.getTime()) && started <= now ? started : new Date(now.getTime() - DAY_MS);
+    const ids = canary ? [stableId, canary.id] : [stableId];
+    const health = await releaseHealth(db, { remote, releaseIds: ids, since });
+    const of = (id: string) => health.find((h) => h.releaseId === id) ?? empty(remote, id);
+    const stable = of(stableId);
+    remotes.push({
+      remote,
+      since: since.toISOString(),
+      stable,
+      canary: canary ? { ...of(canary.id), percent: canary.percent, startedAt: canary.startedAt, autoPromote: canary.autoPromote } : null,
+      verdict: canary ? verdict(stable, of(canary.id), rules) : null,
+    });
+  }
+  return { generatedAt: now.toISOString(), rules: { ...rules }, remotes };
+}
