@@ -64,6 +64,10 @@ export default defineConfig({
       DATABASE_URL: '',
       // every test's forms come from one address: the per-address limits are tested in the API suite
       API_RATE_LIMITS: JSON.stringify({ leadsPerIp: 500, trackingPerIp: 1000, promoPerIp: 500, promoPerUser: 200, beaconsPerIp: 5000 }),
+      // the store judges canaries with small figures (canary-judge.spec.ts): 3 errors at twice the
+      // stable's rate end one; 6 page views promote one released with --auto-promote. The vitals' rule
+      // is left out (a 1000 % margin): a few page views' p75 on a shared host is noise (verdict.test.ts has it)
+      CANARY_MIN_ERRORS: '3', CANARY_ERROR_RATIO: '2', CANARY_MIN_VIEWS: '4', CANARY_PROMOTE_AFTER_VIEWS: '6', CANARY_LATENCY_WORSE_PERCENT: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // production mode needs the site's public origin: every link the store writes starts with it

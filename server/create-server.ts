@@ -9,7 +9,7 @@
 // site's local one unless AUTH_DOMAIN names a tenant.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiOptionsFrom, buildApi, embeddedSiteUrl, type Config, type startMaildev } from 'api';
+import { apiOptionsFrom, buildApi, embeddedSiteUrl, releaseHealth, verdict, type Config, type startMaildev } from 'api';
 import type { startIdp } from 'dev-idp';
 import { opsTokenFor, releasesViewReader } from './release-view.js';
 import { hstsEnabled, thirdPartyFrom } from './security.js';
@@ -80,9 +80,13 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
   // the staff's view of the releases (GET /api/staff/releases): the registry's stable and canary
   // releases, and the release tool's token (RELEASE_OPS_TOKEN or <releases dir>/.ops-token)
   const releasesDir = config.releasesDir ?? join(root, 'releases');
+  const releases = releasesViewReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
+  // the canary judge (made with the site, below) looks again at the remotes each counted report names
+  let judgeSoon: (remotes: string[]) => void = () => undefined;
   const app = await buildApi({
     ...apiOptionsFrom(config, { identity: auth, dataDir: join(dataDir, 'pglite'), mail }),
-    releases: releasesViewReader(releasesDir, (msg, err) => app.log.error({ err }, msg)),
+    releases,
+    onBeacon: (remotes) => judgeSoon(remotes),
     opsToken: opsTokenFor(config.releaseOpsToken, releasesDir),
     // the API alone serves the site's pages' calls: unset, links are the site's default address, not this port's
     ...(site ? {} : { siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080) }),
@@ -109,6 +113,23 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
       // DOCUMENT_CACHE_*, DOCUMENT_RENDER*: the rendered-document cache's bounds and render limits
       documents: documentLimitsFrom(config.env),
     });
+    if (config.env.SITE_DEV !== '1') {
+      // The store judges its canaries by what their browsers report (canary-judge.ts): a canary that
+      // hurts is ended, one released with --auto-promote that stays healthy is promoted, in the
+      // registry every instance reads (under the release tool's lock, only if it is still that canary).
+      const [{ createCanaryJudge }, tool] = await Promise.all([import('./canary-judge.js'), import('../scripts/release.mjs')]);
+      const log = (line: string) => app.log.info(line);
+      const judge = createCanaryJudge({
+        registry: releases,
+        health: (remote, releaseIds, since) => releaseHealth(app.db, { remote, releaseIds, since }),
+        verdict, rules: config.canaryRules,
+        endCanary: (remote, o) => tool.endCanary(remote, { dir: releasesDir, ...o, log }),
+        promote: (remote, o) => tool.promote(remote, { dir: releasesDir, ...o, log }),
+        log: app.log,
+      });
+      judgeSoon = (remotes) => judge.poke(remotes);
+      closers.unshift(async () => judge.close());
+    }
   }
   return {
     app, idpIssuer, inboxUrl,

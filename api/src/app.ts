@@ -107,6 +107,8 @@ export interface ApiOptions {
   releaseHealthPruneMs?: number;
   /** The canary verdict's rules (CANARY_*; see releases/verdict.ts). */
   canaryRules?: Partial<VerdictRules>;
+  /** Called with the remotes a page view's report named, once it is counted (the store's canary judge). */
+  onBeacon?: (remotes: string[]) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -266,6 +268,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
         releases: opts.releases ?? null,
         staff: { rolesClaim: opts.staff?.rolesClaim ?? DEFAULT_ROLES_CLAIM, role: opts.staff?.role ?? DEFAULT_STAFF_ROLE, opsToken: opts.opsToken ?? null },
         rules: { ...DEFAULT_VERDICT_RULES, ...opts.canaryRules },
+        onBeacon: opts.onBeacon ?? null,
       });
     },
     { prefix: '/api' },

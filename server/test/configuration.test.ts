@@ -431,7 +431,7 @@ describe('npm start (server/serve.ts)', () => {
   let port = 0;
   let ports = { idp: 0, web: 0, smtp: 0 };
   let base = '';
-  let registryBytes = '';
+  let servedReleases: Record<string, string> = {};
   /** A client address of its own for each request (the render limit counts per address, behind the trusted proxy). */
   let client = 0;
   const nextClient = () => `198.51.100.${++client}`;
@@ -441,12 +441,15 @@ describe('npm start (server/serve.ts)', () => {
     port = await freePort(HOST);
     ports = { idp: await freePort(), web: await freePort(), smtp: await freePort() };
     base = `http://${HOST}:${port}`;
-    // the releases in a folder of their own: the same releases, a registry written differently
+    // the releases in a folder of their own: the same releases, but a registry without the summit's
+    // (the pages these checks open are not the summit's)
     const releases = tempDir('releases');
     const real = join(REPO_ROOT, 'releases');
     for (const name of readdirSync(real)) if (!name.startsWith('registry.json')) symlinkSync(join(real, name), join(releases, name));
-    registryBytes = `${JSON.stringify(JSON.parse(readFileSync(join(real, 'registry.json'), 'utf8')), null, 3)}\n`;
-    writeFileSync(join(releases, 'registry.json'), registryBytes);
+    const registry = JSON.parse(readFileSync(join(real, 'registry.json'), 'utf8')) as { remotes: Record<string, { id: string }> };
+    delete registry.remotes.summit;
+    servedReleases = Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.id]));
+    writeFileSync(join(releases, 'registry.json'), JSON.stringify(registry));
     served = await startServe({
       PORT: String(port), HOST, IDP_PORT: String(ports.idp), MAIL_WEB_PORT: String(ports.web), SMTP_PORT: String(ports.smtp),
       NODE_ENV: 'production', SITE_URL: 'https://store.example.org', TRUST_PROXY: 'loopback', DATA_DIR: tempDir('serve'), LOG_LEVEL: 'warn',
@@ -498,7 +501,9 @@ describe('npm start (server/serve.ts)', () => {
   provesOnSite(['RELEASES_DIR'], 'the releases and their registry are served from that folder', async () => {
     const res = await fetch(`${base}/releases/registry.json`, { headers: { 'accept-encoding': 'identity' } });
     assert.equal(res.status, 200);
-    assert.equal(await res.text(), registryBytes);
+    const served = (await res.json()) as { remotes: Record<string, { id: string; entry: string }> };
+    assert.deepEqual(Object.fromEntries(Object.entries(served.remotes).map(([name, r]) => [name, r.id])), servedReleases, 'the folder\'s registry: no summit');
+    assert.equal((await fetch(base + served.remotes.catalog!.entry)).status, 200, 'a release file from the folder');
   });
 
   provesOnSite(['DOCUMENT_CACHE_ENTRIES'], 'the document cache keeps that many documents', async () => {

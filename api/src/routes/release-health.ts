@@ -16,6 +16,8 @@ export interface ReleaseHealthRouteOptions {
   releases: (() => ReleasesView) | null;
   staff: StaffAccess;
   rules: VerdictRules;
+  /** Told the remotes of each counted report (the canary judge looks at their figures again). */
+  onBeacon: ((remotes: string[]) => void) | null;
 }
 
 /** A text/plain body (sendBeacon's) is the JSON text itself. */
@@ -36,6 +38,7 @@ export async function releaseHealthRoutes(app: FastifyInstance, opts: ReleaseHea
     async (req, reply) => {
       const beacon = parseInput(beaconSchema, beaconBody(req.body), 'body');
       await recordBeacon(app.db, beacon, app.now());
+      opts.onBeacon?.(Object.keys(beacon.releases));
       return reply.code(204).send();
     },
   );
