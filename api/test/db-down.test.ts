@@ -287,6 +287,26 @@ describe('PostgreSQL behind a TCP proxy that is cut and restored', () => {
     await paidEventDuringOutage(h, sessionId, async (down) => (down ? proxy.cut() : proxy.restore()));
   });
 
+  test('the connection lost between two statements of a transaction: the transaction fails, the process lives on, the next one works', { skip }, async () => {
+    let uncaught: unknown = null;
+    const onUncaught = (err: unknown) => { uncaught = err; };
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      await assert.rejects(appDb.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        // between two statements: the client is out of the pool, waiting for the next one
+        await proxy.cut();
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await tx.query('SELECT 2');
+      }));
+      await proxy.restore();
+      assert.deepEqual(await appDb.transaction((tx) => tx.query<{ n: number }>('SELECT 3 AS n')), [{ n: 3 }]);
+      assert.equal(uncaught, null, 'no error event went unheard');
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+
   test('black hole (connections accepted, never answered): 503 within the connect timeout, then recovery', { skip }, async () => {
     await h.app.inject({ method: 'GET', url: '/api/health' }); // a warm pool
     proxy.blackhole();

@@ -90,6 +90,13 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A connection lost between two statements is an 'error' event on the checked-out client (the
+      // pool listens only to idle ones): unheard, it would end the process. Heard, the next statement
+      // fails, the transaction's caller gets the error, and the client is discarded.
+      const onLost = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -102,6 +109,7 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
         });
         throw e;
       } finally {
+        client.off('error', onLost);
         client.release(broken);
       }
     },
