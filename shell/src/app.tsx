@@ -9,7 +9,7 @@ import { Footer } from './features/nav/footer';
 import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
 import { whenAppLive } from './lib/app-live';
-import { loadReleaseBeacon } from './lib/release-errors';
+import { loadReleaseBeacon } from './lib/load-release-beacon';
 import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';

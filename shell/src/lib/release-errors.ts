@@ -8,7 +8,3 @@ export function keepReleaseErrors(): void {
   addEventListener('error', (e) => releaseErrors.push([e.error]));
   addEventListener('unhandledrejection', (e) => releaseErrors.push([e.reason]));
 }
-
-/** Loads the reporter: once the page is idle (app.tsx), or at once when a remote's page fails. */
-export const loadReleaseBeacon = (): Promise<void> =>
-  import('./release-beacon').then((m) => m.startReleaseBeacon(), () => undefined);

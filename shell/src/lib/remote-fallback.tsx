@@ -9,7 +9,8 @@ import { Button, Container } from 'shared-ui';
 import { isRemoteRoute, resolveRoute } from '../route-table';
 import { resetRemote } from './remotes';
 import { remoteAttempts } from './remote-attempts';
-import { loadReleaseBeacon, releaseErrors } from './release-errors';
+import { loadReleaseBeacon } from './load-release-beacon';
+import { releaseErrors } from './release-errors';
 
 const Fallback = styled(Container)`
   padding-top: 64px; padding-bottom: 64px; text-align: center; min-height: 50vh;
