@@ -8,7 +8,6 @@
 // first); without it they are skipped, the API's still run.
 import '../production-react.js';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type Server as HttpServer } from 'node:http';
@@ -20,6 +19,7 @@ import { envSchema, loadConfig, startMaildev, type LocalMailbox } from 'api';
 import { checkoutBody, ISSUER, startJwks, type Jwks } from 'api/testing';
 import { startStripeImitation, type StripeImitation } from 'api/testing/stripe-imitation';
 import { createServer, REPO_ROOT, type Server } from '../create-server.js';
+import { spawnServe, stopServe, type Served } from './support/serve-process.js';
 
 const DOC = join(REPO_ROOT, 'docs', 'configuration.md');
 const built = existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')) && existsSync(join(REPO_ROOT, 'releases', 'registry.json'));
@@ -392,33 +392,9 @@ describe('the services the store connects to', () => {
 // ---------------------------------------------------------------------------------------------
 // The whole site as `npm start` runs it: node server/serve.ts with the settings in its environment.
 
-interface Served { child: ChildProcess; output(): string }
-
-async function startServe(env: Record<string, string>, origin: string): Promise<Served> {
-  const full: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'serve.ts')], { cwd: REPO_ROOT, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (b: Buffer) => { output += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { output += b.toString(); });
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`serve.ts exited (${child.exitCode}):\n${output}`);
-    try {
-      return (await fetch(`${origin}/api/health`)).ok;
-    } catch {
-      return false; // not listening yet
-    }
-  }, `serve.ts at ${origin}:\n${output}`, 90_000);
-  return { child, output: () => output };
-}
-
-async function stopServe(served: Served | undefined): Promise<void> {
-  const child = served?.child;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
+/** serve.ts with only these settings in its environment (and PATH, HOME). */
+const startServe = (env: Record<string, string>, origin: string): Promise<Served> =>
+  spawnServe({ PATH: process.env.PATH, HOME: process.env.HOME, ...env }, origin);
 
 // (the suites are not skipped as a whole: a skipped suite declares none of its checks; each check is)
 describe('npm start (server/serve.ts)', () => {

@@ -5,13 +5,13 @@
 // ("dispatcher.getOwner is not a function"), each document falling back to the shell's empty frame.
 // Needs the production build (`pnpm build`, which `npm test` runs first).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ISSUER, startJwks, type Jwks } from 'api/testing';
 import { EARLY_SCRIPT_HASH } from 'shell/early-events';
+import { spawnServe, stopServe, type Served } from './support/serve-process.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSync(join(root, 'releases', 'registry.json'));
@@ -22,8 +22,6 @@ const CHAT_ID = '4242';
 const CHAT_ORIGIN = 'https://chat.widgets.example';
 const CHAT_SCRIPT = `${CHAT_ORIGIN}/v1/${CHAT_ID}.js`;
 
-interface Served { child: ChildProcess; output(): string }
-
 /**
  * `node --import tsx server/serve.ts` with this environment (no NODE_ENV, no SITE_DEV, no
  * SITE_URL unless given), as a person starts it; resolves once it answers at `origin`.
@@ -33,29 +31,7 @@ async function startServe(env: NodeJS.ProcessEnv, origin: string): Promise<Serve
   if (!('NODE_ENV' in env)) delete full.NODE_ENV;
   delete full.SITE_DEV;
   if (!('SITE_URL' in env)) delete full.SITE_URL;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'serve.ts')], { cwd: root, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (b: Buffer) => { output += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { output += b.toString(); });
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve.ts exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() > until) throw new Error(`serve.ts did not answer at ${origin}:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, output: () => output };
-}
-
-async function stopServe(served: Served | undefined): Promise<void> {
-  const child = served?.child;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  return spawnServe(full, origin);
 }
 
 let served: Served | undefined;
