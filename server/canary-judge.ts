@@ -15,23 +15,15 @@
 // at once: the registry's writers act only if the canary is still the one judged (`ifId`), so a
 // decision is made once.
 
-/** A remote's releases as the registry names them (server/releases.ts). */
-export interface JudgedRegistry {
-  remotes: Record<string, { id: string }>;
-  canaries: Record<string, { id: string; percent: number; autoPromote: boolean; startedAt: string }>;
-}
+import type { ReleaseHealth, ReleasesView, ReleaseVerdict, VerdictFigures } from 'api';
 
-/** One release's figures since a time (the API's releaseHealth rows). */
-export interface HealthFigures {
-  releaseId: string;
-  views: number;
-  errors: number;
-  errorRate: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-}
+/** The remotes' stable releases and canaries, as the registry names them (server/release-view.ts). */
+export type JudgedRegistry = ReleasesView;
 
-export type Verdict = 'rollback' | 'promote' | 'healthy' | 'watching';
+/** One release's figures since a time (the API's releaseHealth rows: what a verdict reads, and whose). */
+export type HealthFigures = Pick<ReleaseHealth, 'releaseId'> & VerdictFigures;
+
+export type Verdict = ReleaseVerdict['verdict'];
 
 export interface Decision {
   remote: string;
@@ -47,7 +39,7 @@ export interface CanaryJudgeOptions<R> {
   registry: () => JudgedRegistry;
   /** The figures of these releases of a remote since a time. */
   health: (remote: string, releaseIds: string[], since: Date) => Promise<HealthFigures[]>;
-  verdict: (stable: HealthFigures, canary: HealthFigures, rules: R) => { verdict: Verdict; reason: string };
+  verdict: (stable: HealthFigures, canary: HealthFigures, rules: R) => ReleaseVerdict;
   rules: R;
   /** Ends the canary if it is still `ifId` (the release tool's endCanary); null when it was not. */
   endCanary: (remote: string, opts: { ifId: string; reason: string }) => string | null;
