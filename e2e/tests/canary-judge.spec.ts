@@ -155,11 +155,13 @@ test('a canary whose Add to Cart throws is rolled back by the store; stable buye
   const { stable, canary } = await canaryOf(BROKEN_ADD_TO_CART);
 
   const visits: Visit[] = [];
-  // new buyers (the store draws their cohort), then returning buyers of each side in turn, until the
-  // store ends the canary: the rule (playwright.config.ts) asks for 3 errors at twice the stable's rate
+  // two new buyers (the store draws their cohort: both may land in the canary), two returning buyers
+  // of the stable release (so at least two whatever the draw), then returning buyers of each side in
+  // turn, until the store ends the canary: the rule (playwright.config.ts) asks for 3 errors at twice
+  // the stable's rate
   const side = cohorts(canary);
   for (let i = 0; i < 40 && registryOnDisk().remotes[REMOTE]!.canary; i++) {
-    const bucket = i < 2 ? undefined : i % 2 ? side.canary() : side.stable();
+    const bucket = i < 2 ? undefined : i < 4 || i % 2 === 0 ? side.stable() : side.canary();
     visits.push(await visit(browser, request, { again: i < 6, bucket }));
   }
   await expect.poll(() => registryOnDisk().remotes[REMOTE]!.canary?.id ?? null, { timeout: 15_000 }).toBeNull();
