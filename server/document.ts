@@ -148,7 +148,8 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
   const log = (msg: string, fields: Record<string, unknown>) => app.log.error(fields, msg);
   const bundles = opts.bundles ?? createServerBundles(log);
   // the shell's bundle and chunk map are the running shell's (a shell change is a restart); a
-  // release's map is read once per release folder (its content never changes)
+  // release's map is read per render (a small file; keeping one per release ever rendered had no
+  // bound)
   let shell: ShellBundle | null = null;
   const shellBundle = (): ShellBundle => {
     if (shell) return shell;
@@ -160,12 +161,7 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
   };
   let shellChunks: ChunkMap | null = null;
   const shellMap = () => (shellChunks ??= readMap(join(opts.shellDist, 'chunks.json')));
-  const remoteMaps = new Map<string, ChunkMap>();
-  const remoteMap = (dir: string) => {
-    let m = remoteMaps.get(dir);
-    if (!m) { m = readMap(join(dir, 'chunks.json')); remoteMaps.set(dir, m); }
-    return m;
-  };
+  const remoteMap = (dir: string) => readMap(join(dir, 'chunks.json'));
   const logged = new Set<string>();
 
   return async function page(url: string, cookie?: string, registry: Registry = opts.registry()): Promise<PageDocument> {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type CachedBody, type FrontAnswer } from 'api';
+import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
 import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from 'shell/early-events';
@@ -209,18 +209,11 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     if (bucket === null && draw && headers['sec-fetch-dest'] === 'document') bucket = drawn = drawCohort();
     return { all, view: releasesFor(all, bucket), drawn };
   };
-  // index.html with the runtime configuration and a set of releases inlined, made once per set
-  // (a canary makes two or more sets live at once); the sets of an earlier registry are dropped
-  let indexes = { of: '\0', html: new Map<string, string>() };
-  const index = (all: Registry, view: Registry) => {
-    if (indexes.of !== all.version) indexes = { of: all.version, html: new Map() };
-    let html = dev ? undefined : indexes.html.get(view.version);
-    if (html === undefined) {
-      const config = { ...opts.runtimeConfig, remotes: entryUrls(view), registry: dev ? undefined : '/releases/registry.json' };
-      html = renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config);
-      if (!dev) indexes.html.set(view.version, html);
-    }
-    return html;
+  // index.html with the runtime configuration and the visitor's set of releases inlined (made per
+  // render: a string replace beside a render's milliseconds)
+  const index = (view: Registry) => {
+    const config = { ...opts.runtimeConfig, remotes: entryUrls(view), registry: dev ? undefined : '/releases/registry.json' };
+    return renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config);
   };
 
   const csp = contentSecurityPolicy(opts.runtimeConfig, opts.scriptOrigins);
@@ -293,13 +286,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   /** Renders in progress, by the document and cart they are for: a second request for one waits for it. */
   const rendering = new Map<string, Promise<Made>>();
   const make = async (found: ReturnType<typeof lookUp>, cookie: string | undefined): Promise<Made> => {
-    const { snapshot, address, generation, key, linesKey, all, view } = found;
+    const { snapshot, address, generation, key, linesKey, view } = found;
     let start = NaN;
     try {
       if (budget && !(await budget.enter())) return { busy: true, ms: 0 };
       // the page sees the address it is kept under, nothing else of the query
       start = performance.now();
-      const page = await renderPage(index(all, view), address, cookie, view);
+      const page = await renderPage(index(view), address, cookie, view);
       const ms = Math.round((performance.now() - start) * 10) / 10;
       if (page.redirect) return { redirect: page.redirect, ms };
       const cached: CachedDocument = { status: page.status, doc: withEtag(page.html) };
@@ -391,15 +384,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // registry.json as the shell reads it after a release failed to load: the visitor's view (their
   // set of releases, no canary named), not the file, which names every canary
   if (!dev) {
-    const bodies = new WeakMap<Registry, CachedBody>();
     const registryHeaders = {
       'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding', 'access-control-allow-origin': '*',
     };
     app.get('/releases/registry.json', (req, reply) => {
+      // made per request: it is asked only after a release failed to load, and is under 1 KB
       const { view } = visitorView(req.headers, false);
-      let body = bodies.get(view);
-      if (!body) bodies.set(view, (body = withEtag(registryJson(view))));
-      return sendFrontAnswer(reply, cachedAnswer(req, body, registryHeaders));
+      return sendFrontAnswer(reply, cachedAnswer(req, withEtag(registryJson(view)), registryHeaders));
     });
   }
   await app.register(fastifyStatic, {

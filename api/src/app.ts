@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createVerifier, optionalUser, requireUser, type AuthOptions } from './auth.js';
 import { CatalogCache } from './catalog/cache.js';
 import { openDb, type Db } from './db/db.js';
@@ -13,7 +13,7 @@ import { migrate } from './db/migrate.js';
 import { HttpError, installErrorHandlers } from './errors.js';
 import { FrontDoor } from './front-door.js';
 import { refuseUnstorableText } from './input-text.js';
-import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { trustFunction, type TrustProxy } from './trust-proxy.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
@@ -132,18 +132,21 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   loadQuiz(opts.quizFile);
   // Headers of every response (see the onRequest hook below); the front door sends them too.
   const responseHeaders: Record<string, string> = {};
-  const trustProxy = fastifyTrustProxy(opts.trustProxy);
-  // The cached catalog list and page documents are answered ahead of Fastify (front-door.ts).
-  const frontDoor = new FrontDoor({ responseHeaders, requestId, trustProxy });
+  const trust = trustFunction(opts.trustProxy);
+  // Fastify's request log lines, written by this one controller on both paths (front-door.ts)
+  const logs = new LogController();
   const app = Fastify({
     ...loggerOptions(opts.logger),
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
-    trustProxy,
+    trustProxy: trust,
     genReqId: requestId,
+    logController: logs,
     routerOptions: { maxParamLength: 200 },
-    serverFactory: frontDoor.serverFactory(),
   });
-  frontDoor.useLogger(app.log);
+  // The cached catalog list and page documents are answered ahead of Fastify (front-door.ts), with
+  // the request id, trust function, log controller and response headers Fastify's path uses.
+  const frontDoor = new FrontDoor({ responseHeaders, requestId, trust: trust || null, logs });
+  frontDoor.attach(app.server, app.log);
   app.decorate('frontDoor', frontDoor);
   // while closing, every request goes to Fastify, which answers 503
   app.addHook('preClose', (done) => {

@@ -2,15 +2,26 @@
 // bodies made once per catalog version and release. Sending one costs little, but through Fastify
 // every request also gets a Request and a Reply, the hooks, the reply's header handling and its
 // send pipeline, and in a process that has answered every kind of request that shared code is slow
-// (bench/RESULTS.md). The front door is the HTTP server's request listener, ahead of Fastify's
-// router: a GET that a registered answerer can serve from its cache is answered there, with the
-// headers, request id and log lines Fastify's path gives the same answer (both paths send the one
-// FrontAnswer the answerer makes; front-door.test.ts compares the two, request by request).
-// Anything else goes on to Fastify untouched: a miss, another method, a request with a body or an
-// `Expect`, a server that is closing (Fastify answers 503).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// (docs/performance.md, "Kept answers at the front door"). The front door is the first listener of
+// the HTTP server Fastify made: a GET that a registered answerer can serve from its cache is
+// answered there; anything else goes on to Fastify untouched (a miss, another method, a request
+// with a body or an `Expect`, a server that is closing: Fastify answers 503).
+//
+// It copies nothing of Fastify's: what a request gets besides its answer comes from the one piece
+// of code both paths use.
+// - The server is Fastify's own (its timeouts and options); the front door only goes ahead of
+//   Fastify's request listener on it (`attach`).
+// - The request id is the store's `requestId`, which Fastify is given as genReqId.
+// - The log lines are written by the LogController Fastify is given (`logController`): the front
+//   door hands it the request and reply fields its lines read. The client's address is read with
+//   the trust function Fastify is given (proxy-addr, as Fastify's request.ip).
+// - The headers are the one `responseHeaders` object the app's onRequest hook sets, under the
+//   answer's own (`FrontAnswer`, the object Fastify's route sends on a miss: sendFrontAnswer).
+// front-door.test.ts compares both paths request by request: status, headers, body and log lines.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, LogController } from 'fastify';
+import type { TrustFn } from './trust-proxy.js';
 
 /** One answer, sent as it is by the front door or through a Fastify reply (sendFrontAnswer). */
 export interface FrontAnswer {
@@ -24,25 +35,18 @@ export interface FrontAnswer {
 /** Answers a GET from what is already made, or returns undefined to leave the request to Fastify. */
 export type FrontAnswerer = (req: IncomingMessage, path: string) => FrontAnswer | undefined;
 
-type TrustFn = (addr: string, hop: number) => boolean;
 /** Fastify's logger as pino makes it (a disabled logger has no levels). */
 type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 export interface FrontDoorOptions {
   /** The headers every response carries (app.ts's one onRequest hook sets the same object's). */
   responseHeaders: Record<string, string>;
-  /** The request id, as Fastify's genReqId makes it. */
+  /** The request id: the function Fastify is given as genReqId. */
   requestId: (req: IncomingMessage) => string;
-  /** Fastify's trustProxy, for the logged client address and host (as Fastify's request.ip/host). */
-  trustProxy: boolean | string[] | TrustFn;
-}
-
-/** Fastify's reading of trustProxy (lib/request.js getTrustProxyFn), for the values the store passes. */
-function trustFn(tp: FrontDoorOptions['trustProxy']): TrustFn | null {
-  if (typeof tp === 'function') return tp;
-  if (tp === true) return () => true;
-  if (Array.isArray(tp) && tp.length) return proxyAddr.compile(tp);
-  return null;
+  /** The trust function Fastify is given as trustProxy, or null when no proxy is trusted. */
+  trust: TrustFn | null;
+  /** The LogController Fastify is given: it writes both paths' request log lines. */
+  logs: LogController;
 }
 
 function lastEntry(value: string | string[]): string {
@@ -54,21 +58,13 @@ function lastEntry(value: string | string[]): string {
 export class FrontDoor {
   private readonly exact = new Map<string, FrontAnswerer>();
   private readonly others: FrontAnswerer[] = [];
-  private readonly trust: TrustFn | null;
   private log: Logger | null = null;
   private closing = false;
   private readonly raw = new WeakMap<FrontAnswer, (string | number)[]>();
   /** Requests answered here (tests read it to know which path answered). */
   answered = 0;
 
-  constructor(private readonly opts: FrontDoorOptions) {
-    this.trust = trustFn(opts.trustProxy);
-  }
-
-  /** Fastify's logger: request log lines as Fastify writes them, when its level lets `info` through. */
-  useLogger(log: FastifyBaseLogger): void {
-    this.log = typeof (log as Partial<Logger>).isLevelEnabled === 'function' ? (log as Logger) : null;
-  }
+  constructor(private readonly opts: FrontDoorOptions) {}
 
   /** From now on every request goes to Fastify (it answers 503 while closing). */
   close(): void {
@@ -85,28 +81,28 @@ export class FrontDoor {
     this.others.push(answerer);
   }
 
-  /** The request listener of Fastify's server (serverFactory): the front door first, then Fastify. */
-  serverFactory(): NonNullable<FastifyServerOptions['serverFactory']> {
-    return (handler, o) => {
-      const server: Server = createServer((o as { http?: object }).http ?? {}, (req, res) => {
-        let done = false;
-        try {
-          done = this.answer(req, res);
-        } catch (err) {
-          // an answerer's fault: logged, and the request goes to Fastify (unless a response began)
-          this.log?.error({ err, url: req.url }, 'front door: an answerer threw; the request goes to Fastify');
-          done = res.headersSent;
-        }
-        if (!done) handler(req, res);
-      });
-      // what Fastify does to a server it makes itself (lib/server.js)
-      const opts = o as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
-      if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
-      if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
-      server.setTimeout(opts.connectionTimeout ?? 0);
-      if ((opts.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = opts.maxRequestsPerSocket!;
-      return server;
-    };
+  /**
+   * Goes ahead of Fastify on the server Fastify made (`app.server`, with its timeouts and options):
+   * Fastify's request listener is called for every request the front door does not answer.
+   * `log` is Fastify's logger (`app.log`); its level decides whether request lines are written.
+   */
+  attach(server: Server, log: FastifyBaseLogger): void {
+    const listeners = server.listeners('request');
+    if (listeners.length !== 1) throw new Error(`front door: expected Fastify's one request listener, found ${listeners.length}`);
+    const fastify = listeners[0] as (req: IncomingMessage, res: ServerResponse) => void;
+    this.log = typeof (log as Partial<Logger>).isLevelEnabled === 'function' ? (log as Logger) : null;
+    server.removeListener('request', fastify);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      let done = false;
+      try {
+        done = this.answer(req, res);
+      } catch (err) {
+        // an answerer's fault: logged, and the request goes to Fastify (unless a response began)
+        this.log?.error({ err, url: req.url }, 'front door: an answerer threw; the request goes to Fastify');
+        done = res.headersSent;
+      }
+      if (!done) fastify(req, res);
+    });
   }
 
   /** True when the request was answered here. */
@@ -124,12 +120,7 @@ export class FrontDoor {
     if (!a) return false;
     this.answered++;
     const id = this.opts.requestId(req);
-    const log = this.log?.isLevelEnabled('info') ? this.log.child({ reqId: id }) : null;
-    if (log) {
-      const start = performance.now();
-      log.info({ req: this.logged(req) }, 'incoming request');
-      res.once('finish', () => log.info({ res: { statusCode: res.statusCode }, responseTime: performance.now() - start }, 'request completed'));
-    }
+    if (this.log?.isLevelEnabled('info')) this.logLines(req, res, id, this.log);
     const headers = this.rawHeaders(a).slice();
     headers.push('x-request-id', id);
     res.writeHead(a.status, headers);
@@ -160,24 +151,31 @@ export class FrontDoor {
     return raw;
   }
 
-  /** What Fastify's `req` log serializer reads from its request. */
-  private logged(req: IncomingMessage) {
+  /**
+   * The request's two log lines, written by Fastify's LogController: it is handed what its lines
+   * read of a Fastify request and reply (the logger with the request id, the fields of the `req`
+   * serializer, the status and the time taken). The client's address and host are read with the
+   * trust function Fastify reads them with.
+   */
+  private logLines(req: IncomingMessage, res: ServerResponse, id: string, logger: Logger): void {
+    const { logs, trust } = this.opts;
+    const log = logger.child({ [logs.requestIdLogLabel]: id });
     const h = req.headers;
     const socket = req.socket;
-    const trusted = this.trust !== null && socket.remoteAddress !== undefined && this.trust(socket.remoteAddress, 0);
+    const trusted = trust !== null && socket.remoteAddress !== undefined && trust(socket.remoteAddress, 0);
     let ip = socket.remoteAddress;
-    if (this.trust) {
-      const all = proxyAddr.all(req, this.trust);
+    if (trust) {
+      const all = proxyAddr.all(req, trust);
       ip = all[all.length - 1];
     }
-    return {
-      method: req.method,
-      url: req.url,
-      headers: h,
+    const request = {
+      id, raw: req, log, method: req.method, url: req.url, headers: h, socket, ip,
       host: trusted && h['x-forwarded-host'] ? lastEntry(h['x-forwarded-host']) : (h.host ?? ''),
-      ip,
-      socket,
-    };
+    } as unknown as FastifyRequest;
+    const start = performance.now();
+    const reply = { request, log, raw: res, get statusCode() { return res.statusCode; }, get elapsedTime() { return performance.now() - start; } } as unknown as FastifyReply;
+    logs.incomingRequest(request, reply);
+    res.once('finish', () => logs.requestCompleted(null, request, reply));
   }
 }
 

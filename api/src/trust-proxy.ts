@@ -6,8 +6,12 @@
 // A hop count trusts the nearest hops whoever they are: use it only when the instances can be
 // reached through the balancer alone; a list of the balancers' addresses is the stricter choice.
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 export type TrustProxy = false | number | string[];
+
+/** proxy-addr's trust function: is the address `addr`, `hop` hops back from the connection, a proxy? */
+export type TrustFn = (addr: string, hop: number) => boolean;
 
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -34,12 +38,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /**
- * Fastify's trustProxy for a TrustProxy. A hop count becomes proxy-addr's trust function (the `hops`
- * nearest addresses, the connection's included, are proxies): Fastify 5 itself treats a number as
- * "trust nobody".
+ * The trust function for a TrustProxy (proxy-addr's), given to Fastify as trustProxy and read by the
+ * front door with it; false when no proxy is trusted. A hop count trusts the `hops` nearest
+ * addresses, the connection's included (Fastify 5 itself treats a number as "trust nobody"); a list
+ * is compiled by proxy-addr, as Fastify compiles one.
  */
-export function fastifyTrustProxy(tp: TrustProxy | true | undefined): boolean | string[] | ((addr: string, hop: number) => boolean) {
-  if (tp === true) return true; // every peer (programmatic use only: TRUST_PROXY has no such value)
+export function trustFunction(tp: TrustProxy | true | undefined): TrustFn | false {
+  if (tp === true) return () => true; // every peer (programmatic use only: TRUST_PROXY has no such value)
   if (typeof tp === 'number') return (_addr, hop) => hop < tp;
-  return tp && tp.length ? tp : false;
+  return tp && tp.length ? proxyAddr.compile(tp) : false;
 }

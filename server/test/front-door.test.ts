@@ -204,6 +204,15 @@ describe('the front door answers as Fastify does', () => {
 });
 
 describe('what the front door leaves to Fastify', () => {
+  test('the server is the one Fastify made, with its timeouts; the front door is its one request listener, ahead of Fastify\'s', () => {
+    const server = t.app.server;
+    // Fastify's defaults (the store sets none): a server made elsewhere would have Node's (5 s, 300 s)
+    assert.equal(server.keepAliveTimeout, 72_000);
+    assert.equal(server.requestTimeout, 0);
+    assert.equal(server.listeners('request').length, 1);
+  });
+
+
   test('other methods, a body, an Expect, a query on the catalog list, an address not yet made', async () => {
     await overHttp('GET', '/certification/bcmas');
     const before = answered();
