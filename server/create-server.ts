@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiOptionsFrom, buildApi, embeddedSiteUrl, releaseHealth, verdict, type Config, type startMaildev } from 'api';
 import type { startIdp } from 'dev-idp';
 import { opsTokenFor, releasesViewReader } from './release-view.js';
-import { hstsEnabled, thirdPartyFrom } from './security.js';
+import { scriptOriginsFor } from './security.js';
 import { startInThread } from './service-thread.js';
 
 /** The repository (builds, releases, data). */
@@ -45,12 +45,12 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
   let inboxUrl: string | null = null;
   if (!mail && site) {
     const mailbox = await startInThread<typeof startMaildev, 'smtpUrl' | 'inboxUrl'>('maildev', 'api', 'startMaildev', {
-      smtpPort: config.env.SMTP_PORT ?? port + 3,
-      webPort: config.env.MAIL_WEB_PORT ?? port + 2,
+      smtpPort: config.localInbox.smtpPort,
+      webPort: config.localInbox.webPort,
       mailDirectory: join(dataDir, 'maildev'),
     }, ['smtpUrl', 'inboxUrl']);
     closers.push(() => mailbox.close());
-    mail = { smtpUrl: mailbox.smtpUrl, from: config.env.MAIL_FROM };
+    mail = { smtpUrl: mailbox.smtpUrl, from: config.mailFrom };
     inboxUrl = mailbox.inboxUrl;
   }
 
@@ -59,11 +59,11 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
   let idpIssuer: string | null = null;
   if (config.authBase || !site) {
     // a tenant; or, for the API alone, the local provider of a site started beside it (IDP_PORT, by default PORT+1 of 8080)
-    const base = config.authBase ?? `http://localhost:${config.env.IDP_PORT ?? 8081}`;
+    const base = config.authBase ?? `http://localhost:${config.idpPort ?? 8081}`;
     auth = { domain: base, clientId: config.auth.clientId ?? '', audience, issuer: `${base}/`, jwksUrl: `${base}/.well-known/jwks.json` };
   } else {
     const idp = await startInThread<typeof startIdp, 'issuer' | 'jwksUrl'>('identity provider', 'dev-idp', 'startIdp', {
-      port: config.env.IDP_PORT ?? port + 1, appOrigins: [config.siteUrl], audience, showTestUsers: true, seedUsers: true,
+      port: config.idpPort ?? port + 1, appOrigins: [config.siteUrl], audience, showTestUsers: true, seedUsers: true,
       // the staff account's roles, in the claim the API reads them from
       rolesClaim: config.staff.rolesClaim,
       keyFile: join(dataDir, 'idp-key.json'),
@@ -89,16 +89,18 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
     onBeacon: (remotes) => judgeSoon(remotes),
     opsToken: opsTokenFor(config.releaseOpsToken, releasesDir),
     // the API alone serves the site's pages' calls: unset, links are the site's default address, not this port's
-    ...(site ? {} : { siteUrl: config.env.SITE_URL ?? embeddedSiteUrl(8080) }),
+    ...(site ? {} : { siteUrl: config.configuredSiteUrl ?? embeddedSiteUrl(8080) }),
   });
   if (site) {
     // loaded only for the site: the API alone never loads the route table, React or the render thread
-    const [{ registerSite }, { documentLimitsFrom }] = await Promise.all([import('./site.js'), import('./document-cache.js')]);
+    const { registerSite } = await import('./site.js');
     // third-party scripts (forms embed, chat) with their integrity hashes: none unless configured
-    const thirdParty = thirdPartyFrom(config.env);
+    const { thirdParty } = config;
     await registerSite(app, {
       root,
-      hsts: hstsEnabled(config.env.NODE_ENV, config.siteUrl),
+      hsts: config.hsts,
+      // `pnpm dev`: index.html read anew, the remotes' watch builds
+      dev: config.siteDev,
       // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
       releasesDir,
       runtimeConfig: {
@@ -109,11 +111,11 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
         chat: thirdParty.chat,
       },
       // the providers' scripts, only when configured
-      scriptOrigins: thirdParty.scriptOrigins,
+      scriptOrigins: scriptOriginsFor(thirdParty),
       // DOCUMENT_CACHE_*, DOCUMENT_RENDER*: the rendered-document cache's bounds and render limits
-      documents: documentLimitsFrom(config.env),
+      documents: config.documents,
     });
-    if (config.env.SITE_DEV !== '1') {
+    if (!config.siteDev) {
       // The store judges its canaries by what their browsers report (canary-judge.ts): a canary that
       // hurts is ended, one released with --auto-promote that stays healthy is promoted, in the
       // registry every instance reads (under the release tool's lock, only if it is still that canary).

@@ -30,7 +30,7 @@
 // - renders of documents not kept are limited per client (createRenderLimiter), so one client cannot
 //   keep the server rendering, and all together (createRenderBudget) to a share of the server's time,
 //   so many clients cannot either: a kept page is answered between renders. A hit is never limited.
-import type { CachedBody } from 'api';
+import { DOCUMENT_MAX_ENTRY_BYTES, type CachedBody } from 'api';
 import { resolveRoute } from 'shell/route-table';
 
 export interface CachedDocument {
@@ -99,7 +99,7 @@ export interface DocumentCacheLimits {
   /** A document larger than this is not kept. */
   maxEntryBytes?: number;
 }
-export const DOCUMENT_CACHE_DEFAULTS: Required<DocumentCacheLimits> = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 };
+export const DOCUMENT_CACHE_DEFAULTS: Required<DocumentCacheLimits> = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxEntryBytes: DOCUMENT_MAX_ENTRY_BYTES };
 /** The share of each bound the protected segment (entries asked for again) may hold. */
 const PROTECTED_SHARE = 0.8;
 /** What a cart marker is counted as, beside its key. */
@@ -360,31 +360,4 @@ export function createRenderBudget(
       return running;
     },
   };
-}
-
-// ------------------------------------------------------------------ from the settings
-
-/** The settings of the document cache and its render limits (api/src/config.ts names each). */
-export interface DocumentSettings {
-  DOCUMENT_CACHE_ENTRIES?: number;
-  DOCUMENT_CACHE_MB?: number;
-  DOCUMENT_RENDER_BURST?: number;
-  DOCUMENT_RENDERS_PER_SECOND?: number;
-  DOCUMENT_RENDER_TIME_PERCENT?: number;
-  DOCUMENT_RENDER_NICE?: number;
-}
-
-/** registerSite's `documents` option from the settings; what is not set keeps its default. */
-export function documentLimitsFrom(env: DocumentSettings): DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget>; thread?: { nice: number } } {
-  const out: DocumentCacheLimits & { renders: Partial<RenderLimit>; budget: Partial<RenderBudget>; thread?: { nice: number } } = { renders: {}, budget: {} };
-  if (env.DOCUMENT_CACHE_ENTRIES !== undefined) out.maxEntries = env.DOCUMENT_CACHE_ENTRIES;
-  if (env.DOCUMENT_CACHE_MB !== undefined) {
-    out.maxBytes = env.DOCUMENT_CACHE_MB * 1024 * 1024;
-    out.maxEntryBytes = Math.min(DOCUMENT_CACHE_DEFAULTS.maxEntryBytes, out.maxBytes);
-  }
-  if (env.DOCUMENT_RENDER_BURST !== undefined) out.renders.burst = env.DOCUMENT_RENDER_BURST;
-  if (env.DOCUMENT_RENDERS_PER_SECOND !== undefined) out.renders.perSecond = env.DOCUMENT_RENDERS_PER_SECOND;
-  if (env.DOCUMENT_RENDER_TIME_PERCENT !== undefined) out.budget.share = env.DOCUMENT_RENDER_TIME_PERCENT / 100;
-  if (env.DOCUMENT_RENDER_NICE !== undefined) out.thread = { nice: env.DOCUMENT_RENDER_NICE };
-  return out;
 }

@@ -33,6 +33,8 @@ export interface SiteOptions {
   releasesDir?: string;
   /** Send HSTS (production behind HTTPS). */
   hsts?: boolean;
+  /** The development server (`pnpm dev`, SITE_DEV=1): index.html read on every request, the remotes' watch builds, documents made on the main thread and not kept. */
+  dev?: boolean;
   /** Third-party script origins allowed by the CSP (configured providers only). */
   scriptOrigins?: string[];
   /** The site's public origin (SITE_URL) when `app` is not the API (which carries its own app.siteUrl). */
@@ -185,7 +187,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const shellDist = join(opts.root, 'shell', 'dist');
   const indexPath = join(shellDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no shell build at ${shellDist}: run the build first`);
-  const dev = process.env.SITE_DEV === '1';
+  const dev = opts.dev ?? false;
   const template = readFileSync(indexPath, 'utf8');
   // the shell's entry as the build names it in index.html: /main.js?<build hash>
   const mainQuery = /src="\/main\.js\?([0-9a-f]+)"/.exec(template)?.[1] ?? null;

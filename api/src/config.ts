@@ -212,13 +212,43 @@ export class ConfigError extends Error {
   }
 }
 
+/** The third-party scripts of the pages (FORMS_*, CHAT_*), as the runtime configuration gives them to the pages. */
+export interface ThirdPartyScripts {
+  /** The forms provider's embed (its portal, the lead forms' ids, a pinned script and its hash), or null: none configured. */
+  forms: { portalId: string; formIds: Record<string, string>; scriptUrl?: string; integrity?: string } | null;
+  /** The chat widget (its id, a pinned loader and its hash), or null. */
+  chat: { widgetId: string; scriptUrl?: string; integrity?: string } | null;
+}
+
+/** The largest document the rendered-document cache keeps by default (server/document-cache.ts). */
+export const DOCUMENT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * DOCUMENT_CACHE_*, DOCUMENT_RENDER*: the rendered-document cache's bounds, its renders' limits per
+ * client and their share of the render thread's time, in the terms of server/document-cache.ts; what
+ * is not set keeps that module's default.
+ */
+export interface DocumentLimits {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  renders: { burst?: number; perSecond?: number };
+  budget: { share?: number };
+  thread?: { nice: number };
+}
+
 export interface Config {
-  env: Env;
   port: number;
   host: string;
   production: boolean;
   /** SITE_URL as an origin (default http://localhost:<PORT>; required with NODE_ENV=production). */
   siteUrl: string;
+  /** SITE_URL as set (undefined: unset; the API alone then links to the site's default address, not its own port). */
+  configuredSiteUrl: string | undefined;
+  /** HSTS is sent: in production (NODE_ENV=production) over an https SITE_URL only, never on localhost http. */
+  hsts: boolean;
+  /** SITE_DEV=1: the development server (`pnpm dev`): index.html read on every request, the remotes' watch builds, no canary judge. */
+  siteDev: boolean;
   dataDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -234,6 +264,12 @@ export interface Config {
   payments: PaymentOptions;
   /** SMTP_URL's server; none: the local inbox (`npm start`) or no email (the API alone). */
   mail: MailOptions | undefined;
+  /** MAIL_FROM: the sender of the store's emails, through SMTP_URL's server or the local inbox. */
+  mailFrom: string | undefined;
+  /** The local inbox (maildev, the whole site without SMTP_URL): SMTP_PORT (default PORT+3) and MAIL_WEB_PORT (default PORT+2). */
+  localInbox: { smtpPort: number; webPort: number };
+  /** IDP_PORT: the local identity provider's port (unset: PORT+1 for the whole site; 8081, the site's default, for the API alone). */
+  idpPort: number | undefined;
   learningPlatformUrl: string | undefined;
   storeInbox: string | undefined;
   releasesDir: string | undefined;
@@ -246,6 +282,10 @@ export interface Config {
   /** CANARY_*: the canary verdict's rules. */
   canaryRules: VerdictRules;
   formsProvider: { portalId: string; formIds: Record<string, string>; submitUrl?: string } | null;
+  /** The pages' third-party scripts: none unless configured. */
+  thirdParty: ThirdPartyScripts;
+  /** The rendered-document cache's bounds and render limits. */
+  documents: DocumentLimits;
   /** The old names found, with a warning each. */
   warnings: string[];
 }
@@ -284,12 +324,16 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
   const env = parsed.data;
   const port = env.PORT ?? defaults.port;
   const authBase = env.AUTH_DOMAIN ? (/^https?:\/\//.test(env.AUTH_DOMAIN) ? env.AUTH_DOMAIN : `https://${env.AUTH_DOMAIN}`).replace(/\/+$/, '') : undefined;
+  const production = env.NODE_ENV === 'production';
+  const siteUrl = env.SITE_URL ?? embeddedSiteUrl(port);
   return {
-    env,
     port,
     host: env.HOST ?? 'localhost',
-    production: env.NODE_ENV === 'production',
-    siteUrl: env.SITE_URL ?? embeddedSiteUrl(port),
+    production,
+    siteUrl,
+    configuredSiteUrl: env.SITE_URL,
+    hsts: production && siteUrl.startsWith('https://'),
+    siteDev: env.SITE_DEV === '1',
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -302,6 +346,9 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     corsOrigins: env.CORS_ORIGINS ?? [],
     payments: paymentOptions(env),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    mailFrom: env.MAIL_FROM,
+    localInbox: { smtpPort: env.SMTP_PORT ?? port + 3, webPort: env.MAIL_WEB_PORT ?? port + 2 },
+    idpPort: env.IDP_PORT,
     learningPlatformUrl: env.LEARNING_PLATFORM_URL,
     storeInbox: env.STORE_INBOX,
     releasesDir: env.RELEASES_DIR,
@@ -312,8 +359,47 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     formsProvider: env.FORMS_PORTAL_ID
       ? { portalId: env.FORMS_PORTAL_ID, formIds: env.FORMS_FORM_IDS ?? {}, ...(env.FORMS_SUBMIT_URL ? { submitUrl: env.FORMS_SUBMIT_URL } : {}) }
       : null,
+    thirdParty: thirdPartyScripts(env),
+    documents: documentLimits(env),
     warnings,
   };
+}
+
+/**
+ * FORMS_PORTAL_ID, FORMS_FORM_IDS ('{"knowledge-quiz":"<form id>",...}'), FORMS_SCRIPT_URL and
+ * FORMS_SCRIPT_INTEGRITY (a pinned embed file and its sha384); CHAT_WIDGET_ID, CHAT_SCRIPT_URL and
+ * CHAT_SCRIPT_INTEGRITY, as the schema checked them (https URLs only, an integrity hash only together
+ * with the exact script URL it was computed for, since an evergreen default URL changes under the hash).
+ */
+function thirdPartyScripts(env: Env): ThirdPartyScripts {
+  let forms: ThirdPartyScripts['forms'] = null;
+  if (env.FORMS_PORTAL_ID) {
+    forms = { portalId: env.FORMS_PORTAL_ID, formIds: env.FORMS_FORM_IDS ?? {} };
+    if (env.FORMS_SCRIPT_URL) forms.scriptUrl = env.FORMS_SCRIPT_URL;
+    if (env.FORMS_SCRIPT_INTEGRITY) forms.integrity = env.FORMS_SCRIPT_INTEGRITY;
+  }
+  let chat: ThirdPartyScripts['chat'] = null;
+  if (env.CHAT_WIDGET_ID) {
+    chat = { widgetId: env.CHAT_WIDGET_ID };
+    if (env.CHAT_SCRIPT_URL) chat.scriptUrl = env.CHAT_SCRIPT_URL;
+    if (env.CHAT_SCRIPT_INTEGRITY) chat.integrity = env.CHAT_SCRIPT_INTEGRITY;
+  }
+  return { forms, chat };
+}
+
+/** DOCUMENT_*: the document cache's limits; a document above the whole bound (DOCUMENT_CACHE_MB) is not kept either. */
+function documentLimits(env: Env): DocumentLimits {
+  const out: DocumentLimits = { renders: {}, budget: {} };
+  if (env.DOCUMENT_CACHE_ENTRIES !== undefined) out.maxEntries = env.DOCUMENT_CACHE_ENTRIES;
+  if (env.DOCUMENT_CACHE_MB !== undefined) {
+    out.maxBytes = env.DOCUMENT_CACHE_MB * 1024 * 1024;
+    out.maxEntryBytes = Math.min(DOCUMENT_MAX_ENTRY_BYTES, out.maxBytes);
+  }
+  if (env.DOCUMENT_RENDER_BURST !== undefined) out.renders.burst = env.DOCUMENT_RENDER_BURST;
+  if (env.DOCUMENT_RENDERS_PER_SECOND !== undefined) out.renders.perSecond = env.DOCUMENT_RENDERS_PER_SECOND;
+  if (env.DOCUMENT_RENDER_TIME_PERCENT !== undefined) out.budget.share = env.DOCUMENT_RENDER_TIME_PERCENT / 100;
+  if (env.DOCUMENT_RENDER_NICE !== undefined) out.thread = { nice: env.DOCUMENT_RENDER_NICE };
+  return out;
 }
 
 /** CANARY_*: the verdict's rules, each the default when unset. */

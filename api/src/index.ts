@@ -2,7 +2,7 @@
 // import from 'api' (this file) or the subpaths of package.json `exports`, never from src.
 export { apiOptionsFrom } from './api-options.js';
 export { buildApi, type ApiOptions } from './app.js';
-export { ConfigError, envSchema, loadConfig, parseCorsOrigins, type Config, type Env } from './config.js';
+export { ConfigError, DOCUMENT_MAX_ENTRY_BYTES, envSchema, loadConfig, parseCorsOrigins, type Config, type Env, type ThirdPartyScripts } from './config.js';
 export type { RateLimits } from './limits/limits.js';
 export { embeddedSiteUrl, parseSiteUrl } from './site-url.js';
 export { startMaildev, type LocalMailbox } from './mail/maildev.js';

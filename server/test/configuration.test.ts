@@ -518,7 +518,7 @@ describe('npm start (server/serve.ts)', () => {
 });
 
 // SITE_DEV is read where the process starts (production-react.ts picks React's build before anything
-// loads it) and by the site's set-up: only a process started with it shows it.
+// loads it) as well as by the configuration (the site's `dev` option): only a process started with it shows it.
 describe('pnpm dev\'s server (SITE_DEV=1)', () => {
   let served: Served | undefined;
   let base = '';

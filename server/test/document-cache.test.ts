@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defaultSeed } from 'api';
+import { defaultSeed, loadConfig } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import {
-  BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey, documentLimitsFrom, routeQuery,
+  BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey, routeQuery,
 } from '../document-cache.js';
 import { registerSite } from '../site.js';
 import { appData, makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
@@ -325,8 +325,10 @@ describe('renders of new documents, all clients together (unit)', () => {
   });
 
   test('the settings reach the limits; unset ones keep their defaults', () => {
+    // the configuration's `documents`, which the composition root hands to registerSite as they are
+    const documentLimitsFrom = (env: Record<string, string>) => loadConfig(env, { port: 8080 }).documents;
     assert.deepEqual(documentLimitsFrom({}), { renders: {}, budget: {} });
-    assert.deepEqual(documentLimitsFrom({ DOCUMENT_CACHE_ENTRIES: 50, DOCUMENT_CACHE_MB: 1, DOCUMENT_RENDER_BURST: 7, DOCUMENT_RENDERS_PER_SECOND: 2, DOCUMENT_RENDER_TIME_PERCENT: 40, DOCUMENT_RENDER_NICE: 0 }), {
+    assert.deepEqual(documentLimitsFrom({ DOCUMENT_CACHE_ENTRIES: '50', DOCUMENT_CACHE_MB: '1', DOCUMENT_RENDER_BURST: '7', DOCUMENT_RENDERS_PER_SECOND: '2', DOCUMENT_RENDER_TIME_PERCENT: '40', DOCUMENT_RENDER_NICE: '0' }), {
       maxEntries: 50, maxBytes: 1024 * 1024, maxEntryBytes: 1024 * 1024, renders: { burst: 7, perSecond: 2 }, budget: { share: 0.4 }, thread: { nice: 0 },
     });
   });

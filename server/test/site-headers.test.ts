@@ -1,4 +1,4 @@
-// The served site's security headers (server/site.ts, server/security.ts): the CSP names only
+// The served site's security headers (server/site.ts, server/security.ts, api/src/config.ts): the CSP names only
 // the configured sign-in provider and the configured third-party script providers (none by default),
 // allows the one inline script by its hash (the early event script), never unsafe-inline or
 // unsafe-eval for scripts; nosniff and a strict Referrer-Policy on every answer; HSTS only in
@@ -13,12 +13,17 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { loadConfig } from 'api';
-import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, hstsEnabled, thirdPartyFrom } from '../security.js';
+import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, scriptOriginsFor } from '../security.js';
 import { EARLY_SCRIPT_HASH } from 'shell/early-events';
 import { contentSecurityPolicy, pageRoutePaths, registerSite } from '../site.js';
 
 /** The third-party providers as the server gets them: the environment read by the one configuration. */
-const thirdPartyFromEnv = (env: NodeJS.ProcessEnv) => thirdPartyFrom(loadConfig(env, { port: 8080 }).env);
+const thirdPartyFromEnv = (env: NodeJS.ProcessEnv) => {
+  const { thirdParty } = loadConfig(env, { port: 8080 });
+  return { ...thirdParty, scriptOrigins: scriptOriginsFor(thirdParty) };
+};
+/** Whether the site sends HSTS, as the one configuration decides it from NODE_ENV and SITE_URL. */
+const hstsEnabled = (nodeEnv: string | undefined, siteUrl: string) => loadConfig({ NODE_ENV: nodeEnv, SITE_URL: siteUrl }, { port: 8080 }).hsts;
 
 const IDP = 'https://login.medicalaffairs-council.org';
 const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';

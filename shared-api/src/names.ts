@@ -4,7 +4,7 @@
 // "payroll-verify.ca" into a link, and the store would then be sending it from its own address.
 //
 // An address is, in the text as a reader sees it (NFKC, full-width dots as dots):
-// - what the checks of names-quick.ts find: a scheme (`https:`, `x://`), `www.`, `@`, a host followed
+// - what the checks of names-base.ts find: a scheme (`https:`, `x://`), `www.`, `@`, a host followed
 //   by a path, an IPv4 address, a host under one of the common top-level domains listed there, in any
 //   spelling;
 // - `localhost`, a host with a port (`intranet:8080`: a word that starts with a letter, a colon and 2
@@ -24,7 +24,7 @@
 // reaches it through names-quick.ts (`loadNameRule()`), never with a page's first load.
 import { LinkifyIt } from 'linkify-it';
 import tlds from 'tlds';
-import { asShown, nameProblemWith, quickFindsAddress } from './names-quick';
+import { asShown, nameProblemWith, quickFindsAddress } from './names-base';
 
 const LOCALHOST = /(?<![\p{L}\p{N}-])localhost(?![\p{L}\p{N}-])/iu;
 const HOST_WITH_PORT = /(?<![\p{L}\p{N}.-])\p{L}[\p{L}\p{N}-]*(?:\.[\p{L}\p{N}-]+)*:\d{2,5}(?!\p{N})/u;

@@ -6,31 +6,12 @@
 // the API resolves them to product summaries.
 // All names of people and companies are fictional. Images live in api/assets/images (served at /images).
 import { join } from 'node:path';
-import type { Product } from 'shared-api';
 import { SEED_DATA_DIR, SeedDataError, readSeedData } from './data-file.js';
 import { catalogFileSchema } from './schema.js';
-import {
-  SUMMIT_ASPIRING_SLUG, SUMMIT_FULL_SLUG, nextSummitDate, summitContent, summitEdition, type SummitContent,
-} from './summit.js';
+import { SUMMIT_ASPIRING_SLUG, SUMMIT_FULL_SLUG, nextSummitDate, summitContent, summitEdition } from './summit.js';
+import type { PartnerCompany, SeedProduct, SeedPromoCode, SummitContent } from './types.js';
 
-export type SeedProduct = Omit<Product, 'boughtTogether' | 'bundleProducts' | 'related' | 'extensionDetails'> & {
-  boughtTogether: string[];
-  bundleProducts: string[];
-  related: string[];
-  extensionDetails: string | null; // productNickName slugs
-};
-
-export interface SeedPromoCode {
-  code: string;
-  kind: 'percent' | 'amount';
-  value: number;
-  productIds: number[] | null;
-  expiresAt: string | null;
-  description: string;
-}
-
-/** A partner company shown on the home page's logo strip. */
-export interface PartnerCompany { name: string; logo: string }
+export type { PartnerCompany, SeedProduct, SeedPromoCode } from './types.js';
 
 export const BEST_SELLER_BADGE = '/images/badge-best-seller.svg';
 export const NEW_BADGE = '/images/badge-new.svg';

@@ -1,13 +1,12 @@
 // The zod schemas of the seed data files (api/seed/catalog.json, api/seed/summit.json): the shapes are
-// the TypeScript types the API already has (SeedProduct over shared-api's Product, SeedPromoCode,
+// the TypeScript types the API already has (types.ts: SeedProduct over shared-api's Product, SeedPromoCode,
 // SummitContent over shared-api's SummitPageContent) and the compile-time checks below keep them equal,
 // plus what a load needs to be right: positive whole ids, prices in whole cents, ISO dates, unique ids,
 // slugs and codes, relations and promo products that exist. The schemas transform nothing (no defaults,
 // no coercion): data-file.ts keeps the file's own value once it is valid.
 import { z } from 'zod';
 import { PRODUCT_TYPES, type AdKind } from 'shared-api/contract';
-import type { PartnerCompany, SeedProduct, SeedPromoCode } from './catalog.js';
-import type { SummitContent } from './summit.js';
+import type { PartnerCompany, SeedProduct, SeedPromoCode, SummitContent } from './types.js';
 
 /** Compiles only when A and B are assignable both ways. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

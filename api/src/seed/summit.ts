@@ -6,16 +6,13 @@
 // and the other is kept beside it (alternateGalaReading). What depends on the date stays code here.
 import { join } from 'node:path';
 import type {
-  AgendaRow as SummitAgendaRow, Award as SummitAward, Speaker as SummitSpeaker, SummitPageContent,
+  AgendaRow as SummitAgendaRow, Award as SummitAward, Speaker as SummitSpeaker,
 } from 'shared-api/contract';
 import { SEED_DATA_DIR, SeedDataError, readSeedData } from './data-file.js';
 import { summitFileSchema, type SummitFile } from './schema.js';
+import type { SummitContent } from './types.js';
 
-/** The seed's summits: the page content with the alternate reading and the meta always written. */
-export type SummitContent = SummitPageContent & {
-  alternateGalaReading: NonNullable<SummitPageContent['alternateGalaReading']>;
-  meta: NonNullable<SummitPageContent['meta']>;
-};
+export type { SummitContent } from './types.js';
 
 export const SUMMIT_FULL_SLUG = 'summit-march-2025';
 export const SUMMIT_ASPIRING_SLUG = 'summit-march-2025-for-aspiring-professionals';

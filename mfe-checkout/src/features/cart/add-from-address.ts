@@ -7,9 +7,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'shared-ui';
+import { ADD_PARAM, NOT_LOADED_MESSAGE } from './add-address';
 
-export const ADD_PARAM = 'add';
-export const NOT_LOADED_MESSAGE = 'We could not add the item to your cart just now. Please add it again from its page.';
+export { ADD_PARAM, NOT_LOADED_MESSAGE } from './add-address';
 
 /** On the cart page: adds what the address's `add` parameters name, once per history entry. */
 export function useAddFromAddress(): void {

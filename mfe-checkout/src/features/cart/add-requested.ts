@@ -9,7 +9,7 @@ import { api, logApiError, type ProductListing } from 'shared-api';
 import { getAuthState, subscribeAuth } from 'shared-auth';
 import { addProductToCart } from 'shared-cart';
 import { formatPrice, toast } from 'shared-ui';
-import { ADD_PARAM, NOT_LOADED_MESSAGE } from './add-from-address';
+import { ADD_PARAM, NOT_LOADED_MESSAGE } from './add-address';
 
 export const NOT_SOLD_MESSAGE = 'We could not add that item to your cart: the store does not sell it online.';
 /** Longest wait for the sign-in state before adding without the buyer's email. */
