@@ -101,28 +101,38 @@ describe('a render that never ends', () => {
   });
 });
 
-/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
-function threadNices(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+/** The nice value of each of this process's threads by id (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNices(): Map<string, number> {
+  const nices = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended since the folder was read (an earlier site's render thread)
+    }
     // the fields after the command name (which may hold spaces) start at its closing parenthesis
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
+    nices.set(tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+  }
+  return nices;
 }
+/** The threads at this nice value that were not at it in `before`. */
+const newAt = (nice: number, before: Map<string, number>) => [...threadNices()].filter(([tid, n]) => n === nice && before.get(tid) !== nice);
 
 describe('the render thread yields the cores to the main thread', { skip: existsSync('/proc/self/task') ? false : 'per-thread priorities are read from Linux /proc' }, () => {
   test('its priority alone is lowered (nice 10 by default, as set), the process keeps its own', async () => {
-    const before = threadNices().filter((n) => n === 10).length;
+    // by thread id: an earlier site's render thread may still be ending while this one starts
+    const before = threadNices();
     const site = await startSite('acma-render-nice-');
     try {
       assert.equal(getPriority(), 0, 'the main thread keeps the process priority');
-      assert.equal(threadNices().filter((n) => n === 10).length, before + 1, 'one thread more at nice 10: the render thread');
+      assert.equal(newAt(10, before).length, 1, 'one thread more at nice 10: the render thread');
     } finally {
       await site.close();
     }
     const custom = await startSite('acma-render-nice-', { thread: { nice: 15 } });
     try {
-      assert.ok(threadNices().includes(15), 'the configured nice value');
+      assert.equal(newAt(15, before).length, 1, 'the configured nice value');
     } finally {
       await custom.close();
     }
