@@ -176,7 +176,7 @@ export function registryJson(view: Registry): string {
  * The file is looked at (one stat) at most once per turn of the event loop: the requests a turn
  * handles had all arrived when it began, so a release finished before a request was sent is seen by
  * that request, while a busy server does not pay a system call per document (stat was a tenth of a
- * cached document's CPU time: bench/RESULTS.md). A writer in this process (a test) must let the
+ * cached document's CPU time: docs/performance.md). A writer in this process (a test) must let the
  * loop turn before it asks: `app.inject` answers within the turn that asked, so a release written
  * between two injected requests may not be seen by the second.
  */

@@ -1,7 +1,7 @@
 // The embedded default's own services (the local identity provider, maildev's inbox) each run in a
 // worker thread of their own, not on the store's event loop: the store's event loop then runs only
-// the store's code. Measured with maildev in the same thread: a trivial route of the store answered
-// 32-38k req/s against 43-50k without it, and 44-50k with it in a thread (bench/RESULTS.md). A
+// the store's code: maildev in the same thread cost a trivial route of the store a quarter of its
+// requests per second (docs/performance.md, The embedded services in threads of their own). A
 // service's code sharing the store's thread also shares its JIT-compiled functions' type feedback
 // (maildev runs its own Fastify), its garbage collector and its turns of the event loop (an email
 // parsed, a token signed).

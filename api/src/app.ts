@@ -254,7 +254,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       // The route modules add routes to this context itself, called rather than registered: each
       // registered plugin is a Fastify context of its own with its own request and reply classes,
       // and a dozen such classes made every property read in Fastify's and Node's shared request
-      // code megamorphic (bench/RESULTS.md, 2026-11-26). So a route module adds routes only; a hook,
+      // code megamorphic (docs/performance.md, One Fastify context). So a route module adds routes only; a hook,
       // decorator or parser of its own goes in a plugin it registers (as purchaseRoutes does for the
       // payment provider's webhook and its raw-body parser).
       await healthRoutes(api);

@@ -1,4 +1,4 @@
-// Access matrix (issue 12): every endpoint that takes or implies an identity, called with every kind
+// Access matrix: every endpoint that takes or implies an identity, called with every kind
 // of token that must get nothing — none, another user's, an expired one, one for another audience,
 // one from another issuer, an `alg: none` one, the owner's token with its email swapped, and the
 // owner's email signed by a key the identity provider does not hold. Each call is refused (401), or
@@ -240,7 +240,7 @@ const endpoints: Endpoint[] = [
     ownerWrites: true,
   },
   {
-    // the badge page says "You are registered" only to a holder of the summit's ticket (issue 34)
+    // the badge page says "You are registered" only to a holder of the summit's ticket
     name: 'GET /api/summit/registration',
     call: (tok) => t.inject({ method: 'GET', url: '/api/summit/registration?slug=leadership-forum', headers: auth(tok) }),
     otherOk: (r) => assert.deepEqual([r.statusCode, json(r)], [200, { registered: false }]),

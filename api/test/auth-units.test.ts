@@ -76,7 +76,7 @@ test('email claims: the namespaced one by default, the first that holds an addre
   assert.deepEqual(await refusal(verifier()(await sign({}))), { status: 403, message: 'The access token carries no email address for this account.' });
 });
 
-test('issue 36: an email is the identity only when the token says it is proven, by the claim beside the one read', async () => {
+test('an email is the identity only when the token says it is proven, by the claim beside the one read', async () => {
   const NOT_VERIFIED = { status: 401, message: 'Confirm your email address first: open the link we sent to it, then sign in again.', header: 'Bearer error="invalid_token"' };
   const NS = 'https://api.storefront.local/email';
   assert.equal((await verifier()(await sign({ email: 'a@example.com', email_verified: true }, { asIs: true }))).email, 'a@example.com');

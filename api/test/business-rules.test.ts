@@ -1,4 +1,4 @@
-// Business rules the server keeps whatever the client sends (issue 12): prices and discounts come
+// Business rules the server keeps whatever the client sends: prices and discounts come
 // from the database only (cart lines, checkout bodies and tracking carry client prices that are
 // ignored); contact-us products and quantities outside 1..50 are refused everywhere a cart is
 // accepted; promotion-code attempts are limited per user and per address across every place a code

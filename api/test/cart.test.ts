@@ -132,7 +132,7 @@ describe('POST /api/productaddtocart', () => {
     assert.equal(await count(t.db, 'cart_items'), items);
   });
 
-  test('issue 36: an email without its owner\'s token writes nothing of theirs (no server cart, the event without the email or name)', async () => {
+  test('an email without its owner\'s token writes nothing of theirs (no server cart, the event without the email or name)', async () => {
     const victim = 'victim-cart@example.com';
     const r = await post({ products: [{ productId: 2 }], email: victim, fullName: 'Mallory', params: {} });
     assert.equal(r.statusCode, 201);
@@ -141,14 +141,14 @@ describe('POST /api/productaddtocart', () => {
     const [ev] = await t.db.query<{ email: string | null; full_name: string | null }>('SELECT email, full_name FROM cart_events ORDER BY id DESC LIMIT 1');
     assert.deepEqual([ev!.email, ev!.full_name], [null, null]);
   });
-  test('issue 36: signed in as one account, another email in the body is a 403 and writes nothing', async () => {
+  test('signed in as one account, another email in the body is a 403 and writes nothing', async () => {
     const events = await count(t.db, 'cart_events');
     const r = await post({ products: [{ productId: 2 }], email: 'victim-cart@example.com', fullName: '', params: {} }, { authorization: `Bearer ${await t.jwks.token('mallory@example.com')}` });
     assert.equal(r.statusCode, 403);
     assert.match(String(json(r).message), /account you are signed in with/);
     assert.equal(await count(t.db, 'cart_events'), events);
   });
-  test('issue 36: a token whose email is not proven (email_verified false or missing) is a 401 and writes nothing', async () => {
+  test('a token whose email is not proven (email_verified false or missing) is a 401 and writes nothing', async () => {
     for (const claims of [{ email_verified: false }, { email_verified: 'true' }, { email_verified: undefined }]) {
       const events = await count(t.db, 'cart_events');
       const token = await t.jwks.token('unproven@example.com', claims as Record<string, unknown>);

@@ -1,4 +1,4 @@
-// One price everywhere (issue 22): a price changed in the database — by SQL, with no call into the
+// One price everywhere: a price changed in the database — by SQL, with no call into the
 // API — is what GET /api/cart and GET /api/products show within 1 s (both answer from the catalog
 // snapshot, with no database query per view: the trigger's NOTIFY reaches the instance's LISTEN, on
 // PGlite the process's own notification, and the snapshot is replaced), and the checkout charges at

@@ -1,4 +1,4 @@
-// One configuration (issue 22): one schema for every environment variable of the server, one name per
+// One configuration: one schema for every environment variable of the server, one name per
 // setting (old names accepted with a warning), and a bad value stops start-up naming each bad variable.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// CORS (issue 12): only the configured origins (CORS_ORIGINS) get Access-Control-Allow-Origin; the
+// CORS: only the configured origins (CORS_ORIGINS) get Access-Control-Allow-Origin; the
 // store's own pages need none; preflights are answered for the methods and headers the API uses.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Database down (issue 12): while the database cannot be reached the API answers 503 with a plain
+// Database down: while the database cannot be reached the API answers 503 with a plain
 // message (no stack, no driver text) and a Retry-After, writes nothing half-way, reports the state on
 // GET /api/health, and recovers on its own — no restart — when the database returns.
 //  - PGlite (always): the API runs on a database layer whose calls reject with the errors a lost

@@ -1,4 +1,4 @@
-// The store's one email check (issue 23, 24.7): one list of addresses walked through the checks the
+// The store's one email check: one list of addresses walked through the checks the
 // pages make in the browser (the quiz, the lead forms, checkout) and through POST /api/leads and the
 // summit's schemas. A page never refuses an address the API takes, nor accepts one the API refuses
 // (the quiz used to accept `x@y.z`, which /api/leads refused, and the lead was lost).

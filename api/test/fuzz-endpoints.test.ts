@@ -1,4 +1,4 @@
-// Property-based bad input for EVERY endpoint of the API (issue 12): malformed and near-valid bodies,
+// Property-based bad input for EVERY endpoint of the API: malformed and near-valid bodies,
 // query strings (repeated, unknown, prototype-pollution keys, broken percent-encoding, very long,
 // unicode, null bytes), path parameters, Authorization headers, content types, and other headers.
 // Each request must be answered (per-request timeout) with a status below 500; a refused request

@@ -1,4 +1,4 @@
-// The emails a lead sends (issue 34).
+// The emails a lead sends.
 // Item 5: the quiz promises "If you miss a question, we email your result": a quiz lead with a wrong
 // answer is stored and its result emailed (score, focus area, every missed question with its correct
 // answer and key area); all right: stored, no email; answers that are not the quiz's: 400, nothing

@@ -1,4 +1,4 @@
-// Load (issue 12): 200 signed-in buyers check out at the same moment through the sandbox provider;
+// Load: 200 signed-in buyers check out at the same moment through the sandbox provider;
 // each session is paid and then its payment events arrive the way a real provider may send them —
 // every event twice, in a shuffled order across all sessions (completed before and after unrelated
 // event types, the async-payment success as well, the buyer's success page in between), all in

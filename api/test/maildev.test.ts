@@ -1,6 +1,6 @@
 // The embedded default's local mailbox (api/src/mail/maildev.ts): its root address, the one the
 // README and `npm start` name, shows the mailbox to any client, not a 404; and no other site's page
-// can read it (issue 36).
+// can read it.
 import assert from 'node:assert/strict';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
@@ -32,7 +32,7 @@ describe('local mailbox', () => {
   });
 });
 
-describe('the local inbox is for the store operator only (issue 36)', () => {
+describe('the local inbox is for the store operator only', () => {
   let box: LocalMailbox;
   let port: number;
   before(async () => {

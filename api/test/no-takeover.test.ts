@@ -121,7 +121,7 @@ describe('1. badges belong to their attendee', () => {
     assert.equal(await count(t.db, 'summit_badges'), 0);
   });
 
-  test('the attendee signed in writes their badge; the buyer who paid for them may not change it (issue 36), and is not told it exists', async () => {
+  test('the attendee signed in writes their badge; the buyer who paid for them may not change it, and is not told it exists', async () => {
     const own = await badge(attendeeToken, profile(ATTENDEE));
     assert.equal(own.statusCode, 201, own.body);
     const byBuyer = await badge(buyerToken, profile(ATTENDEE, { jobTitle: 'Field Medical Lead' }));
@@ -329,7 +329,7 @@ describe('4. buyer text in emails stays a name; seats change hands a few times a
     assert.equal(await count(t.db, 'email_outbox'), outbox);
   });
 
-  test('issue 36: a seat id is decimal digits only (0x1, 1e0, +1, 1.0, 01 and the like are a 400, nothing written)', async () => {
+  test('a seat id is decimal digits only (0x1, 1e0, +1, 1.0, 01 and the like are a 400, nothing written)', async () => {
     const changes = await count(t.db, 'seat_changes');
     const id = seatIds[1]!;
     for (const spelled of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `${id}.0`, `0${id}`, `%20${id}`, `${id}%20`, '0', '-1', '99999999999999999']) {
@@ -358,7 +358,7 @@ describe('4. buyer text in emails stays a name; seats change hands a few times a
     const outbox = await count(t.db, 'email_outbox');
     const over = await put(seatIds[0]!, 'Next Holder', 'holder-over@example.com');
     assert.equal(over.statusCode, 429);
-    // issue 36: the text and Retry-After say the same wait, until the first change of the day is 24 hours old
+    // the text and Retry-After say the same wait, until the first change of the day is 24 hours old
     const wait = Number(over.headers['retry-after']);
     assert.ok(wait > 23 * 3600 && wait <= 24 * 3600, `Retry-After ${wait}`);
     assert.equal(json(over).message, SEAT_LIMIT_MESSAGES.seat(wait));

@@ -80,7 +80,7 @@ describe('a summit whose end date has passed', () => {
   });
 });
 
-describe('an event that has ended (issue 34 item 7)', () => {
+describe('an event that has ended', () => {
   const workshop = seed.products.find((p) => p.productName === 'MSL Excellence Workshop 2025')!;
   const forum = seed.products.find((p) => p.productNickName === 'medical-affairs-leadership-forum-2027')!;
   const listed = async () => (json<{ productId: number }[]>(await t.inject({ method: 'GET', url: '/api/products' }))).map((p) => p.productId);

@@ -1,4 +1,4 @@
-// Payment provider faults (issue 12): the real Stripe adapter (the `stripe` SDK) talks to the local
+// Payment provider faults: the real Stripe adapter (the `stripe` SDK) talks to the local
 // Stripe imitation through a fault proxy that can hang (no answer at all), take the request and then
 // hang (Stripe created the session but the answer is lost), or answer 500. Checkout must answer a
 // clear 502/504 with Retry-After, leave nothing half-made (no local session, no order), and a retry

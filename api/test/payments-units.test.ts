@@ -119,7 +119,7 @@ describe('emails and accounts', () => {
     assert.match(seat.text, /Password: the one you already use/);
     assert.match(seat.text, /The ACMA account dana@example.com has given you a seat in BCMAS/);
   });
-  test('an order of event tickets gives each event\'s date, venue and badge form instead of programs; a mixed order says both (issue 34)', () => {
+  test('an order of event tickets gives each event\'s date, venue and badge form instead of programs; a mixed order says both', () => {
     const base = {
       fullName: 'Dana Reyes', receiptId: 'ACMA-2', learnerEmail: 'dana@example.com', items: [{ name: 'ACMA Summit 2027', quantity: 1, total: 599.99 }],
       subtotal: 599.99, discount: 0, couponCode: null, total: 599.99, installments: null, login, seats: [], seatsUrl: 'https://shop.example.org/additionalFields', paidAt: NOW,

@@ -1,4 +1,4 @@
-// Payment, fulfilment and after the purchase (issue 8), through the API as the browser and the
+// Payment, fulfilment and after the purchase, through the API as the browser and the
 // payment provider reach it: the sandbox's hosted page and its signed events, the webhook's
 // signature check on the raw body, exactly-once fulfilment (replays, concurrent deliveries, the
 // success page first), GET /checkout-success, the login emails, installments and seats.

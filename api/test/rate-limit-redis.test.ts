@@ -1,4 +1,4 @@
-// Rate limits shared through Redis (issue 22): two API instances with one REDIS_URL count against one
+// Rate limits shared through Redis: two API instances with one REDIS_URL count against one
 // set of limits, request limits and promotion-code attempts alike; when Redis stops answering (a TCP
 // proxy in front of the shared server is cut) both keep serving and log each failure; when it answers
 // again the limits count again, without a restart.

@@ -94,7 +94,7 @@ test('checkSeatChange: under both limits a change is allowed', async () => {
   await checkSeatChange(standIn().tx, { id: 1, orderId: 1 }); // no counts row: nothing counted
 });
 
-test('checkSeatChange: a change that would pass a limit is a 429 whose text and Retry-After say the same wait (issue 36)', async () => {
+test('checkSeatChange: a change that would pass a limit is a 429 whose text and Retry-After say the same wait', async () => {
   const refused = async (counts: Parameters<typeof standIn>[0]) => {
     const r = await refusal(() => checkSeatChange(standIn(counts).tx, { id: 1, orderId: 1 }));
     return { ...r, wait: Number(r.headers?.['Retry-After']) };

@@ -1,5 +1,5 @@
 // The summit routes (api/src/routes/summit.ts): content by slug and 'current', the free-pass code
-// check and the attendee badge matched to a paid conference order (the takeover attempts of issue 19
+// check and the attendee badge matched to a paid conference order (the takeover attempts
 // are in no-takeover.test.ts).
 // Run: node --import tsx --test api/test/summit.test.ts
 import assert from 'node:assert/strict';
@@ -200,7 +200,7 @@ describe('POST /api/summit/badge', () => {
     assert.deepEqual(rows, [{ email: 'attendee.one@pharma.example', product_id: 90, order_id: orderId, job_title: 'Field Medical Lead', linkedin_url: null, dietary_needs: 'Vegetarian' }]);
   });
 
-  test('issue 36: the buyer of the attendee\'s ticket creates the badge while none exists, never changes the attendee\'s own, and is answered the same either way', async () => {
+  test('the buyer of the attendee\'s ticket creates the badge while none exists, never changes the attendee\'s own, and is answered the same either way', async () => {
     const buyer = 'ticket.buyer@pharma.example';
     const attendee = 'attendee.three@pharma.example';
     const [o] = await t.db.query<{ id: number }>(

@@ -1,4 +1,4 @@
-// TRUST_PROXY (issue 22): behind a load balancer every buyer arrives from the balancer's address; with
+// TRUST_PROXY: behind a load balancer every buyer arrives from the balancer's address; with
 // TRUST_PROXY the client's address comes from X-Forwarded-For, so per-address limits are per buyer.
 // Forwarded addresses sent by anyone not trusted are ignored (one buyer cannot pose as many).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Two instances behind a load balancer (issue 22): two API processes (api/test/support/
+// Two instances behind a load balancer: two API processes (api/test/support/
 // instance-process.ts, each its own Node process: no module, cache or pool shared) on one fresh
 // PostgreSQL schema and one Redis (through a TCP proxy the test can cut: the shared Redis server
 // itself is never stopped). The test is the balancer: requests alternate between the instances over

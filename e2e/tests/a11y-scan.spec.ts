@@ -1,4 +1,4 @@
-// Accessibility scan (issue 13): axe-core over every route of spec section 2.1, at desktop
+// Accessibility scan: axe-core over every route of spec section 2.1, at desktop
 // (1280×800) and 375 px wide, once each page has loaded its data, plus the states that matter (the
 // cart with items, the mobile menu, the summit dialogs, the review drawer, the catalog's filter
 // drawer, forms showing their errors, the account menu). Any serious or critical violation fails the
@@ -182,7 +182,7 @@ function guardedRoutes(successPath: () => string): Route[] {
       await expect(page.getByRole('menu')).toBeVisible();
     }, include: 'header' },
     { path: '/additionalFields' },
-    // the badge form is for signed-in users (issue 19): signed out the page asks to sign in
+    // the badge form is for signed-in users: signed out the page asks to sign in
     { path: '/summit-conference-badge', label: '/summit-conference-badge (signed in, form errors)', state: (page) => submitEmpty(page), include: 'main form' },
     { path: '/cancel' },
     { path: '/success', label: '/success (generic, paid)', ready: async (page) => { await page.goto(successPath()); } },

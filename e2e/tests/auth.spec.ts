@@ -1,4 +1,4 @@
-// Sign-in end to end (issue 4): the unmodified auth0-spa-js against the local identity provider,
+// Sign-in end to end: the unmodified auth0-spa-js against the local identity provider,
 // the guard, the API's token checks, the session across reloads, and sign-out.
 import { expect, test } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Caching that matches the names (issue 20): every file under a hashed name (the shell's chunks,
+// Caching that matches the names: every file under a hashed name (the shell's chunks,
 // main.js?<build hash>, everything in a release folder) is served `public, max-age=31536000,
 // immutable`, read from the responses the browser got; documents, the registry and manifests
 // revalidate; and a repeat visit of a product page requests no hashed file at all.

@@ -152,8 +152,8 @@ test('without JavaScript the served document holds the page heading; React hydra
 // the parser could stop at (before each node), the frame is cut there and every element left that
 // paints must sit where it sits in the whole frame. (A cut inside a text, at a network packet's end,
 // is not tried: it can re-wrap the words of a line, and the frame is in the document's first packets.)
-// Only what is painted on the first screen counts: the page area is the remote's whole page now
-// (issue 21), and what is below the fold is not on screen while the parser works through it.
+// Only what is painted on the first screen counts: the page area is the remote's whole page now,
+// and what is below the fold is not on screen while the parser works through it.
 test('the served page paints in parse order: no element moves when the content after it arrives', async ({ browser }) => {
   for (const width of [412, 1280]) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });

@@ -1,4 +1,4 @@
-// Input on the first frame before the app is live (issue 35): the early event script inlined in the
+// Input on the first frame before the app is live: the early event script inlined in the
 // document's head (server/early-events.ts) keeps the buyer's clicks, keys and typing on the
 // server's frame while the scripts load, and the shell replays them once hydration has committed
 // (shell/src/lib/app-live.ts): each action happens exactly once, typed text is the app's. The shell's

@@ -1,4 +1,4 @@
-// Security headers on every route of spec section 2.1 (issue 12): each route is rendered in the
+// Security headers on every route of spec section 2.1: each route is rendered in the
 // browser under the site's real CSP, and the test fails on any CSP violation (the document's
 // securitypolicyviolation events and Chromium's console reports), on a page that does not render,
 // and on any script from another origin without Subresource Integrity. The guarded routes are visited

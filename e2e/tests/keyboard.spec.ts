@@ -1,4 +1,4 @@
-// Keyboard and screen-reader use (issue 13): a certification bought from the home page to the
+// Keyboard and screen-reader use: a certification bought from the home page to the
 // sandbox's payment page with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows:
 // no click, no goto after the first page), visible focus on every stop, the skip link, focus on
 // the new page's heading after each route change; then the focus trap, Escape and return focus of

@@ -114,7 +114,7 @@ test.describe('partner conference', () => {
     await page.goto('/sipha-conference');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for the SIPHA conference');
     await expect(page.getByTestId('consent-notice')).toContainText('name, job title, affiliation and professional profile account in partner applications');
-    // the attendee discount has ended: the page no longer advertises it (issue 34)
+    // the attendee discount has ended: the page no longer advertises it
     await expect(page.locator('main')).not.toContainText('attendee discount');
     await expect(page.locator('main')).not.toContainText('25% off');
     await fillForm(page, {

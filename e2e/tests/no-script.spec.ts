@@ -1,4 +1,4 @@
-// Before the scripts (issue 35): nothing a buyer does before the scripts arrive is lost. The served
+// Before the scripts: nothing a buyer does before the scripts arrive is lost. The served
 // page works as plain HTML, here in a browser with JavaScript disabled: Add to Cart is a form to
 // /cart?add=<productId> (which the cart adds once its scripts run), the FAQ's answers open as
 // <details>, the catalog's filters are a GET form the server renders from, and the summit's section

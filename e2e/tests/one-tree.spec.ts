@@ -1,4 +1,4 @@
-// One page, one tree (issue 35): the server sends the whole page, the shell's layout with the
+// One page, one tree: the server sends the whole page, the shell's layout with the
 // route's page inside, and the browser hydrates that document with one root: the footer is in the
 // served HTML of every remote's pages, the page is live when <html data-live> is set, and a buyer's
 // click on the served page before the scripts have run is not lost.

@@ -1,4 +1,4 @@
-// A purchase end to end (issue 8), as a new buyer makes it: sign up on the identity provider (the
+// A purchase end to end, as a new buyer makes it: sign up on the identity provider (the
 // address confirmed with the link it emails), add a certification to the cart, check out, pay on the
 // sandbox's hosted card page, land on the success page, read the login email in maildev, and find
 // the order in the profile. Then a declined card and a cancelled payment, which charge nothing.

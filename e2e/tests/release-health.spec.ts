@@ -1,4 +1,4 @@
-// Release health (issue 39, what the browser reports and what the staff see): a page view sends one
+// Release health (what the browser reports and what the staff see): a page view sends one
 // report with the release id of each remote that ran and its vitals, and no address; the store counts
 // it; the staff sign in and see each remote's releases with their figures (keyboard and axe clean);
 // a signed-in buyer is told the page is not for them.

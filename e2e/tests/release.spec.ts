@@ -1,4 +1,4 @@
-// A team releases its remote into the running site and rolls it back (issue 20): `pnpm release
+// A team releases its remote into the running site and rolls it back: `pnpm release
 // mfe-marketing` builds a changed marketing remote while this server runs; a fresh `/` shows the
 // change from the same server process; a tab opened before the release keeps working on another
 // marketing page and on a remote it had not loaded yet, with no fallback and no 404; a tab whose

@@ -1,4 +1,4 @@
-// Remote failures (issue 12): a remote whose entry answers 500, a remote whose chunks fail after its
+// Remote failures: a remote whose entry answers 500, a remote whose chunks fail after its
 // entry loaded, and a remote that loads and then throws while rendering. In each case the page area
 // shows the fallback with Try again, while the navigation, the cart badge and the cart page (another
 // remote) keep working, another remote's page opens, and Try again recovers once the remote is back.

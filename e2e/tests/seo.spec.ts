@@ -1,4 +1,4 @@
-// Discoverability (issue 13): every route of spec 2.1 has its own <title> and meta description in the
+// Discoverability: every route of spec 2.1 has its own <title> and meta description in the
 // HTML the server sends and after the page has run, the same on client-side navigation; product,
 // event, bundle and summit pages carry Open Graph tags, a canonical link and schema.org JSON-LD in the
 // raw HTML (no JavaScript), valid for Google's rich results; /sitemap.xml and /robots.txt.

@@ -24,7 +24,7 @@ const PAGES = [
   { remote: 'marketing', path: '/', from: '/catalog' },
   { remote: 'catalog', path: '/catalog', from: '/faq' },
   { remote: 'product-pages', path: '/certification/bcmas', from: '/faq' },
-  // an event ahead: its start date and time and its live countdown (issue 34 item 13: did not hydrate)
+  // an event ahead: its start date and time and its live countdown (it once did not hydrate)
   { remote: 'product-pages', path: '/event/medical-affairs-leadership-forum-2027', from: '/faq' },
   { remote: 'checkout', path: '/cart', from: '/faq' }, // the empty cart (no line-count cookie)
   // a summit that has ended: its archive notice links the next summit, an answer the page asks for
@@ -40,7 +40,7 @@ const PAGES = [
  * sets an image's src after its other attributes, the server writes them in prop order), and useId's
  * values numbered in order of appearance: a page React renders on its own has client ids (`_r_3_`),
  * the server's are `_R_3_`. A <noscript>'s content is left out: it is what the page offers without
- * scripts (issue 35: the catalog's Apply Filters), which React's browser render never makes, and which
+ * scripts (the catalog's Apply Filters), which React's browser render never makes, and which
  * is never shown where scripts run.
  */
 const NORMALIZE = (el: Element) => {

@@ -38,7 +38,7 @@ test.describe('navigation chrome (desktop)', () => {
 
   test('FAQ accordions open and close by keyboard', async ({ page }) => {
     await page.goto('/faq');
-    // a native disclosure (<details>, issue 35): the summary is the control, its <details> holds the state
+    // a native disclosure (<details>): the summary is the control, its <details> holds the state
     const q = page.locator('summary', { hasText: 'What is your refund policy?' });
     const item = page.locator('details', { has: q });
     await expect(item).not.toHaveAttribute('open');

@@ -119,7 +119,7 @@ test.describe('section navigation', () => {
       await expect(nav).toHaveAttribute('data-fixed', 'false');
       await expect(nav.getByRole('link')).toHaveText(['Why Attend', 'Agenda', 'Payment', 'Who is the council', 'Sponsorship', 'Nominations']);
       await expect(nav.getByRole('link', { name: 'Nominations' })).toHaveAttribute('href', '/acma-summit-nominations');
-      // sticky by CSS at the spec's 72 px, right under the 72 px top bar: no strip between them (issue 34: 72 px under a 64 px bar)
+      // sticky by CSS at the spec's 72 px, right under the 72 px top bar: no strip between them (it once sat at 72 px under a 64 px bar)
       expect(await nav.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).top])).toEqual(['sticky', '72px']);
       const bar = await page.locator('header').first().evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
       expect(bar).toBe(72);
@@ -243,7 +243,7 @@ test.describe('a summit that has ended', () => {
     await expect(page.locator('#agenda table tbody tr')).toHaveCount(SPEC_AGENDA.length);
     await expect(page.getByRole('button', { name: /^Register: / })).toHaveCount(0);
     await expect(page.getByTestId('registration-closed')).toContainText('Registration has closed');
-    // an archive offers no registration, nomination, room or calendar (issue 34)
+    // an archive offers no registration, nomination, room or calendar
     const root = page.getByTestId('summit-page');
     for (const name of ['Register Today', 'Add to calendar (.ics)']) await expect(root.getByRole('button', { name })).toHaveCount(0);
     for (const name of ['Nominate now', /^Book a room/]) await expect(root.getByRole('link', { name })).toHaveCount(0);
@@ -270,7 +270,7 @@ test.describe('hotel and calendar', () => {
     const { full } = await nextSummit(request);
     const data = await summitData(request, full);
     await page.goto(`/conference/${full}`);
-    // the agenda's first start and last end (the gala until 8:30 PM), not the data's 8:00 PM end (issue 34)
+    // the agenda's first start and last end (the gala until 8:30 PM), not the data's 8:00 PM end
     await expect(page.getByTestId('summit-hours')).toHaveText('8:00 AM to 8:30 PM');
     await expect(page.locator('#hotel')).toContainText('8:00 AM to 8:30 PM (Eastern Time)');
     // no placeholder links: the data names no sponsor site nor hotel booking page
@@ -517,7 +517,7 @@ test.describe('attendee badge', () => {
     // A badge belongs to its attendee: without a token the API answers 401, and the page asks to sign in.
     const anonymous = await request.post('/api/summit/badge', { data: { email: buyer.email, firstName: 'Priya', lastName: 'Raman', jobTitle: 'MSL', company: 'Raman Clinical Pharmacy' } });
     expect(anonymous.status()).toBe(401);
-    // "You are registered" is said only to a signed-in holder of the summit's ticket (issue 34)
+    // "You are registered" is said only to a signed-in holder of the summit's ticket
     const registered = page.getByText(/You are registered for/);
     const content = page.waitForResponse((r) => r.url().endsWith('/api/summit/current'));
     await page.goto('/summit-conference-badge');
@@ -566,7 +566,7 @@ test.describe('attendee badge', () => {
 
     await buySummitTicket(page, buyer, ticket.productId, { signedIn: true });
 
-    // the thank-you page and the email give the summit's day, venue and badge form, not programs on the learning platform (issue 34)
+    // the thank-you page and the email give the summit's day, venue and badge form, not programs on the learning platform
     const current = await summitData(request, 'current');
     const year = current.startDate.slice(0, 4);
     await expect(page).toHaveURL(/\/success\?session_id=/);

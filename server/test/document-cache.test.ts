@@ -188,7 +188,7 @@ describe('document cache (unit)', () => {
   });
 });
 
-describe('issue 36: the address a document is made for, its bytes, and renders per client (unit)', () => {
+describe('the address a document is made for, its bytes, and renders per client (unit)', () => {
   const doc = (bytes: number) => ({ status: 200, doc: { text: 'x'.repeat(bytes), etag: `W/"${bytes}"` } });
 
   test('the routes that read a query declare it; no other page keeps one', () => {

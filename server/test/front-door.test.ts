@@ -193,7 +193,7 @@ describe('the front door answers as Fastify does', () => {
     assert.deepEqual(front, same(fastify));
   });
 
-  test('a parameter the page does not read is the kept document, at the front door (issue 36)', async () => {
+  test('a parameter the page does not read is the kept document, at the front door', async () => {
     await assertSameAnswer('/certification/bcmas');
     const before = answered();
     const tagged = await overHttp('GET', '/certification/bcmas?utm_source=mail&cb=2');

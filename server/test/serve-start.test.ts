@@ -43,7 +43,7 @@ describe('serve.ts started without NODE_ENV', { skip: built ? false : 'no produc
     dataDir = mkdtempSync(join(tmpdir(), 'acma-serve-start-'));
     const env: NodeJS.ProcessEnv = {
       PORT: String(port), DATA_DIR: dataDir,
-      // a live chat provider configured as an operator does (issue 34, item 16): its script and CSP
+      // a live chat provider configured as an operator does: its script and CSP
       CHAT_WIDGET_ID: CHAT_ID, CHAT_SCRIPT_URL: CHAT_SCRIPT,
       // the document cache's render limit per client, as an operator sets it
       DOCUMENT_RENDER_BURST: '25', DOCUMENT_RENDERS_PER_SECOND: '1',

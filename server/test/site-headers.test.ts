@@ -216,7 +216,7 @@ describe('served headers', () => {
     }
   });
 
-  test('files by the path they resolve to (issue 36): no spelling reaches the template, a server bundle, the history or build stats; every HTML answer carries the CSP', async () => {
+  test('files by the path they resolve to: no spelling reaches the template, a server bundle, the history or build stats; every HTML answer carries the CSP', async () => {
     mkdirSync(join(root, 'shell', 'dist', 'server'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'server', 'shell.cjs'), 'module.exports = "server bundle"');
     writeFileSync(join(root, 'shell', 'dist', 'main.js.map'), '{"sources":[]}');

@@ -1,4 +1,4 @@
-// The store's one HTTP client (issue 23.2): axios, created once on the first request (base URL,
+// The store's one HTTP client: axios, created once on the first request (base URL,
 // timeout, JSON), a request interceptor adding the access token to the calls marked `auth`, and a
 // response interceptor turning every failure into ApiError. axios's own adapter is replaced here by
 // one that records each request and answers as the test says, so no network is used.
@@ -49,7 +49,7 @@ it('adds the bearer token only to the calls that need it; without a token it ref
   expect(seen).toHaveLength(2);
 });
 
-it('auth \'optional\': the token goes with the call when the buyer is signed in, and the call is made without one otherwise (issue 36)', async () => {
+it('auth \'optional\': the token goes with the call when the buyer is signed in, and the call is made without one otherwise', async () => {
   const http = createHttp({ baseURL: '/api' });
   setTokenGetter(async () => 'tok-2');
   await http.post('/productaddtocart', {}, { auth: 'optional' });

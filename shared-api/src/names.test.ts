@@ -7,7 +7,7 @@ import { hasWebAddress, nameProblem } from './names';
 const MAX_NAME_LENGTH = 80;
 const NOT_A_NAME = 'Full Name must be a name, without web or email addresses';
 
-/** Host names the hand list of common top-level domains let through (issue 36). */
+/** Host names the hand list of common top-level domains let through. */
 const FULL_LIST_ATTACKS = [
   'payroll-verify.ca Smith', 'Ana verify.it', 'studio-login.nl', 'invoice.zip', 'clip.mov', 'пример.рф', 'xn--e1afmkfd.xn--p1ai',
   'bücher.de', 'localhost:8080',

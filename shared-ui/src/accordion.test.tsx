@@ -1,4 +1,4 @@
-// The FAQ's disclosure (issue 35): a native <details>/<summary>, so a question opens its answer as
+// The FAQ's disclosure: a native <details>/<summary>, so a question opens its answer as
 // plain HTML, before and without scripts; the question stays a heading; the summary is the control.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The shell's jotai store (issue 23): fed by the cart event bus and the shared-auth client only.
+// The shell's jotai store: fed by the cart event bus and the shared-auth client only.
 // A remote's add-to-cart (shared-cart's bus, or the bare `cart:changed` event a remote may emit)
 // moves the shell's badge; signing out clears what the shell shows of the buyer.
 const fakeAuth = (() => {

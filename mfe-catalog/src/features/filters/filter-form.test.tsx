@@ -1,4 +1,4 @@
-// The catalog's filters as a plain form (issue 35): GET /catalog with the address's own parameters, so
+// The catalog's filters as a plain form: GET /catalog with the address's own parameters, so
 // without scripts a submit loads the filtered catalog, which the server renders from the address.
 const mockProducts: unknown[] = [];
 jest.mock('shared-api', () => ({

@@ -1,4 +1,4 @@
-// /cart?add=<productId> (issue 35): a product page's Add to Cart sent before its scripts ran. The cart
+// /cart?add=<productId>: a product page's Add to Cart sent before its scripts ran. The cart
 // takes the request out of the address, then adds each named product once, as the product page does.
 import { act, screen, waitFor } from '@testing-library/react';
 import { api, type CartLine } from 'shared-api';

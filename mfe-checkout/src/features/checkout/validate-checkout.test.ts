@@ -27,7 +27,7 @@ describe('terms check', () => {
 describe('full name check', () => {
   it.each([
     ['Ann', true], ['Al Bo', true], ['Al', false], ['', false], ['  Al  ', false], [' Bea ', true],
-    // a name stays a name: at most 80 characters, one line, no web address (issue 19)
+    // a name stays a name: at most 80 characters, one line, no web address
     ['A'.repeat(80), true], ['A'.repeat(81), false], ['Ann\nLee', false], ['Verify at https://evil.example', false], ['Ann (acma-login.com)', false],
   ])('%j -> %s', (name, ok) => {
     expect(isValidFullName(name)).toBe(ok);

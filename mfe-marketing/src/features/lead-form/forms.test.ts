@@ -2,7 +2,7 @@ import { cleanValues, validateField, validateFields, type FieldDef } from 'share
 import { LEAD_FORMS } from './forms';
 
 describe('the page forms', () => {
-  it('every required field has its own written message (issue 24.6)', () => {
+  it('every required field has its own written message', () => {
     const seen = new Map<string, string>();
     for (const [form, defs] of Object.entries(LEAD_FORMS) as [string, readonly FieldDef[]][]) {
       for (const d of defs) {

@@ -1,4 +1,4 @@
-// Add to Cart as a form (issue 35): every add button of the product pages submits a GET form to /cart
+// Add to Cart as a form: every add button of the product pages submits a GET form to /cart
 // whose `add` fields name what it adds (what a browser without scripts sends), and with scripts the
 // submit stays on the page and runs the page's own add.
 import { render, screen, within } from '@testing-library/react';
