@@ -221,7 +221,7 @@ export const RENDER_LIMIT_DEFAULTS: RenderLimit = { perSecond: 5, burst: 60, max
  * 0 when the client may render now (a token is taken), else the whole seconds until it may again
  * (the answer's Retry-After).
  */
-export function createRenderLimiter(limit: Partial<RenderLimit> = {}, now: () => number = Date.now) {
+export function createRenderLimiter(limit: Partial<RenderLimit> = {}, now: () => number = () => Date.now()) {
   const { perSecond, burst, maxClients } = { ...RENDER_LIMIT_DEFAULTS, ...limit };
   /** Tokens left at `at` (ms), least recently used first. */
   const buckets = new Map<string, { tokens: number; at: number }>();

@@ -15,6 +15,8 @@ export interface AuthOptions {
   clockToleranceSec?: number;
   /** Verified tokens kept (see VerifiedTokens; default VERIFIED_TOKENS_MAX, 0 keeps none). */
   verifiedTokensMax?: number;
+  /** The time tokens are checked against, ms since the epoch: the real clock by default (tests set it). */
+  clock?: () => number;
 }
 
 export const DEFAULT_EMAIL_CLAIMS = ['email', 'https://api.storefront.local/email'];
@@ -95,11 +97,12 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
   const emailClaims = opts.emailClaims?.length ? opts.emailClaims : DEFAULT_EMAIL_CLAIMS;
   const clockTolerance = opts.clockToleranceSec ?? 5;
   const verified = new VerifiedTokens(opts.verifiedTokensMax ?? VERIFIED_TOKENS_MAX, clockTolerance * 1000);
+  const clock = opts.clock ?? (() => Date.now());
   return async (token) => {
-    const known = verified.get(token);
+    const known = verified.get(token, clock());
     if (known) return known;
     const user = await verifyToken(token);
-    verified.set(token, user);
+    verified.set(token, user, clock());
     return user;
   };
 
@@ -107,6 +110,7 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, jwks, {
+        currentDate: new Date(clock()),
         issuer: opts.issuer,
         audience: opts.audience,
         algorithms: ['RS256'],

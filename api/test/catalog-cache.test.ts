@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Product } from 'shared-api/contract';
 import { CatalogCache, chooseEncoding, compressionOf, encodedBody, etagMatches } from '../src/catalog/cache.js';
 import type { Queryable } from '../src/db/db.js';
@@ -24,16 +25,29 @@ after(async () => {
 function counting(db: Queryable) {
   const c = {
     queries: 0,
+    /** Statements sent and not yet answered. */
+    pending: 0,
     fail: false,
     /** While set, the products statement answers (with what it read) only once it resolves. */
     hold: null as Promise<void> | null,
+    /** Products statements that read their rows and are waiting for `hold`. */
+    held: 0,
     db: {
       async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
         c.queries++;
         if (c.fail) throw new Error('database unavailable');
-        const rows = await db.query<T>(sql, params);
-        if (c.hold && /FROM products ORDER BY/.test(sql)) await c.hold;
-        return rows;
+        c.pending++;
+        try {
+          const rows = await db.query<T>(sql, params);
+          const hold = c.hold;
+          if (hold && /FROM products ORDER BY/.test(sql)) {
+            c.held++;
+            await hold;
+          }
+          return rows;
+        } finally {
+          c.pending--;
+        }
       },
       exec: (sql: string) => db.exec(sql),
     } satisfies Queryable,
@@ -43,6 +57,11 @@ function counting(db: Queryable) {
 
 const priceOf = (products: Product[], id: number) => products.find((p) => p.productId === id)!.productPrice;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits (polling, 1 s at most) until `cond` holds. */
+async function until(cond: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !cond(); i++) await sleep(5);
+  assert.ok(cond(), 'still waiting after 1 s');
+}
 
 describe('CatalogCache', () => {
   test('reads within the TTL query nothing; concurrent first reads share one load', async () => {
@@ -81,7 +100,7 @@ describe('CatalogCache', () => {
     let release!: () => void;
     c.hold = new Promise<void>((r) => { release = r; });
     const stale = cache.get(); // reads the products before the write, then is held
-    await sleep(5);
+    await until(() => c.held === 1);
     cache.invalidate(); // the write's invalidation arrives while that load is held
     c.hold = null;
     await t.db.query('UPDATE products SET product_price = 777 WHERE product_id = 3');
@@ -98,14 +117,15 @@ describe('CatalogCache', () => {
 
   test('past the TTL the snapshot is served at once and one background reload replaces it', async () => {
     const c = counting(t.db);
-    // a TTL long enough that the reload's own snapshot does not expire again before the count below
-    const cache = new CatalogCache(c.db, 300);
+    // the test's clock moves only when the test moves it: the reload's own snapshot does not expire again before the count below
+    let now = Date.now();
+    const cache = new CatalogCache(c.db, 300, undefined, undefined, () => now);
     const first = await cache.get();
     const old = priceOf(first.products, 2);
     // another replica (or a script) writes without this process knowing
     await t.db.query('UPDATE products SET product_price = 1111 WHERE product_id = 2');
     try {
-      await sleep(320);
+      now += 320; // past the TTL
       const queriesBefore = c.queries;
       // the reader does not wait: it gets the current snapshot, and a single reload starts
       const served = [cache.current(), cache.current(), await cache.get()];
@@ -131,14 +151,15 @@ describe('CatalogCache', () => {
         return { close: async () => undefined };
       },
     };
-    const cache = new CatalogCache(listening as never, 50, undefined, 60_000);
+    let now = Date.now();
+    const cache = new CatalogCache(listening as never, 50, undefined, 60_000, () => now);
     await cache.start();
     const first = await cache.get();
-    await sleep(20); // the version check of onConnect
+    await until(() => c.pending === 0); // the version check of onConnect has answered
     const queries = c.queries;
-    await sleep(80); // past the 50 ms TTL
+    now += 80; // past the 50 ms TTL
+    // (a reload sends its first statement as it starts: counted at once)
     for (let i = 0; i < 5; i++) assert.equal(cache.current(), first);
-    await sleep(20);
     assert.equal(c.queries, queries, 'no reload while notifications arrive');
     handlers.onError(new Error('connection lost'));
     cache.current(); // past the TTL, not listening: the backstop reload starts
@@ -149,12 +170,16 @@ describe('CatalogCache', () => {
 
   test('a failed background reload keeps the previous snapshot in use', async () => {
     const c = counting(t.db);
-    const cache = new CatalogCache(c.db, 20);
+    let now = Date.now();
+    const logged: string[] = [];
+    const log = { error: (_o: object, message: string) => { logged.push(message); } } as unknown as FastifyBaseLogger;
+    const cache = new CatalogCache(c.db, 20, log, undefined, () => now);
     const first = await cache.get();
     c.fail = true;
-    await sleep(30);
+    now += 30; // past the TTL
     assert.equal(cache.current(), first);
-    await sleep(20);
+    await until(() => logged.length === 1); // the background reload failed
+    now += 20;
     assert.equal(await cache.get(), first);
     c.fail = false;
     // with no snapshot at all, a failed load is the reader's error

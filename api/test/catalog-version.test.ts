@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { priceChangedBodySchema } from 'shared-api/contract';
 import { buildApi } from '../src/app.js';
+import { CATALOG_CHANNEL } from '../src/catalog/cache.js';
 import type { FastifyInstance } from 'fastify';
 import { fixtureSeed } from './fixtures/catalog.js';
 import { AUDIENCE, cartParam, count, ISSUER, json, onPostgres, startApi, type TestApi } from './helpers.js';
@@ -154,10 +155,19 @@ describe('PostgreSQL: the listening connection lost and back', { skip: !onPostgr
 
   test('a change made while the instance could not listen is picked up when it can again', async () => {
     assert.equal(await listedPrice(app), 1499);
-    await proxy.cut();
-    await sleep(300);
-    await t.db.query('UPDATE products SET product_price = 1111 WHERE product_id = 2');
-    await sleep(300);
+    await proxy.cut(); // resolves once the instance's connections through it are dropped and new ones refused
+    // a witness listening on its own connection, not through the proxy: when it has the change's
+    // notification, so would the instance, had it been listening
+    const schema = (t.db as { schema?: string }).schema!;
+    let heard!: () => void;
+    const notified = new Promise<void>((r) => { heard = r; });
+    const witness = await t.db.listen!(CATALOG_CHANNEL, { onNotify: (p) => { if (p.startsWith(`${schema}:`)) heard(); }, onConnect: () => undefined });
+    try {
+      await t.db.query('UPDATE products SET product_price = 1111 WHERE product_id = 2');
+      await notified;
+    } finally {
+      await witness.close();
+    }
     assert.equal(await listedPrice(app), 1499, 'cut off: the snapshot stays (and the notification is lost)');
     await proxy.restore();
     await within(5_000, () => listedPrice(app), 1111);

@@ -81,14 +81,18 @@ describe('PGlite statements', { skip: onPostgres && 'the PGlite layer (the Postg
 
   test('notifications of a statement and of a committed transaction arrive', async () => {
     const got: string[] = [];
-    const listening = await db.listen!('acma_test', { onNotify: (p) => got.push(p), onConnect: () => undefined });
+    let ended!: () => void;
+    const end = new Promise<void>((r) => { ended = r; });
+    // 'end' is sent last: notifications arrive in the order they were committed, so once it is here any other would be too
+    const listening = await db.listen!('acma_test', { onNotify: (p) => { if (p === 'end') ended(); else got.push(p); }, onConnect: () => undefined });
     await db.query("SELECT pg_notify('acma_test', $1)", ['alone']);
     await db.transaction(async (tx) => { await tx.query("SELECT pg_notify('acma_test', $1)", ['committed']); });
     await assert.rejects(db.transaction(async (tx) => {
       await tx.query("SELECT pg_notify('acma_test', $1)", ['rolled back']);
       throw new Error('no');
     }));
-    await new Promise((r) => setTimeout(r, 20));
+    await db.query("SELECT pg_notify('acma_test', 'end')");
+    await end;
     await listening.close();
     assert.deepEqual(got, ['alone', 'committed']);
   });

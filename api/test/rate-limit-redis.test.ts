@@ -97,11 +97,17 @@ describe('two instances, one Redis', { skip: !redisUrl && 'needs REDIS_URL with 
     const failures = [...logA.lines, ...logB.lines].filter((l) => l.level >= 50 && /did not answer/.test(l.msg)).length - errorsBefore;
     assert.equal(failures, 8, 'one error line per uncounted request');
 
+    const readyLines = (log: { lines: { msg: string }[] }) => log.lines.filter((l) => /Redis connection ready/.test(l.msg)).length;
+    const readyBefore = [readyLines(logA), readyLines(logB)] as const;
     await proxy.restore();
     const until = Date.now() + 5_000;
+    // what lets them count again: each instance's Redis connection is ready again
+    while ((readyLines(logA) === readyBefore[0] || readyLines(logB) === readyBefore[1]) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
     let counted = false;
-    while (!counted && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 100));
+    for (let tries = 0; !counted && Date.now() < until; tries++) {
+      if (tries) await new Promise((r) => setTimeout(r, 20));
       const ra = await track(a, '10.22.3.1');
       const rb = await track(b, '10.22.3.2');
       counted = ra.headers['x-ratelimit-remaining'] === '5' && rb.headers['x-ratelimit-remaining'] === '5';

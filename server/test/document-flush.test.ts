@@ -12,7 +12,7 @@ import '../production-react.js';
 import assert from 'node:assert/strict';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
@@ -91,19 +91,17 @@ function seen(res: LightMyRequestResponse): { search: string; loaderSearch: stri
   return { search: unescape(p[1]!), loaderSearch: unescape(p[2]!), nonce: p[3]! };
 }
 
-/** Waits for the next minute when fewer than `seconds` are left of this one: the documents are kept per minute. */
-async function minuteWithRoom(seconds: number): Promise<number> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
-  return Math.floor(Date.now() / 60_000);
-}
+// Documents are kept for the minute they were made in (site.ts) and renders are counted against the
+// time (the per-client limit): the clock stands still here and moves only when a test moves it, so a
+// minute turning cannot make a kept page anew, and only the time a test gives refills an allowance.
+before(() => { mock.timers.enable({ apis: ['Date'], now: Date.now() }); });
+after(() => { mock.timers.reset(); });
 
 describe('the cache key: the query parameters the route reads, and nothing else reaches the render', () => {
   let t: TestApi;
   before(async () => { t = await site({ renders: false }); });
 
   test('unknown parameters neither split the key nor reach the render', async () => {
-    await minuteWithRoom(15);
     const bare = await get(t, '/certification/bcmas');
     assert.equal(bare.statusCode, 200);
     assert.match(String(bare.headers['server-timing']), /^render;dur=[\d.]+$/, 'a document made for the request says so');
@@ -126,7 +124,6 @@ describe('the cache key: the query parameters the route reads, and nothing else 
   });
 
   test('declared parameters reach the render and split the key, sorted and spelled one way', async () => {
-    await minuteWithRoom(15);
     const a = await get(t, '/catalog?type=event&utm_source=x&q=msl+guide&type=report');
     assert.deepEqual({ ...seen(a), nonce: '' }, { search: '?q=msl+guide&type=event&type=report', loaderSearch: '?q=msl+guide&type=event&type=report', nonce: '' });
     for (const url of ['/catalog?q=msl%20guide&type=event&type=report', '/catalog?cb=3&type=event&q=msl+guide&type=report']) {
@@ -171,7 +168,6 @@ describe('bounded by bytes as well as entries', () => {
   });
 
   test('past the byte budget the oldest documents go', async () => {
-    await minuteWithRoom(15);
     const made: string[] = [];
     for (let i = 1; i <= 4; i++) made.push(String((await get(t, `/catalog?q=${i}`)).headers.etag));
     assert.equal((await get(t, '/catalog?q=4')).headers.etag, made[3], 'the newest is kept');
@@ -180,7 +176,6 @@ describe('bounded by bytes as well as entries', () => {
   });
 
   test('a document above the entry cap is served, never kept', async () => {
-    await minuteWithRoom(15);
     const faq = await get(t, '/faq');
     assert.equal(faq.statusCode, 200);
     assert.ok(Buffer.byteLength(faq.body) > docBytes * 2);
@@ -195,7 +190,6 @@ describe('renders per client address', () => {
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   test('past its allowance a client gets 429 with a Retry-After; others and hits are not limited; hot entries stay', async () => {
-    await minuteWithRoom(20);
     const hot = await get(t, '/faq', from('198.51.100.1'));
     assert.equal((await get(t, '/faq', from('198.51.100.1'))).headers.etag, hot.headers.etag);
     const answers: LightMyRequestResponse[] = [];
@@ -216,21 +210,20 @@ describe('renders per client address', () => {
     // another address has its own allowance
     assert.equal((await get(t, '/catalog?q=other', from('203.0.113.8'))).statusCode, 200);
     // a second later, one more render
-    await new Promise((r) => setTimeout(r, 1100));
+    mock.timers.tick(1100);
     assert.equal((await get(t, '/catalog?q=later', from('203.0.113.7'))).statusCode, 200);
     assert.equal((await get(t, '/faq', from('198.51.100.1'))).headers.etag, hot.headers.etag, 'the hot page was never pushed out');
   });
 
   test('without a trusted proxy, X-Forwarded-For names no other client', async () => {
     const plain = await site({ renders: { perSecond: 1, burst: 3 } });
-    await minuteWithRoom(10);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await get(plain, `/catalog?q=x${i}`, from(`192.0.2.${i + 1}`))).statusCode);
     assert.ok(statuses.filter((s) => s === 429).length >= 4, `one client whatever the header says: ${statuses.join(' ')}`);
   });
 
   test('a burst of 2,000 unique query strings leaves the hot pages cache hits', async () => {
-    const minute = await minuteWithRoom(45);
+    const minute = Math.floor(Date.now() / 60_000);
     const hotPages = ['/faq', '/certification/bcmas', '/catalog'];
     const etags = new Map<string, string>();
     for (const p of hotPages) {
@@ -271,7 +264,6 @@ describe('renders of new documents, all clients together', () => {
   test('many addresses at once: past the share of time, 503 with Retry-After; kept pages are answered meanwhile', async () => {
     // a small share (5 %: 50 ms a second), one render at a time, 4 waiting at most
     const t = await site({ renders: false, budget: { share: 0.05, concurrency: 1, maxWaiting: 4, maxWaitMs: 300 } }, ['127.0.0.1']);
-    await minuteWithRoom(20);
     const hot = await get(t, '/faq');
     assert.equal((await get(t, '/faq')).headers.etag, hot.headers.etag);
     const burst = Array.from({ length: 30 }, (_, i) => get(t, `/catalog?q=spread${i}`, { 'x-forwarded-for': `10.9.${i}.1` }));

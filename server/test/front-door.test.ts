@@ -168,7 +168,8 @@ describe('the front door answers as Fastify does', () => {
     const logged = async (path: string, id: string) => {
       // from a trusted proxy (this app trusts 127.0.0.1): the logged address and host are the forwarded ones
       await overHttp('GET', path, { 'x-request-id': id, 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'shop.example' });
-      await new Promise((r) => setTimeout(r, 50));
+      // its lines are written once its last, 'request completed', is (polled)
+      for (let i = 0; i < 200 && !lines.some((l) => l.reqId === id && l.msg === 'request completed'); i++) await new Promise((r) => setTimeout(r, 5));
       return lines.filter((l) => l.reqId === id).map((l) => {
         const { time: _time, pid: _pid, hostname: _hostname, responseTime, ...rest } = l;
         if (rest.msg === 'request completed') assert.equal(typeof responseTime, 'number');

@@ -241,11 +241,11 @@ export class CatalogCache {
    * `ttlMs`: the backstop while changes cannot be heard (no LISTEN, or its connection is lost);
    * `listeningTtlMs`: the backstop while they can (a reload then only guards against a missed
    * notification; on PGlite a reload runs on the event loop for 20 to 130 ms, a latency spike for
-   * every request waiting behind it).
+   * every request waiting behind it). `clock`: the time the TTLs are measured with, ms (tests set it).
    */
   constructor(
     private readonly db: Queryable & Partial<Pick<Db, 'listen' | 'schema'>>, private readonly ttlMs = 30_000, private readonly log?: FastifyBaseLogger,
-    private readonly listeningTtlMs = 600_000,
+    private readonly listeningTtlMs = 600_000, private readonly clock: () => number = () => Date.now(),
   ) {}
 
   /** Subscribes to the database's catalog changes (when the database layer can LISTEN). */
@@ -300,7 +300,7 @@ export class CatalogCache {
   current(): CatalogSnapshot | null {
     const snap = this.snapshot;
     const ttl = this.connected ? this.listeningTtlMs : this.ttlMs;
-    if (snap && Date.now() - this.loadedAt >= ttl && !this.inflight) {
+    if (snap && this.clock() - this.loadedAt >= ttl && !this.inflight) {
       this.load().catch((e: unknown) => this.log?.error({ err: e }, 'catalog reload failed; the previous snapshot stays in use'));
     }
     return snap;
@@ -318,7 +318,7 @@ export class CatalogCache {
         // A write that happened while this load ran makes its result stale: keep it out of the cache.
         if (gen === this.generation && version >= this.latest) {
           this.snapshot = snap;
-          this.loadedAt = Date.now();
+          this.loadedAt = this.clock();
         }
         return snap;
       })
