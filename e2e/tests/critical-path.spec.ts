@@ -6,7 +6,7 @@
 // shift, no CSP violation.
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, observeLayoutShifts } from './helpers/layout-shift';
-import { idleThenFrames } from './helpers/settle';
+import { idleThenFrames, requestsUnderWay, settled, watchTimers } from './helpers/settle';
 
 // id: the route's id (the route table's pattern), the key of its loader data in #app-data
 const ROUTES = [
@@ -257,11 +257,13 @@ test('a cart with lines: its cookie carries them, the served /cart is that cart,
     }).observe(document, { childList: true, subtree: true, characterData: true });
     new PerformanceObserver((l) => { for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) saw(`a layout shift of ${e.value}`); }).observe({ type: 'layout-shift', buffered: true });
   });
+  const underWay = requestsUnderWay(page);
+  await watchTimers(page);
   await page.goto('/cart');
   await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.getByText(item.productName).first()).toBeVisible();
-  // the start has run its course: the page idle, then rendered twice (the observers' reports, sent
-  // to the test before this evaluation's answer, are in `seen`)
-  await idleThenFrames(page);
+  // the start has run its course, with what it put off for a moment: the page idle, then rendered
+  // twice (the observers' reports, sent to the test before this evaluation's answer, are in `seen`)
+  await settled(page, underWay);
   expect(seen, 'no empty cart, no line re-made, no shift').toEqual([]);
 });

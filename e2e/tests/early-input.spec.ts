@@ -5,7 +5,7 @@
 // scripts are held (main.js answered only when the test says) on a CPU slowed 4 times, as a phone's.
 // The script runs under the site's CSP (its hash in script-src): no violation.
 import { expect, test, type Page } from '@playwright/test';
-import { idleThenFrames } from './helpers/settle';
+import { settled, watchTimers } from './helpers/settle';
 
 /** Slows the page's CPU as a mid-range phone's (Lighthouse's 4x). */
 async function throttleCpu(page: Page, rate = 4) {
@@ -55,6 +55,7 @@ test.describe('on a phone (412 px)', () => {
   test.use({ viewport: { width: 412, height: 860 } });
 
   test('a button clicked before the app is live acts once after it is', async ({ page }) => {
+    await watchTimers(page);
     const { csp, goLive } = await openHeld(page, '/certification/bcmas');
     const toggle = page.getByRole('button', { name: 'Show all 20 modules' });
     await toggle.click();
@@ -67,8 +68,9 @@ test.describe('on a phone (412 px)', () => {
     const open = page.getByRole('button', { name: 'Show fewer' });
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(open).not.toHaveAttribute('aria-busy');
-    // and stays open once the start's remaining work has run (the page idle, then rendered twice)
-    await idleThenFrames(page);
+    // and stays open once the start's remaining work, and what it put off for a moment, has run (the
+    // page idle, then rendered twice)
+    await settled(page);
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     // the app has it from now on: one more click closes the list
     await open.click();

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiProducts, cards, expected, summary, TYPE_LABELS, type ApiProduct } from './helpers/catalog';
 import { CART_KEY, gotoWaitsForApp, waitForLiveIfApp } from './helpers/shell';
-import { idleThenFrames } from './helpers/settle';
+import { requestsUnderWay, settled, watchTimers } from './helpers/settle';
 import { FULL } from './helpers/summit';
 
 /** The summit's menu sticks flush under the shell's top bar: its height (mfe-summit lib/sticky-nav.ts STICKY_OFFSET = theme.navHeight). */
@@ -42,6 +42,8 @@ test.describe('Add to Cart before the scripts', () => {
       gotoWaitsForApp(page);
       const tracked: string[] = [];
       page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/productaddtocart')) tracked.push(r.url()); });
+      const underWay = requestsUnderWay(page);
+      await watchTimers(page);
       await page.goto('/faq');
       await page.goto(sent);
       const rows = page.getByTestId('cart-item');
@@ -55,6 +57,10 @@ test.describe('Add to Cart before the scripts', () => {
       expect(await addEvents(page)).toEqual([
         expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: String(bcmas.productId), price: bcmas.productPrice, quantity: 1 })] }) }),
       ]);
+
+      // and only once: nothing the page put off adds it again
+      await settled(page, underWay);
+      expect(tracked, 'added once').toHaveLength(1);
 
       // a reload finds /cart: still one line, nothing added again
       const documents: string[] = []; // the documents asked for from now on (the reload, Back, Forward)
@@ -70,10 +76,11 @@ test.describe('Add to Cart before the scripts', () => {
       await expect(page.getByTestId('cart-item')).toHaveCount(1);
       expect(await storedCart(page)).toHaveLength(1);
       // an add starts only from an address that names one (the cart page's start, on hydration): no
-      // document since named one, and the last one's start has run (live) and the page is idle since
+      // document since named one, and the last one's start has run (live), with what it put off, and
+      // the page is idle since
       expect(documents.filter((u) => new URL(u).searchParams.has('add')), 'no address to add from').toEqual([]);
       await waitForLiveIfApp(page);
-      await idleThenFrames(page);
+      await settled(page, underWay);
       expect(tracked).toHaveLength(1);
       expect(await addEvents(page)).toEqual([]);
     } finally {

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { gotoWaitsForApp, navigateInApp } from './helpers/shell';
 import { withoutInlinedData } from './helpers/inlined-data';
 import { expectInCart, jsonLd, loadCatalog, openProduct, pathOf, pick, type CatalogProduct } from './helpers/product';
-import { idleThenFrames } from './helpers/settle';
+import { requestsUnderWay, settled, watchTimers } from './helpers/settle';
 
 // act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
@@ -240,6 +240,8 @@ test('HTML in an excerpt is sanitised: no script, no event handler, no dialog, n
   page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/x')) broken.push(r.url()); });
   let dialogs = 0;
   page.on('dialog', (d) => { dialogs += 1; void d.dismiss(); });
+  const underWay = requestsUnderWay(page);
+  await watchTimers(page);
   await openProduct(page, prc);
   const excerpt = page.locator('main .excerpt').first();
   await expect(excerpt).toBeVisible();
@@ -249,9 +251,10 @@ test('HTML in an excerpt is sanitised: no script, no event handler, no dialog, n
   expect(await excerpt.locator('[onerror]').count()).toBe(0);
   // the excerpt's HTML has been through the page: the image it kept has loaded (an image of it made
   // anywhere in this document, kept or not, was asked for when it was made, before this one) and the
-  // page has been idle since (an image's failure, and its onerror, would have run by then)
+  // page has settled since: idle, nothing put off, no request under way (an image's failure, and its
+  // onerror, would have run by then, even one made a moment later)
   await expect.poll(() => excerpt.locator('img[alt="new"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await idleThenFrames(page);
+  await settled(page, underWay);
   expect(dialogs).toBe(0);
   expect(broken).toEqual([]);
 });

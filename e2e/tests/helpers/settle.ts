@@ -23,7 +23,58 @@ export function requestsUnderWay(page: Page): () => number {
   return () => open.size;
 }
 
-/** Waits until no request is under way once the page has been idle and rendered since (`underWay` from requestsUnderWay). */
-export async function settled(page: Page, underWay: () => number): Promise<void> {
-  await expect.poll(async () => { await idleThenFrames(page); return underWay(); }, { intervals: [0, 50, 100, 250] }).toBe(0);
+/** The longest delay of the timers `watchTimers` keeps count of, in ms (see there). */
+export const SHORT_TIMER_MS = 900;
+
+/**
+ * From the page's next document on, keeps count of its timers (setTimeout) due within `within` ms
+ * that have neither run nor been cleared: work the page has put off for a moment (a deferral, a
+ * debounce, a short retry), which `settled` waits for, so a check that something did not happen also
+ * covers what the page would do a moment later. Longer timers are left out: timed UI (a toast's
+ * life) and the shell's work once the page is idle (1 s after the load: prefetch and the release
+ * report, watched by their own tests).
+ */
+export const watchTimers = (page: Page, within = SHORT_TIMER_MS) => page.addInitScript((within) => {
+  const pending = new Set<number>();
+  (window as unknown as { __shortTimers: Set<number> }).__shortTimers = pending;
+  const set = window.setTimeout.bind(window);
+  const clear = window.clearTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]): number => {
+    if (typeof handler !== 'function' || !((Number(ms) || 0) <= within)) return set(handler, ms, ...args);
+    const id = set((...a: unknown[]) => {
+      pending.delete(id);
+      Reflect.apply(handler, window, a);
+    }, ms, ...args);
+    pending.add(id);
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) pending.delete(id);
+    clear(id);
+  }) as typeof window.clearTimeout;
+}, within);
+
+/**
+ * The page has been idle, then rendered twice (idleThenFrames), and then had no short timer pending
+ * (watchTimers; none when not watched): read in the page at once, so no timer runs in between.
+ */
+const idleWithoutTimers = (page: Page) => page.evaluate(() => new Promise<number>((r) => {
+  requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+    r((window as unknown as { __shortTimers?: Set<number> }).__shortTimers?.size ?? 0);
+  })));
+}));
+
+/**
+ * Waits until the page is quiet twice in a row: idle and rendered since, no short timer pending
+ * (watchTimers, when the page is watched) and no request under way (`underWay` from
+ * requestsUnderWay, when given). What the page put off, and the loads it chains (a chunk, then the
+ * call the code in it makes), have run by then.
+ */
+export async function settled(page: Page, underWay: () => number = () => 0): Promise<void> {
+  let quiet = 0;
+  await expect.poll(async () => {
+    const busy = (await idleWithoutTimers(page)) + underWay();
+    quiet = busy === 0 ? quiet + 1 : 0;
+    return quiet;
+  }, { intervals: [0, 50, 100, 250] }).toBeGreaterThanOrEqual(2);
 }
