@@ -155,6 +155,8 @@ test('without JavaScript the served document holds the page heading; React hydra
 // Only what is painted on the first screen counts: the page area is the remote's whole page now,
 // and what is below the fold is not on screen while the parser works through it.
 test('the served page paints in parse order: no element moves when the content after it arrives', async ({ browser }) => {
+  // every cut of two screens of every route, at two widths: 30 s of CPU on a slow host, more on a busy one
+  test.setTimeout(120_000);
   for (const width of [412, 1280]) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
     const page = await context.newPage();
