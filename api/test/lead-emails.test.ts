@@ -144,7 +144,9 @@ describe('POST /api/leads, a message of the embedded chat (form live-chat)', () 
     const mails = await sent(INBOX);
     assert.equal(mails.length, 1);
     const m = mails[0]!;
-    assert.equal(m.subject, `Chat message from Priya Raman (#${rows[0]!.id})`);
+    // the visitor's words stay out of the headers: the name is in the body only
+    assert.equal(m.subject, `Chat message #${rows[0]!.id} from the store's chat`);
+    assert.ok(m.text.includes('Name: Priya Raman'));
     assert.ok(m.text.includes('Answer to: Priya.Raman@Example.com'));
     assert.ok(m.text.includes(chat.message));
     assert.ok(m.html.includes('&lt;b&gt;Thanks&lt;/b&gt;'), 'the message is escaped in the HTML part');
@@ -157,6 +159,8 @@ describe('POST /api/leads, a message of the embedded chat (form live-chat)', () 
     ['no name', { email: 'a@example.com', message: 'Hello there' }, 'fields.name', /Please enter your name|Name/],
     ['an empty name', { name: '  ', email: 'a@example.com', message: 'Hello there' }, 'fields.name', /Please enter your name/],
     ['a name with a web address', { name: 'Visit www.spam.example', email: 'a@example.com', message: 'Hello there' }, 'fields.name', /without web or email addresses/],
+    // decoded by a mail program as "URGENT pay https://evil.example/i"
+    ['a name written as an RFC 2047 encoded word', { name: '=?utf-8?b?VVJHRU5UIHBheSBodHRwczovL2V2aWwuZXhhbXBsZS9p?=', email: 'a@example.com', message: 'Hello there' }, 'fields.name', /plain text, not encoded/],
     ['no email', { name: 'Ana Lee', message: 'Hello there' }, 'fields.email', /email/],
     ['a bad email', { name: 'Ana Lee', email: 'ana@nowhere', message: 'Hello there' }, 'fields.email', /Please ensure email is valid/],
     ['no message', { name: 'Ana Lee', email: 'a@example.com' }, 'fields.message', /message/],

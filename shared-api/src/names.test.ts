@@ -88,6 +88,21 @@ describe('nameProblem', () => {
     },
   );
 
+  // `=?utf-8?b?VVJHRU5UIHBheSBodHRwczovL2V2aWwuZXhhbXBsZS9p?=` is "URGENT pay https://evil.example/i"
+  // to a mail program that decodes it: the address checks cannot see it, so the spelling is refused
+  it.each([
+    '=?utf-8?b?VVJHRU5UIHBheSBodHRwczovL2V2aWwuZXhhbXBsZS9p?=',
+    'Ana =?UTF-8?Q?Lee_=E2=80=94_pay_now?=',
+    '=?iso-8859-1?q?Jos=E9?=',
+    '=??B?QW5h?=',
+  ])('refuses a name written as an encoded word: %j', (name) => {
+    expect(nameProblem(name, 'Name')).toBe('Name must be a name written as plain text, not encoded (=?…?=)');
+  });
+
+  it.each(['Ana = Lee', 'Ana?', '=?', 'Ana (=?) Lee', 'Ana=?Lee?=', 'Mary-Jane ?= O\'Neil'])('still accepts a name with = or ? that is not an encoded word: %j', (name) => {
+    expect(nameProblem(name, 'Name')).toBeNull();
+  });
+
   it('refuses a web or email address, after the length and line checks', () => {
     expect(nameProblem('Verify at https://evil.example', 'Full Name')).toBe(NOT_A_NAME);
     expect(nameProblem('ana@example.com', 'Badge name')).toBe('Badge name must be a name, without web or email addresses');

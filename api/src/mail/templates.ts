@@ -333,7 +333,9 @@ export interface ChatMessageEmailInput { name: string; email: string; message: s
 
 /** A chat message for the store's inbox: who wrote, their address to answer to, the page and the message. */
 export function chatMessageEmail(c: ChatMessageEmailInput): RenderedEmail {
-  const subject = `Chat message from ${c.name.replace(/\s+/g, ' ').slice(0, 80)} (#${c.leadId})`;
+  // nothing the visitor typed goes into a header (a mail program decodes, shows and trusts them
+  // there): the name, the address and the message are in the body only
+  const subject = `Chat message #${c.leadId} from the store's chat`;
   const html = layout(subject, `<h1 style="font-size:22px;margin:0 0 12px;color:#14213d">A chat message from the store</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" style="background:#f4f6fa;border-radius:8px;padding:12px 16px;width:100%">
 <tr><td style="padding:6px 12px 6px 0;color:#4a5163;width:30%">Name</td><td style="padding:6px 0"><strong>${esc(c.name)}</strong></td></tr>

@@ -67,13 +67,13 @@ export function inboxUrl(baseURL: string): string {
 export interface InboxEmail { subject: string; text: string; html: string; to: { address: string }[]; from: { address: string; name: string }[] }
 
 /** Waits until maildev holds an email for `to` (the outbox sends right after the order commits). */
-export async function waitForEmail(request: APIRequestContext, baseURL: string, to: string, subject: RegExp): Promise<InboxEmail> {
+export async function waitForEmail(request: APIRequestContext, baseURL: string, to: string, subject: RegExp, also: (m: InboxEmail) => boolean = () => true): Promise<InboxEmail> {
   let found: InboxEmail | undefined;
   await expect.poll(async () => {
     const res = await request.get(`${inboxUrl(baseURL)}/api/email`);
     if (!res.ok()) return false;
     const all = (await res.json()) as InboxEmail[];
-    found = all.find((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject));
+    found = all.find((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject) && also(m));
     return Boolean(found);
   }, { timeout: 20_000, message: `an email to ${to} in maildev` }).toBe(true);
   return found!;
