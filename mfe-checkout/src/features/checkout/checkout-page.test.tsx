@@ -382,7 +382,7 @@ describe('CheckoutPage', () => {
     expect(promo).toHaveBeenCalledWith([{ productId: 1, quantity: 1, productDetailType: 'certification' }], 'BCMAS100');
     expect(screen.getByLabelText('Promotion code')).toHaveValue('BCMAS100');
     expect(screen.getByTestId('order-total')).toHaveTextContent('$2,299.99');
-    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'https://pay.example/cs_1', sessionId: 'cs_1', amountTotal: 2299.99 });
+    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'https://pay.example/cs_1', sessionId: 'cs_1', amountTotal: 2299.99, currency: 'usd' });
     await user.click(screen.getByLabelText(/I Agree with the/));
     await user.click(continueButton());
     await waitFor(() => expect(checkout).toHaveBeenCalled());
