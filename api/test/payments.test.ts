@@ -329,6 +329,72 @@ describe('GET /api/checkout-success', () => {
   });
 });
 
+describe('GET /api/checkout-success: the learning-platform login, as the email said it', () => {
+  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  /** The login email of a session's order, once sent. */
+  const loginEmailOf = async (to: string) => {
+    const sent = (await emailsSent()).filter((m) => m.to === to);
+    assert.equal(sent.length, 1, `one login email to ${to}`);
+    return sent[0]!;
+  };
+
+  test('a new account: the temporary password; the next order of the same learner: the password it has, whoever fulfils first', async () => {
+    const learner = `lee.${unique()}@example.com`;
+    const token = await t.jwks.token(learner, { name: 'Lee Park' });
+    const body = { fullName: 'Lee Park', email: learner };
+
+    // the success page before the webhook: it fulfils the order, and says what the email it queued says
+    const first = await openSession(token, checkoutBody(body, { products: [REPORT] }));
+    await markPaidAtProvider(first.sessionId);
+    const r1 = await checkoutSuccess(first.sessionId, token);
+    assert.equal(r1.statusCode, 200, r1.body);
+    assert.deepEqual(json<OrderLine[]>(r1)[0]!.login, { email: learner, toBuyer: true, newAccount: true });
+    assert.match((await loginEmailOf(learner)).text, /Temporary password: \S+/);
+    const late = await deliver(signedEvent(first.sessionId));
+    assert.equal(json(late).outcome, 'already');
+    assert.deepEqual(json(await checkoutSuccess(first.sessionId, token)), json(r1), 'the late webhook changes nothing the page says');
+    mail.clear();
+
+    // the webhook first (the sandbox delivers it when the card is paid): the account exists now
+    const second = await openSession(token, checkoutBody(body, { products: [PACS] }));
+    await submitCard(second.url, PAY_CARD);
+    const r2 = await checkoutSuccess(second.sessionId, token);
+    assert.equal(r2.statusCode, 200, r2.body);
+    assert.deepEqual(json<OrderLine[]>(r2)[0]!.login, { email: learner, toBuyer: true, newAccount: false });
+    const m2 = await loginEmailOf(learner);
+    assert.doesNotMatch(m2.text, /Temporary password/);
+    assert.match(m2.text, /Password: the one you already use on the learning platform/);
+    // the first order still says what its own email said
+    assert.equal(json<OrderLine[]>(await checkoutSuccess(first.sessionId, token))[0]!.login!.newAccount, true);
+  });
+
+  test('bought for someone else: the login went to them, the page says so; a line of seats has none', async () => {
+    const buyer = `sam.${unique()}@example.com`;
+    const learner = `ari.${unique()}@example.com`;
+    const token = await t.jwks.token(buyer, { name: 'Sam Lee' });
+    const { sessionId, url } = await openSession(token, checkoutBody({ fullName: 'Ari Cole', email: learner }, {
+      products: [REPORT, { productId: 1, quantity: 2, productDetailType: 'certification' }],
+      purchaseObj: { region: 64, extraCert: [1, 2].map((n) => ({ productId: 1, name: `Seat Holder ${n}`, email: '', id: 64 })) },
+    }));
+    await submitCard(url, PAY_CARD);
+    const r = await checkoutSuccess(sessionId, token);
+    assert.equal(r.statusCode, 200, r.body);
+    const [report, seats] = json<OrderLine[]>(r);
+    assert.deepEqual(report!.login, { email: learner, toBuyer: false, newAccount: true });
+    assert.equal(seats!.login, undefined, 'seats are handed out one by one, each holder with a login of their own');
+    assert.match((await loginEmailOf(learner)).text, /Temporary password: \S+/);
+  });
+
+  test('an order from before the fact was recorded: login without newAccount (the page then names only where the details are)', async () => {
+    const learner = `old.${unique()}@example.com`;
+    const token = await t.jwks.token(learner);
+    const { sessionId, url } = await openSession(token, checkoutBody({ fullName: 'Old Order', email: learner }, { products: [REPORT] }));
+    await submitCard(url, PAY_CARD);
+    await t.db.query('UPDATE orders SET learner_account_created = NULL WHERE session_id = $1', [sessionId]);
+    assert.deepEqual(json<OrderLine[]>(await checkoutSuccess(sessionId, token))[0]!.login, { email: learner, toBuyer: true, newAccount: null });
+  });
+});
+
 describe('GET /api/orders/:receiptNumber (the printable receipt)', () => {
   test("the owner gets the order's receipt: number, date, buyer, lines, discount, total, payment status, the council", async () => {
     const { sessionId, url } = await openSession(buyerToken, { products: [REPORT, PACS] });

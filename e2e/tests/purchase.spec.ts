@@ -4,10 +4,11 @@
 // the order in the profile. Then a declined card and a cancelled payment, which charge nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoWaitsForApp } from './helpers/shell';
-import { storedAccessToken } from './helpers/auth';
-import { signIn } from './helpers/checkout';
-import { DECLINED_CARD, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, storeEmailsTo, waitForEmail } from './helpers/purchase';
+import { gotoWaitsForApp, setCartInPage } from './helpers/shell';
+import { storedAccessToken, TEST_BUYER } from './helpers/auth';
+import { openWithCart, signIn } from './helpers/checkout';
+import { DECLINED_CARD, newBuyer, PAYING_CARD, payWithCard, SANDBOX_PAGE, signUp, storeEmailsTo, waitForEmail, type InboxEmail } from './helpers/purchase';
+import { buySummitTicket, conferenceProduct, nextSummit } from './helpers/summit';
 
 // act on the page once the app has taken it over (the served page area is not interactive before it hydrates)
 test.beforeEach(({ page }) => gotoWaitsForApp(page));
@@ -132,6 +133,84 @@ test.describe('purchase', () => {
     await page.goto(successUrl);
     await expect(page.getByTestId('purchased-items')).toContainText(PACS.name);
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+
+  test('a summit ticket: the success page lists it with its image, its day and badge form, View Order History and the share icons (spec 2.14, any other item)', async ({ page, request }) => {
+    test.slow(); // sign-in and a paid order
+    const ticket = await conferenceProduct(request, (await nextSummit(request)).full);
+    const product = (await (await request.get(`/api/product?slug=${ticket.productNickName}&type=conference`)).json()) as { productName: string; productImage: string };
+    await buySummitTicket(page, TEST_BUYER, ticket.productId);
+    await expect(page).toHaveURL(/\/success\?session_id=cs_sandbox_[0-9a-f]+$/);
+    const items = page.getByTestId('purchased-items');
+    await expect(items.getByRole('heading', { level: 2, name: 'Your ticket' })).toBeVisible();
+    const item = items.getByTestId('purchased-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(product.productName);
+    const image = item.locator('img');
+    await expect(image).toHaveAttribute('src', product.productImage);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the image loads' }).toBe(true);
+    await expect(item.getByTestId('event-ticket')).toContainText(/When\w+day, March \d+, \d{4}, 8:00 AM local time/);
+    await expect(item.getByRole('link', { name: 'complete your attendee badge' })).toHaveAttribute('href', '/summit-conference-badge');
+    await expect(items.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/profile');
+    for (const name of [/Share on LinkedIn/, /Share on X/, /Share on Facebook/, 'Share by email']) await expect(items.getByRole('link', { name })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await items.getByRole('link', { name: 'View Order History' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('order-entry').filter({ hasText: product.productName }).first()).toBeVisible();
+  });
+
+  test('the sign-in step says what the login email says: a new learner\'s temporary password, then the password a returning one already has', async ({ page, request, baseURL }) => {
+    test.slow(); // a sign-up and two paid orders
+    const buyer = newBuyer('learner');
+    const WEBINAR = { productId: 80, quantity: 1, productDetailType: 'webinar', name: 'KOL Engagement in the Digital Era' };
+    const VIDEO = { productId: 70, quantity: 1, productDetailType: 'thinkTankVideo', name: 'Medical Affairs 2030 Think Tank: Video Session' };
+    const pay = async () => {
+      await page.getByTestId('checkout-details').getByLabel('Full Name').fill(buyer.name);
+      await page.getByLabel('I Agree with the privacy policy & payment terms').check();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await payWithCard(page, PAYING_CARD, buyer.name);
+      await expect(page).toHaveURL(/\/success\?session_id=cs_sandbox_[0-9a-f]+$/);
+    };
+    /** The order email of the purchase of `name` (each order has one, sent after it commits). */
+    const orderEmail = async (name: string): Promise<InboxEmail> => {
+      let found: InboxEmail | undefined;
+      await expect.poll(async () => {
+        found = (await storeEmailsTo(request, baseURL!, buyer.email)).find((m) => /^Your ACMA programs are ready/.test(m.subject) && m.text.includes(name));
+        return Boolean(found);
+      }, { timeout: 20_000, message: `the order email for ${name}` }).toBe(true);
+      return found!;
+    };
+
+    // a first purchase: the learning-platform account is made with it, and the email has its temporary password
+    await page.goto('/');
+    await setCartInPage(page, [WEBINAR]);
+    await page.goto('/checkout');
+    await signUp(page, request, baseURL!, buyer);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await pay();
+    const firstUrl = page.url();
+    const first = page.getByTestId('webinar-steps').getByTestId('sign-in-step');
+    await expect(first).toContainText(`sign in as ${buyer.email} with the temporary password from our email`);
+    const firstEmail = await orderEmail(WEBINAR.name);
+    expect(firstEmail.text).toContain(`Login email: ${buyer.email}`);
+    expect(firstEmail.text).toMatch(/Temporary password: [A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}/);
+
+    // the same buyer again: the account exists, the email says to use its password, and so does the page
+    await openWithCart(page, '/checkout', [VIDEO]);
+    await pay();
+    const second = page.getByTestId('think-tank-steps').getByTestId('sign-in-step');
+    await expect(second).toContainText(`sign in as ${buyer.email} with the password you already use there`);
+    await expect(second).not.toContainText(/temporary/i);
+    const secondEmail = await orderEmail(VIDEO.name);
+    expect(secondEmail.text).toContain(`Login email: ${buyer.email}`);
+    expect(secondEmail.text).toContain('Password: the one you already use on the learning platform');
+    expect(secondEmail.text).not.toMatch(/temporary/i);
+    // a reload (the order already fulfilled) says the same
+    await page.reload();
+    await expect(page.getByTestId('think-tank-steps').getByTestId('sign-in-step')).toContainText('with the password you already use there');
+    // and the first order's page still says what its own email said
+    await page.goto(firstUrl);
+    await expect(page.getByTestId('webinar-steps').getByTestId('sign-in-step')).toContainText('with the temporary password from our email');
   });
 
   test('a declined card shows the message on the payment page and makes no order', async ({ page }) => {

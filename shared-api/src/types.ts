@@ -133,10 +133,32 @@ export interface EventTicketInfo {
   badgePath: string | null;
 }
 
-/** checkout-success: one line per product bought; `event` for a ticket of an event or a summit. */
+/**
+ * How to sign in to the learning platform for what an order put on an account, as the order's login
+ * email said it.
+ */
+export interface LearningLogin {
+  /** The account's login email: the buyer's own, or that of the person the buyer bought for. */
+  email: string;
+  /** Whether the login email went to the buyer (else to `email`; the buyer had the receipt only). */
+  toBuyer: boolean;
+  /**
+   * True: the order created the account and its email carried a temporary password. False: the
+   * address had an account already and the email says to use its password. Null: not recorded (an
+   * order from before it was).
+   */
+  newAccount: boolean | null;
+}
+
+/**
+ * checkout-success: one line per product bought; `event` for a ticket of an event or a summit;
+ * `login` for a line enrolled on the order's learning-platform account (not a line of seats handed
+ * out one by one, whose holders get their own emails).
+ */
 export interface OrderLine {
   name: string; total: number; created: number; metadata: { productId: number; productType: ProductType }; images: string[];
   event?: EventTicketInfo;
+  login?: LearningLogin;
 }
 
 export interface OrderHistoryEntry {

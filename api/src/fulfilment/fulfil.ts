@@ -19,7 +19,7 @@ import { enqueueEmail } from '../mail/repository.js';
 import { orderEmail } from '../mail/templates.js';
 import { eventTicketsById } from '../orders/event-tickets.js';
 import {
-  insertInstallment, insertOrderLine, insertPaidOrder, insertSeat, orderOfSession, type NewInstallment, type NewSeat,
+  insertInstallment, insertOrderLine, insertPaidOrder, insertSeat, orderOfSession, setLearnerAccountCreated, type NewInstallment, type NewSeat,
 } from '../orders/repository.js';
 import { dueDates, expectedProviderAmount, installmentSchedule } from '../payments/installments.js';
 import type { PaymentProvider, ProviderSession, SessionLine } from '../payments/provider.js';
@@ -221,6 +221,9 @@ async function recordOrder(
   // The learner's account, enrolled in everything that is not handed out seat by seat.
   const learning = deps.learning;
   const learner = await learning.ensureAccount(tx, { email: s.learnerEmail, fullName: s.fullName }, prepared);
+  // the fact the login email below is made from (a temporary password, or "the one you already use"),
+  // kept with the order for the success page, whichever of it and the webhook fulfils first
+  await setLearnerAccountCreated(tx, orderId, learner.created);
   for (const l of s.lines) {
     if (!isSeatLine(l)) await learning.enrol(tx, { email: learner.email, productId: l.productId, orderId });
   }

@@ -36,18 +36,21 @@ export interface ClaimedEmail { id: number; to_email: string; subject: string; h
 /**
  * Claims up to `limit` due emails for sending, atomically (status 'sending', FOR UPDATE SKIP LOCKED):
  * pending ones whose time has come, and claims older than `claimTimeoutSeconds` (a crashed sender's).
+ * Oldest first: an UPDATE's RETURNING comes in the table's physical order, which updates reshuffle.
  */
 export async function claimDueEmails(db: Queryable, limit: number, claimTimeoutSeconds: number): Promise<ClaimedEmail[]> {
   return db.query<ClaimedEmail>(
-    `UPDATE email_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM email_outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now())
-            OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2))
-         ORDER BY id
-         LIMIT $1
-         FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_email, subject, html_body, text_body, attempts`,
+    `WITH claimed AS (
+       UPDATE email_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM email_outbox
+           WHERE (status = 'pending' AND next_attempt_at <= now())
+              OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2))
+           ORDER BY id
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_email, subject, html_body, text_body, attempts)
+     SELECT * FROM claimed ORDER BY id`,
     [limit, claimTimeoutSeconds],
   );
 }

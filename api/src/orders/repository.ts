@@ -47,12 +47,21 @@ export interface SessionLineRow {
   product_image: string;
   total: number;
   created_at: Date | string;
+  /** Whether the line's seats are handed out one by one (order_seats), not put on the order's account. */
+  has_seats: boolean;
+  /** The order's buyer and learning-platform account (lower-cased). */
+  email: string;
+  learner_email: string | null;
+  /** Whether the order created that account; null for an order from before it was recorded. */
+  learner_account_created: boolean | null;
 }
 
 /** The order lines of the order a checkout session became (none before it is fulfilled). */
 export async function linesOfSessionOrder(db: Queryable, sessionId: string): Promise<SessionLineRow[]> {
   return db.query<SessionLineRow>(
-    `SELECT l.product_id, l.product_type, l.product_name, l.product_image, l.total, o.created_at
+    `SELECT l.product_id, l.product_type, l.product_name, l.product_image, l.total, o.created_at,
+            o.email, o.learner_email, o.learner_account_created,
+            EXISTS (SELECT 1 FROM order_seats s WHERE s.order_id = o.id AND s.product_id = l.product_id) AS has_seats
        FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.session_id = $1
       ORDER BY l.position, l.id`,
@@ -86,6 +95,11 @@ export async function insertPaidOrder(tx: Queryable, o: NewOrder): Promise<{ id:
     ],
   );
   return order ? { id: Number(order.id), createdAt: new Date(order.created_at) } : null;
+}
+
+/** Records whether the order's learning-platform account was created by it (the fact its login email was made from). */
+export async function setLearnerAccountCreated(tx: Queryable, orderId: number, created: boolean): Promise<void> {
+  await tx.query('UPDATE orders SET learner_account_created = $2 WHERE id = $1', [orderId, created]);
 }
 
 export interface NewOrderLine {

@@ -1,7 +1,9 @@
 // The payment session this browser has just left for. Its success page, and only its, clears the
 // cart, once: reopening an earlier order's /success?session_id=… (a bookmark, the history, another
-// tab) leaves whatever the cart holds now alone.
+// tab) leaves whatever the cart holds now alone. The promotion code kept for the visit goes with the
+// cart it was applied to.
 import { clearCart } from 'shared-cart';
+import { keepPromoCode } from './visit-promo';
 
 const PENDING_KEY = 'acma.checkout-pending.v1';
 
@@ -23,5 +25,6 @@ export function clearCartAfterPaying(sessionId: string): boolean {
     return false;
   }
   clearCart();
+  keepPromoCode('');
   return true;
 }

@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Muted, Skeleton, theme } from 'shared-ui';
 import { EmailHelp } from '../features/success/email-help';
-import { EventTickets, PurchasedItems, ThinkTankSteps, WebinarSteps } from '../features/success/next-steps';
-import { successVariant, ticketLines } from '../features/success/success-variant';
+import { PurchasedItems, ThinkTankSteps, WebinarSteps } from '../features/success/next-steps';
+import { successVariant, ticketLines, ticketsOnly } from '../features/success/success-variant';
 import { useCheckoutSuccess } from '../features/success/use-checkout-success';
 import { SeatsNotice } from '../features/seats/seats-notice';
 import type { PageMeta } from 'shared-api/page-meta';
@@ -50,7 +50,7 @@ export default function SuccessPage() {
   const variant = successVariant(lines);
   const tickets = ticketLines(lines);
   // event tickets come with their date, venue and badge form, not with programs on the learning platform
-  const emailed = variant === 'event'
+  const emailed = ticketsOnly(lines)
     ? 'your receipt and your ticket details'
     : tickets.length > 0
       ? 'your receipt, your ticket details and the login details for the ACMA learning platform'
@@ -65,7 +65,6 @@ export default function SuccessPage() {
         </p>
         <EmailHelp />
       </Hero>
-      {tickets.length > 0 && <EventTickets lines={tickets} />}
       {variant === 'thinkTank' && <ThinkTankSteps line={lines[0]!} />}
       {variant === 'webinar' && <WebinarSteps line={lines[0]!} />}
       {variant === 'generic' && <PurchasedItems lines={lines} shareUrl={window.location.origin} />}

@@ -3,11 +3,12 @@ import { PRIVACY_POLICY_URL } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type CartLine, type CheckoutRequest, type PriceChangedBody } from 'shared-api';
 import { UTM_STORAGE_KEY } from 'shared-analytics';
-import { addToCart, readCart } from 'shared-cart';
+import { addToCart, readCart, removeFromCart } from 'shared-cart';
 import CheckoutPage, { prefillName } from '../../pages/checkout-page';
 import { BCMAS, DATABASE, PACS, priced, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 import { redirectTo } from '../../lib/redirect';
+import { clearCartAfterPaying, rememberCheckout } from '../../lib/pending-checkout';
 import { forgetPricedCart, primePricedCart } from '../cart/use-priced-cart';
 
 const auth = { status: 'authenticated', user: { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' } };
@@ -28,6 +29,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue to Pay
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   forgetPricedCart();
   delete window.__acmaToasts;
   jest.restoreAllMocks();
@@ -353,6 +355,80 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('$100 off BCMAS applied')).toBeInTheDocument();
     expect(screen.getByLabelText('Promotion code')).toHaveValue('BCMAS100');
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('keeps a code applied with Stay for the visit: checkout opened again (after the cart) checks it with the server and applies it; one that stopped applying is dropped with the server\'s message', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    const promo = jest.spyOn(api, 'getPromo').mockImplementation(async (lines, code) => (lines.some((l) => l.productId === 1) && code.toUpperCase() === 'BCMAS100'
+      ? { status: 'success', message: 'Promo code BCMAS100 applied: you save $100.00.', code: 'BCMAS100', totalSavings: 100, discountedTotal: 2299.99 }
+      : { status: 'error', message: `The promo code ${code} does not apply to the products in your cart.` }));
+    const first = renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stay on this page' }));
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$2,299.99');
+    // the code saves more than the pop-up would now: Back goes to the cart
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    first.unmount();
+
+    // back at checkout: checked with the server at the cart's lines, applied, and sent with the order
+    promo.mockClear();
+    const again = renderPage();
+    expect(await screen.findByTestId('promo-savings')).toHaveTextContent('−$100.00');
+    expect(promo).toHaveBeenCalledTimes(1);
+    expect(promo).toHaveBeenCalledWith([{ productId: 1, quantity: 1, productDetailType: 'certification' }], 'BCMAS100');
+    expect(screen.getByLabelText('Promotion code')).toHaveValue('BCMAS100');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$2,299.99');
+    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'https://pay.example/cs_1', sessionId: 'cs_1', amountTotal: 2299.99, currency: 'usd' });
+    await user.click(screen.getByLabelText(/I Agree with the/));
+    await user.click(continueButton());
+    await waitFor(() => expect(checkout).toHaveBeenCalled());
+    const sent = checkout.mock.calls[0]![0] as CheckoutRequest;
+    expect(sent.couponCode).toBe('BCMAS100');
+    expect(sent.shownTotalCents).toBe(229999);
+    again.unmount();
+
+    // the cart changed to a program the code is not for: dropped, with the server's message, and forgotten
+    removeFromCart(1);
+    addToCart({ productId: 20, productDetailType: 'certification' });
+    promo.mockClear();
+    const changed = renderPage();
+    expect(await screen.findByText('The promo code BCMAS100 does not apply to the products in your cart.')).toBeInTheDocument();
+    expect(screen.queryByTestId('promo-savings')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,499.00');
+    changed.unmount();
+    promo.mockClear();
+    renderPage();
+    await screen.findByTestId('license-details');
+    await act(async () => { await Promise.resolve(); });
+    expect(promo).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Promotion code')).toBeNull();
+  });
+
+  it('the checkout this browser pays takes the kept code with its cart', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    const promo = jest.spyOn(api, 'getPromo').mockResolvedValue({ status: 'success', message: 'applied', code: 'ACMA15', totalSavings: 360, discountedTotal: 2039.99 });
+    const page = renderPage();
+    await screen.findByTestId('license-details');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Promotion Code' }));
+    await user.type(screen.getByLabelText('Promotion code'), 'acma15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('promo-savings')).toHaveTextContent('−$360.00');
+    page.unmount();
+    rememberCheckout('cs_paid');
+    expect(clearCartAfterPaying('cs_paid')).toBe(true);
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    promo.mockClear();
+    renderPage();
+    await screen.findByTestId('license-details');
+    await act(async () => { await Promise.resolve(); });
+    expect(promo).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('promo-savings')).toBeNull();
   });
 
   it("goes to /cart from the pop-up with I don't want this discount", async () => {

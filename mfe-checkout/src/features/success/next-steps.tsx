@@ -1,11 +1,12 @@
 // What to do next, by what was bought (spec section 2.14): a think tank video or report, a webinar
-// (with its slide deck), or anything else (each item, the order history and share icons).
+// (with its slide deck), or anything else (each item with its image, a ticket with its day, venue
+// and badge form, the order history and share icons).
 import styled from 'styled-components';
 import type { OrderLine } from 'shared-api';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, media, theme } from 'shared-ui';
 import { ShareLinks } from './share-links';
-import { LEARNING_PLATFORM_URL } from './success-variant';
+import { LEARNING_PLATFORM_URL, signInWords, ticketsOnly } from './success-variant';
 
 const Steps = styled.ol`
   margin: 0; padding: 0; list-style: none; counter-reset: step; display: grid; gap: 14px;
@@ -23,14 +24,17 @@ const Panel = styled(Card)`
 `;
 const External = styled.a`font-weight: 700; color: ${theme.color.focus};`;
 
-function SignInStep() {
+/** The first step: where to sign in and with which password, as the login email said it. */
+function SignInStep({ login }: { login: OrderLine['login'] }) {
+  const words = signInWords(login);
   return (
     <li>
       <div>
         <strong>Log in to the learning platform</strong>
-        <p>
-          Go to <External href={LEARNING_PLATFORM_URL} target="_blank" rel="noopener noreferrer">the ACMA learning platform<span className="visually-hidden"> (opens in a new tab)</span></External>{' '}
-          and sign in with the login email and temporary password from our email.
+        <p data-testid="sign-in-step">
+          {words.before}{' '}
+          <External href={LEARNING_PLATFORM_URL} target="_blank" rel="noopener noreferrer">the ACMA learning platform<span className="visually-hidden"> (opens in a new tab)</span></External>
+          {words.after.startsWith(':') ? '' : ' '}{words.after}
         </p>
       </div>
     </li>
@@ -43,7 +47,7 @@ export function ThinkTankSteps({ line }: { line: OrderLine }) {
     <Panel as="section" aria-labelledby="next-steps-title" data-testid="think-tank-steps">
       <h2 id="next-steps-title">How to access your think tank {kind}</h2>
       <Steps>
-        <SignInStep />
+        <SignInStep login={line.login} />
         <li><div><strong>Open My Courses</strong><p>Everything you have bought is listed under My Courses.</p></div></li>
         <li><div><strong>Click the think tank {kind}</strong><p>Select “{line.name}” to {kind === 'video' ? 'watch it' : 'read it'}.</p></div></li>
       </Steps>
@@ -56,7 +60,7 @@ export function WebinarSteps({ line }: { line: OrderLine }) {
     <Panel as="section" aria-labelledby="next-steps-title" data-testid="webinar-steps">
       <h2 id="next-steps-title">How to access your webinar</h2>
       <Steps>
-        <SignInStep />
+        <SignInStep login={line.login} />
         <li><div><strong>Open My Courses</strong><p>Everything you have bought is listed under My Courses.</p></div></li>
         <li><div><strong>Click the webinar</strong><p>Select “{line.name}” to watch the session.</p></div></li>
         <li><div><strong>Download the slide deck</strong><p>The speakers' slides are attached to the webinar as a download.</p></div></li>
@@ -67,64 +71,65 @@ export function WebinarSteps({ line }: { line: OrderLine }) {
 
 const Items = styled.ul`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
-  li { display: flex; gap: 16px; align-items: center; padding: 12px; border: 1px solid ${theme.color.line}; border-radius: 8px; }
+  > li { display: flex; gap: 16px; align-items: center; padding: 12px; border: 1px solid ${theme.color.line}; border-radius: 8px; }
   img { width: 96px; height: 64px; object-fit: cover; border-radius: 6px; background: ${theme.color.surfaceAlt}; flex: none; }
-  span { font-weight: 600; color: ${theme.color.navy}; }
-  ${media.mobile} { img { width: 72px; height: 48px; } }
+  ${media.mobile} { > li { align-items: flex-start; } img { width: 72px; height: 48px; } }
 `;
-const Actions = styled.div`display: flex; flex-direction: column; align-items: center; gap: 16px;`;
-
-export function PurchasedItems({ lines, shareUrl }: { lines: OrderLine[]; shareUrl: string }) {
-  return (
-    <Panel as="section" aria-labelledby="purchased-title" data-testid="purchased-items">
-      <h2 id="purchased-title">{lines.length === 1 ? 'Your purchase' : 'Your purchases'}</h2>
-      <Items>
-        {lines.map((l, i) => (
-          <li key={`${l.metadata.productId}-${i}`}>
-            {l.images[0] ? <img src={l.images[0]} alt="" width={96} height={64} /> : null}
-            <span>{l.name}</span>
-          </li>
-        ))}
-      </Items>
-      <Actions>
-        <ButtonLink to="/profile">View Order History</ButtonLink>
-        <p>Tell your colleagues about your new program:</p>
-        <ShareLinks url={shareUrl} />
-      </Actions>
-    </Panel>
-  );
-}
-
-const Tickets = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
-  li { padding: 14px 16px; border: 1px solid ${theme.color.line}; border-radius: 8px; display: grid; gap: 4px; }
-  h3 { margin: 0 0 4px; font-size: 1.05rem; color: ${theme.color.navy}; }
+const Item = styled.div`
+  display: grid; gap: 6px; min-width: 0;
+  > span { font-weight: 600; color: ${theme.color.navy}; }
+`;
+const Ticket = styled.div`
+  display: grid; gap: 4px;
   p { margin: 0; }
   dt { font-weight: 700; color: ${theme.color.navy}; }
   dl { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 12px; }
   dd { margin: 0; }
   a { font-weight: 700; color: ${theme.color.focus}; }
 `;
+const Actions = styled.div`display: flex; flex-direction: column; align-items: center; gap: 16px;`;
 
-/** The event and summit tickets bought: when and where, and the badge form of a summit ticket. */
-export function EventTickets({ lines }: { lines: (OrderLine & { event: NonNullable<OrderLine['event']> })[] }) {
+/** An event or summit ticket's day, venue and (a summit's) badge form, under its name. */
+function TicketDetails({ event }: { event: NonNullable<OrderLine['event']> }) {
   return (
-    <Panel as="section" aria-labelledby="tickets-title" data-testid="event-tickets">
-      <h2 id="tickets-title">{lines.length === 1 ? 'Your ticket' : 'Your tickets'}</h2>
-      <Tickets>
+    <Ticket data-testid="event-ticket">
+      <dl>
+        <dt>When</dt><dd>{event.when}</dd>
+        {event.venue && <><dt>Where</dt><dd>{event.venue}</dd></>}
+      </dl>
+      {event.badgePath && (
+        <p>Tell us how your name and role should appear on your badge: <Link to={event.badgePath}>complete your attendee badge</Link>.</p>
+      )}
+    </Ticket>
+  );
+}
+
+/**
+ * The generic page (spec 2.14: any other item, or several): each item's name and image (a ticket
+ * with its day, venue and badge form), View Order History and the share icons.
+ */
+export function PurchasedItems({ lines, shareUrl }: { lines: OrderLine[]; shareUrl: string }) {
+  const tickets = ticketsOnly(lines);
+  const one = lines.length === 1;
+  return (
+    <Panel as="section" aria-labelledby="purchased-title" data-testid="purchased-items">
+      <h2 id="purchased-title">{tickets ? (one ? 'Your ticket' : 'Your tickets') : one ? 'Your purchase' : 'Your purchases'}</h2>
+      <Items>
         {lines.map((l, i) => (
-          <li key={`${l.metadata.productId}-${i}`} data-testid="event-ticket">
-            <h3>{l.name}</h3>
-            <dl>
-              <dt>When</dt><dd>{l.event.when}</dd>
-              {l.event.venue && <><dt>Where</dt><dd>{l.event.venue}</dd></>}
-            </dl>
-            {l.event.badgePath && (
-              <p>Tell us how your name and role should appear on your badge: <Link to={l.event.badgePath}>complete your attendee badge</Link>.</p>
-            )}
+          <li key={`${l.metadata.productId}-${i}`} data-testid="purchased-item">
+            {l.images[0] ? <img src={l.images[0]} alt="" width={96} height={64} /> : null}
+            <Item>
+              <span>{l.name}</span>
+              {l.event && <TicketDetails event={l.event} />}
+            </Item>
           </li>
         ))}
-      </Tickets>
+      </Items>
+      <Actions>
+        <ButtonLink to="/profile">View Order History</ButtonLink>
+        <p>{tickets ? 'Tell your colleagues you will be there:' : 'Tell your colleagues about your new program:'}</p>
+        <ShareLinks url={shareUrl} />
+      </Actions>
     </Panel>
   );
 }
