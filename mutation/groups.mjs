@@ -11,7 +11,7 @@ export const groups = {
   },
   checkout: {
     what: 'the order priced and checked again at checkout (server side)',
-    mutate: ['api/src/payments/price-order.ts'],
+    mutate: ['api/src/payments/price-order.ts', 'api/src/cart/bundle-overlap.ts'],
     tests: ['api/test/pricing-units.test.ts', 'api/test/checkout-units.test.ts'],
   },
   promo: {

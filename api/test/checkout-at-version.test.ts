@@ -135,6 +135,32 @@ test('a promotion code changed or withdrawn after the snapshot: answered as the 
   assert.deepEqual(seen, { statements: 2, transactions: 0 }, 'the code and the catalog version in one read, the session in one statement');
 });
 
+test('a program beside a bundle that includes it: refused the same way from the snapshot and in the transaction, nothing written', async () => {
+  const provider = createSandboxProvider(t.db);
+  const line = (productId: number) => ({ productId, quantity: 1, productDetailType: 'x' });
+  // the Career Bundle (7) includes BCMAS (1) and PACS (2)
+  const both = order({ products: [line(1), line(7)], purchaseObj: { region: 64, extraCert: [] } });
+  const refusal = '400 Career Bundle already includes Board Certified Medical Affairs Specialist (BCMAS), which is also in this order: '
+    + 'remove it (or the bundle) so that nothing is paid for twice.';
+  assert.equal(await outcome(openCheckout(t.db, provider, { request: both, buyer, siteUrl, now: new Date(), snapshot: await snapshotNow() })), refusal);
+  assert.equal(await outcome(openCheckout(t.db, provider, { request: both, buyer, siteUrl, now: new Date() })), refusal, 'in the transaction');
+  assert.equal(await count(t.db, 'checkout_sessions'), 0);
+  // a program added to the bundle after the snapshot: the database's bundle decides
+  const old = await snapshotNow();
+  await t.db.query("INSERT INTO product_relations (product_id, kind, related_product_id, position) VALUES (7, 'bundle_products', 5, 9)");
+  try {
+    const withReport = order({ products: [line(7), line(5)] });
+    const fromSnapshot = await outcome(openCheckout(t.db, provider, { request: withReport, buyer, siteUrl, now: new Date(), snapshot: old }));
+    assert.equal(fromSnapshot, '400 Career Bundle already includes MSL Compensation Report, which is also in this order: remove it (or the bundle) so that nothing is paid for twice.');
+    assert.equal(await outcome(openCheckout(t.db, provider, { request: withReport, buyer, siteUrl, now: new Date() })), fromSnapshot);
+    assert.equal(await count(t.db, 'checkout_sessions'), 0);
+  } finally {
+    await t.db.query("DELETE FROM product_relations WHERE product_id = 7 AND kind = 'bundle_products' AND related_product_id = 5");
+  }
+  // the bundle alone opens, from the snapshot
+  assert.equal(await outcome(openCheckout(t.db, provider, { request: order({ products: [line(7)] }), buyer, siteUrl, now: new Date(), snapshot: await snapshotNow() })), 'opened at 299900');
+});
+
 test('an open session past its expiry: marked expired and the order gets a new one (through the transaction)', async () => {
   let now = Date.now();
   const provider = createSandboxProvider(t.db, { now: () => new Date(now) });

@@ -131,6 +131,34 @@ describe('POST /api/stripe-checkout', () => {
     await refused(request({ products: [] }), 400, /The cart is empty/);
   });
 
+  test('refuses a program beside a bundle that includes it, naming both, and writes nothing (the bundle alone is sold)', async () => {
+    // the Career Bundle (7) includes BCMAS (1) and PACS (2); the page showed both lines and their sum
+    const both = request({
+      products: [line(1), line(7, 1, 'bundle')], purchaseObj: { region: 64, extraCert: [] },
+      shownTotalCents: 239999 + 299900, shownLines: [{ productId: 1, unitCents: 239999 }, { productId: 7, unitCents: 299900 }],
+    });
+    const tables = ['checkout_sessions', 'orders', 'order_lines', 'sandbox_payments'];
+    const before = await Promise.all(tables.map((n) => count(t.db, n)));
+    const r = await checkout(both);
+    assert.equal(r.statusCode, 400, r.body);
+    assert.deepEqual(json(r), {
+      error: 'Bad Request', statusCode: 400,
+      message: 'Career Bundle already includes Board Certified Medical Affairs Specialist (BCMAS), which is also in this order: remove it (or the bundle) so that nothing is paid for twice.',
+    });
+    assert.deepEqual(await Promise.all(tables.map((n) => count(t.db, n))), before, 'no session, no order');
+    // both parts, several seats, a promotion code: refused all the same
+    await refused(request({ products: [line(7, 1, 'bundle'), line(2), line(1)], purchaseObj: { region: 64, extraCert: [] } }), 400,
+      /^Career Bundle already includes Prior Authorization Certified Specialist \(PACS\) and Board Certified Medical Affairs Specialist \(BCMAS\), which are also in this order: remove them/);
+    const seats = [{ productId: 1, name: 'Ana Diaz', email: 'ana@example.com' }, { productId: 1, name: 'Bo Lee', email: 'bo@example.com' }];
+    await refused(request({ products: [line(7, 1, 'bundle'), line(1, 2)], purchaseObj: { region: 64, extraCert: seats } }), 400,
+      /^Career Bundle already includes Board Certified Medical Affairs Specialist \(BCMAS\), which is also in this order/);
+    await refused(request({ products: [line(7, 1, 'bundle'), line(2)], couponCode: 'SAVE15' }), 400, /^Career Bundle already includes/);
+    // the bundle alone, or with what it does not include, is what the buyer pays
+    const alone = await checkout(request({ products: [line(7, 1, 'bundle'), line(20)] }));
+    assert.equal(alone.statusCode, 201, alone.body);
+    assert.equal(json(alone).amountTotal, 2999 + 1499);
+  });
+
   test('re-validates the terms, the name and the email', async () => {
     // @ts-expect-error the contract's type holds only a ticked box: the server must refuse the rest
     await refused(request({ termsAgreed: false }), 400, /Please Agree with the Terms & Conditions/);

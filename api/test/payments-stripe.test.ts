@@ -125,6 +125,20 @@ describe('stripe provider', () => {
     assert.equal(creates().length, before, 'Stripe was not asked');
   });
 
+  test('a program beside a bundle that includes it: refused before Stripe is asked', async () => {
+    const before = creates().length;
+    const r = await t.inject({
+      method: 'POST', url: '/api/stripe-checkout', headers: { authorization: `Bearer ${token}`, host: 'shop.example.org' },
+      payload: {
+        termsAgreed: true, fullName: 'Dana Reyes', email: BUYER, products: [PACS, { productId: 7, quantity: 1, productDetailType: 'bundle' }],
+        purchaseObj: { extraCert: [] }, paymentType: 'fullPayment', couponCode: '', subscriptionMonth: 0, params: {},
+      },
+    });
+    assert.equal(r.statusCode, 400, r.body);
+    assert.match(json<{ message: string }>(r).message, /^Career Bundle already includes Prior Authorization Certified Specialist \(PACS\), which is also in this order/);
+    assert.equal(creates().length, before, 'Stripe was not asked');
+  });
+
   test('a promotion is priced into the line items', async () => {
     const { sessionId } = await checkout({ products: [PACS], couponCode: 'SAVE15' });
     const body = creates().at(-1)!.body as { line_items: { price_data: { unit_amount: string } }[]; metadata: Record<string, string> };

@@ -1,11 +1,13 @@
-// Cart and order pricing as pure functions (api/src/cart/pricing.ts, api/src/payments/price-order.ts,
-// api/src/payments/plan.ts): prices from the catalog only, sums in integer cents, every checkout rule
-// checked again on the server. No database and no server, so the mutation run (pnpm test:mutation)
-// stays fast; the routes that use these are tested in cart.test.ts and checkout.test.ts.
+// Cart and order pricing as pure functions (api/src/cart/pricing.ts, api/src/cart/bundle-overlap.ts,
+// api/src/payments/price-order.ts, api/src/payments/plan.ts): prices from the catalog only, sums in
+// integer cents, every checkout rule checked again on the server. No database and no server, so the
+// mutation run (pnpm test:mutation) stays fast; the routes that use these are tested in cart.test.ts
+// and checkout.test.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CheckoutRequestInput, Product } from 'shared-api/contract';
 import { CatalogSnapshot } from '../src/catalog/cache.js';
+import { bundleOverlapMessage, bundleOverlaps } from '../src/cart/bundle-overlap.js';
 import { priceCart, purchasableProduct, toCents, toDollars } from '../src/cart/pricing.js';
 import { refusal } from './support/refusal.js';
 import { priceOrder } from '../src/payments/price-order.js';
@@ -158,4 +160,45 @@ test('priceOrder: license users, one per seat of a multi-seat license certificat
   assert.deepEqual(refusal(() => priceOrder(catalog, order({ products: [{ productId: 2, quantity: 1, productDetailType: 'x' }], purchaseObj: { extraCert: [], region: 65 } }), null, NOW)), {
     status: 400, message: 'region is only sent when BCMAS (product 1) is in the order.',
   });
+});
+
+// The fixture's Career Bundle (7) includes BCMAS (1) and PACS (2), as the catalog snapshot carries it
+// (bundleProducts resolved to summaries; the fixture lists slugs).
+const withParts = new CatalogSnapshot((fixtureProducts as unknown as Product[]).map((p) => (p.productId === 7
+  ? { ...p, bundleProducts: [1, 2].map((id) => ({ ...catalog.byId.get(id)!, productId: id })) } : p)));
+const lineOf = (productId: number, quantity = 1) => ({ productId, quantity, productDetailType: 'x' });
+
+test('bundleOverlaps: each bundle with the other lines it includes, in line order; none without a bundle or its parts', () => {
+  const named = (lines: { productId: number }[]) => bundleOverlaps(lines.map((l) => withParts.byId.get(l.productId)!))
+    .map((o) => [o.bundle.productId, o.parts.map((p) => p.productId)]);
+  assert.deepEqual(named([lineOf(2), lineOf(7), lineOf(5), lineOf(1)]), [[7, [2, 1]]]);
+  assert.deepEqual(named([lineOf(7), lineOf(5)]), []);
+  assert.deepEqual(named([lineOf(1), lineOf(2)]), []);
+  // a bundle read without its parts (a lookup without relations) finds none: why priceOrder needs them
+  assert.deepEqual(bundleOverlaps([{ productId: 7, productName: 'Career Bundle', productType: 'bundle' }, { productId: 1, productName: 'BCMAS', productType: 'certification' }]), []);
+  // only a bundle's list counts: a certification that names products is no bundle
+  assert.deepEqual(bundleOverlaps([{ productId: 1, productName: 'A', productType: 'certification', bundleProducts: [{ productId: 2 }] }, { productId: 2, productName: 'B', productType: 'certification' }]), []);
+});
+
+test('bundleOverlapMessage: names the bundle and its programs in the order, one sentence per bundle', () => {
+  const b = (productId: number, productName: string) => ({ productId, productName, productType: 'bundle' as const });
+  const c = (productId: number, productName: string) => ({ productId, productName, productType: 'certification' as const });
+  assert.equal(bundleOverlapMessage([{ bundle: b(7, 'Career Bundle'), parts: [c(1, 'BCMAS')] }]),
+    'Career Bundle already includes BCMAS, which is also in this order: remove it (or the bundle) so that nothing is paid for twice.');
+  assert.equal(bundleOverlapMessage([{ bundle: b(7, 'Career Bundle'), parts: [c(1, 'BCMAS'), c(2, 'PACS'), c(3, 'MAPS')] }, { bundle: b(9, 'Access Bundle'), parts: [c(4, 'CRCP')] }]),
+    'Career Bundle already includes BCMAS, PACS and MAPS, which are also in this order: remove them (or the bundle) so that nothing is paid for twice. '
+    + 'Access Bundle already includes CRCP, which is also in this order: remove it (or the bundle) so that nothing is paid for twice.');
+});
+
+test('priceOrder: a program is never charged beside a bundle of the order that includes it (refused, naming both)', () => {
+  assert.deepEqual(refusal(() => priceOrder(withParts, order({ products: [lineOf(1), lineOf(7)], purchaseObj: { extraCert: [], region: 64 } }), null, NOW)), {
+    status: 400,
+    message: 'Career Bundle already includes Board Certified Medical Affairs Specialist (BCMAS), which is also in this order: remove it (or the bundle) so that nothing is paid for twice.',
+  });
+  // seats of the program count too (the bundle's one is paid again), and so does a promotion code
+  assert.equal(refusal(() => priceOrder(withParts, order({ products: [lineOf(7), lineOf(2, 3)] }), null, NOW)).status, 400);
+  assert.equal(refusal(() => priceOrder(withParts, order({ products: [lineOf(7), lineOf(2)], couponCode: 'SAVE10' }), promo(), NOW)).status, 400);
+  // the bundle alone, or with programs it does not include, is priced as before
+  assert.equal(priceOrder(withParts, order({ products: [lineOf(7)] }), null, NOW).totalAmount, 299_900);
+  assert.equal(priceOrder(withParts, order({ products: [lineOf(7), lineOf(5)] }), null, NOW).totalAmount, 329_899);
 });

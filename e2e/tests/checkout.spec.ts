@@ -1,9 +1,11 @@
 // Checkout (spec sections 2.13, 4 and 5): the guard, the prefilled details, every toast in order,
 // license users for a 3-seat BCMAS purchase with regions, promotion codes judged by the server, the
-// Back button's discount pop-up, the marketing parameters, and the server pricing the order itself.
+// Back button's discount pop-up, the marketing parameters, the server pricing the order itself, and a
+// bundle never paid for beside a program it includes.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  BCMAS, bodyOf, captureCheckout, line, openWithCart, PACS, queryOf, REPORT, signIn, SANDBOX_PAGE, toasts,
+  BCMAS, bodyOf, captureCheckout, CAREER_BUNDLE, line, openWithCart, PACS, queryOf, REPORT, signIn, SANDBOX_PAGE, toasts,
+  type CheckoutExchange,
 } from './helpers/checkout';
 import { TEST_BUYER } from './helpers/auth';
 import { setCartInPage } from './helpers/shell';
@@ -354,5 +356,65 @@ test.describe('checkout', () => {
     expect(status).toBe(201);
     expect(answer).toMatchObject({ amountTotal: 2399.99, currency: 'usd' });
     await expect(page).toHaveURL(String(answer.url));
+  });
+
+  test('a bundle beside a program it includes: the checkout says so as the cart does, nothing is paid with both lines, and once the program is removed the charge is the total shown', async ({ page }) => {
+    await checkoutWith(page, [line(BCMAS), line(CAREER_BUNDLE)]);
+    const notice = page.getByTestId('bundle-overlap');
+    await expect(notice).toContainText(`${CAREER_BUNDLE.name} already includes ${BCMAS.name}, which is also in your cart: as it stands you would pay for it twice.`);
+    await expect(page.getByTestId('order-total')).toHaveText('$5,449.98');
+    const blocked = `Remove ${BCMAS.name} from your cart to continue to payment: ${CAREER_BUNDLE.name} already includes it.`;
+    await expect(page.getByTestId('payment-blocked')).toHaveText(blocked);
+
+    // Continue to Payment with both lines: no checkout request, a toast, focus on the notice's Remove
+    const exchanges: CheckoutExchange[] = [];
+    let sendBoth = true;
+    await page.route('**/api/stripe-checkout', async (route) => {
+      let sent = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      // a page that let both lines through, showing their sum (as before): the API refuses them
+      if (sendBoth) {
+        sent = {
+          ...sent, products: [line(BCMAS), ...(sent.products as unknown[])], purchaseObj: { region: 64, extraCert: [] },
+          shownTotalCents: 239_999 + 304_999, shownLines: [{ productId: BCMAS.productId, unitCents: 239_999 }, { productId: CAREER_BUNDLE.productId, unitCents: 304_999 }],
+        };
+      }
+      const response = await route.fetch({ postData: JSON.stringify(sent) });
+      const answer = (await response.json()) as Record<string, unknown>;
+      exchanges.push({ sent, status: response.status(), answer });
+      await route.fulfill({ response, json: answer });
+    });
+    await details(page).getByLabel('Full Name').fill('Dana Ruiz');
+    await consent(page).check();
+    await continueToPayment(page).click();
+    await expect(toasts(page).last()).toHaveText(new RegExp(`^${blocked.replace(/[()+.]/g, '\\$&')}`));
+    await expect(toasts(page).last()).toHaveAttribute('data-kind', 'warning');
+    const remove = notice.getByRole('button', { name: `Remove ${BCMAS.name} from the cart` });
+    await expect(remove).toBeFocused();
+    expect(exchanges, 'no checkout was asked for').toEqual([]);
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // removed: the warning goes, the total is the bundle's
+    await remove.click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('payment-blocked')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-cart').locator('li img')).toHaveCount(1);
+    await expect(page.getByTestId('order-total')).toHaveText('$3,049.99');
+
+    // both lines sent anyway: the API refuses, naming both, and the page keeps what was typed
+    await continueToPayment(page).click();
+    const refusal = `${CAREER_BUNDLE.name} already includes ${BCMAS.name}, which is also in this order: remove it (or the bundle) so that nothing is paid for twice.`;
+    await expect(page.getByTestId('order-summary').getByRole('alert')).toHaveText(refusal);
+    expect(exchanges.map((x) => [x.status, x.answer.message])).toEqual([[400, refusal]]);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(details(page).getByLabel('Full Name')).toHaveValue('Dana Ruiz');
+    await expect(consent(page)).toBeChecked();
+
+    // as the page sends it: charged the total shown, and the payment page asks for it
+    sendBoth = false;
+    await continueToPayment(page).click();
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    expect(exchanges.slice(1).map((x) => [x.status, x.sent.products, x.sent.shownTotalCents, x.answer.amountTotal]))
+      .toEqual([[201, [line(CAREER_BUNDLE)], 304_999, 3049.99]]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay$3,049.99');
   });
 });

@@ -180,23 +180,26 @@ export async function loadCatalog(db: Queryable): Promise<{ version: number; pro
 
 /**
  * The products with these ids, as the database has them now (a checkout priced in its transaction reads these),
- * by id. With `relations`, each carries its related products as GET /products does. With `pricing`,
- * only what pricing and the checkout read (PRICING_COLUMNS: the product page's texts and lists empty).
+ * by id. With `relations`, each carries its related products as GET /products does; with `bundleParts`,
+ * each bundle carries the products it includes (`bundleProducts`, the checkout's rule that no program
+ * is paid for twice), the other relations left empty (no statement when no bundle is among them). With
+ * `pricing`, only what pricing and the checkout read (PRICING_COLUMNS: the product page's texts and lists empty).
  */
 export async function loadProductsById(
-  db: Queryable, ids: readonly number[], { relations = false, pricing = false } = {},
+  db: Queryable, ids: readonly number[], { relations = false, bundleParts = false, pricing = false } = {},
 ): Promise<Map<number, Product>> {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
   if (!wanted.length) return new Map();
   const rows = await db.query<ProductRow>(`SELECT ${pricing ? PRICING_COLUMNS : PRODUCT_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [wanted]);
   let rel = new Map<number, ProductRelations>();
-  if (relations && rows.length) {
+  const linked = relations ? rows : bundleParts ? rows.filter((r) => r.product_type === 'bundle') : [];
+  if (linked.length) {
     const links = await db.query<RelationRow>(
-      'SELECT product_id, kind, related_product_id, position FROM product_relations WHERE product_id = ANY($1::int[]) ORDER BY product_id, kind, position, related_product_id',
-      [rows.map((r) => r.product_id)],
+      `SELECT product_id, kind, related_product_id, position FROM product_relations WHERE product_id = ANY($1::int[])${relations ? '' : " AND kind = 'bundle_products'"} ORDER BY product_id, kind, position, related_product_id`,
+      [linked.map((r) => r.product_id)],
     );
     const targets = [...new Set(links.map((l) => l.related_product_id))];
-    const targetRows = targets.length ? await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [targets]) : [];
+    const targetRows = targets.length ? await db.query<ProductRow>(`SELECT ${relations ? PRODUCT_COLUMNS : PRICING_COLUMNS} FROM products WHERE product_id = ANY($1::int[])`, [targets]) : [];
     rel = resolveRelations(links, new Map(targetRows.map((r) => [r.product_id, toSummary(r)])));
   }
   return new Map(rows.map((r) => [r.product_id, toProduct(r, rel.get(r.product_id))]));

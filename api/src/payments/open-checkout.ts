@@ -12,6 +12,8 @@
 //   records the session. Taken when there is no snapshot, the versions differ, the snapshot refuses the
 //   order or shows other prices than the buyer saw, or the session's key needs settling; it gives the
 //   authoritative answer (the 409, the 400) in each of those cases.
+// Both price with priceOrder from products that carry their bundles' programs, so an order that
+// charges a program beside a bundle including it is refused (400) the same way on either path.
 import { createHash } from 'node:crypto';
 import type { CheckoutRequestInput, CartResponse } from 'shared-api/contract';
 import { priceCart, toCartResponse } from '../cart/pricing.js';
@@ -101,7 +103,8 @@ async function openInTransaction(db: Db, provider: PaymentProvider, args: Checko
   const coupon = request.couponCode.trim();
   return db.transaction(async (tx) => {
     const promo = coupon ? await findPromoCode(tx, coupon) : null;
-    const byId = await loadProductsById(tx, request.products.map((l) => l.productId), { pricing: true });
+    // each bundle with the programs it includes: priceOrder refuses an order that also charges one of them
+    const byId = await loadProductsById(tx, request.products.map((l) => l.productId), { pricing: true, bundleParts: true });
     const order = priceOrder({ byId }, request, promo, now);
     const changed = shownPriceChange(order, request);
     if (changed) {

@@ -1,8 +1,10 @@
 // The checkout's order as the server sees it: every rule checked again, whatever the page did
 // (ARCHITECTURE.md section 4). Prices come from the database (read in the checkout's transaction), the promotion code
 // is checked with the same code as GET /promocode, license rows and the region are checked against
-// the lines. Pure apart from its inputs: it throws an HttpError (4xx) naming the first problem.
+// the lines, and no program is charged beside a bundle that includes it. Pure apart from its inputs:
+// it throws an HttpError (4xx) naming the first problem.
 import { DEFAULT_REGION_ID, LICENSE_PRODUCT_IDS, REGION_PRODUCT_ID, type CheckoutRequestInput } from 'shared-api/contract';
+import { bundleOverlapMessage, bundleOverlaps } from '../cart/bundle-overlap.js';
 import { priceCart, toCents, type ProductLookup } from '../cart/pricing.js';
 import { badRequest } from '../errors.js';
 import { applyPromo, type PromoCode } from '../promo/promo.js';
@@ -16,12 +18,19 @@ export type PricedOrder = Pick<CreateSessionInput,
 const isLicenseProduct = (id: number) => (LICENSE_PRODUCT_IDS as readonly number[]).includes(id);
 
 /**
+ * @param catalog the order's products, each bundle with its `bundleProducts` (the snapshot's, or
+ *   loadProductsById with `bundleParts`): a bundle read without them would let its programs be paid twice
  * @param promo the code named by `req.couponCode` as the database has it (null when unknown or none)
  */
 export function priceOrder(catalog: ProductLookup, req: CheckoutRequestInput, promo: PromoCode | null, now = new Date()): PricedOrder {
   // Products exist, are sold online and are not tickets of an event that has ended; quantities
   // 1..50 were checked by the schema.
   const cart = priceCart(catalog, req.products, { now });
+
+  // A program is never charged beside a bundle of the same order that includes it: refused, not
+  // priced without it, so the buyer decides what is bought (the cart and the checkout page say so).
+  const overlaps = bundleOverlaps(cart.items);
+  if (overlaps.length > 0) throw badRequest(bundleOverlapMessage(overlaps));
 
   // Payment type and month count agree; installments only where offered.
   const months = req.paymentType === 'installment' ? INSTALLMENT_MONTHS : 0;

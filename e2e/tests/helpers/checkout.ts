@@ -7,6 +7,8 @@ import { setCartInPage, waitForLiveIfApp } from './shell';
 export const BCMAS = { productId: 1, name: 'Board Certified Medical Affairs Specialist (BCMAS)', price: '$2,399.99', detail: 'certification' };
 export const PACS = { productId: 20, name: 'Prior Authorization Certified Specialist (PACS)', price: '$1,499.00', detail: 'certification' };
 export const REPORT = { productId: 30, name: 'MSL Compensation & Career Trends Report 2025', price: '$499.99', detail: 'report' };
+/** A bundle that includes BCMAS and PACS. */
+export const CAREER_BUNDLE = { productId: 10, name: 'BCMAS + PACS Career Bundle', price: '$3,049.99', detail: 'bundle' };
 
 export const line = (p: { productId: number; detail: string }, quantity = 1) => ({ productId: p.productId, quantity, productDetailType: p.detail });
 

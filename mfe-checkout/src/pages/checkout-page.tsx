@@ -1,7 +1,10 @@
 // /checkout (spec section 2.13), guarded by the shell: the cart summary, Checkout Details, the
 // license / report / generic block, the order summary with the promotion code, consent, payment type
 // and Continue to Payment, the Back button with its discount pop-up, the email notice and the BCMAS
-// expert links. Leaves for /cart when the cart is empty. Continue to Payment sends what the page shows
+// expert links. Leaves for /cart when the cart is empty. A bundle beside a program it already includes
+// is said above the cart, as the cart says it, with the button that removes the program; Continue to
+// Payment goes to payment only once it is gone (the API refuses such an order too, with its reason
+// shown beside the button). Continue to Payment sends what the page shows
 // (the total and the unit prices); a price changed since is refused by the server with the cart priced
 // anew, which the page then shows, with the server's reason beside the total: the next Continue to
 // Payment pays what is shown.
@@ -13,6 +16,8 @@ import { useAuth } from 'shared-auth';
 import { captureUtm } from 'shared-analytics';
 import { readCart, setQuantity, useCart } from 'shared-cart';
 import { Button, Container, dismissToast, media, theme, toast, useFirstData } from 'shared-ui';
+import { BundleOverlapNotice, bundleOverlapBlock, bundleOverlaps } from '../features/cart/bundle-overlap';
+import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { primePricedCart, usePricedCart } from '../features/cart/use-priced-cart';
 import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
@@ -110,6 +115,9 @@ export default function CheckoutPage() {
   const orderLines = useMemo(() => lines.filter((l) => !contactOnly.has(l.productId)), [lines, contactOnly]);
   const orderItems = useMemo(() => cart.items.filter((i) => !contactOnly.has(i.productId)), [cart.items, contactOnly]);
   const subtotal = Math.round(orderItems.reduce((s, i) => s + i.lineTotal, 0) * 100) / 100;
+  // a bundle beside a program it already includes: said above the cart; no payment until it is removed
+  const overlaps = useMemo(() => bundleOverlaps(orderItems), [orderItems]);
+  const overlapBlock = bundleOverlapBlock(overlaps);
 
   const promo = usePromo(orderLines);
   // the total the order summary shows, the one the buyer agrees to pay
@@ -130,6 +138,10 @@ export default function CheckoutPage() {
     setQuantity(productId, q);
     setSaved((s) => { const { [productId]: _gone, ...rest } = s; return rest; });
   }, []);
+  const removeIncluded = useCallback((productIds: number[]) => {
+    for (const id of productIds) deleteCartItem(id, user?.email);
+    setSaved((s) => Object.fromEntries(Object.entries(s).filter(([id]) => !productIds.includes(Number(id)))));
+  }, [user?.email]);
   const saveLicenses = useCallback((productId: number, rows: LicenseHolder[]) => setSaved((s) => ({ ...s, [productId]: rows })), []);
   const unsaveLicenses = useCallback((productId: number) => setSaved((s) => { const { [productId]: _gone, ...rest } = s; return rest; }), []);
 
@@ -160,11 +172,18 @@ export default function CheckoutPage() {
     checking.current = false;
     setSubmitError(null);
     setPriceNotice(null);
-    const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
-    setRefused(issue?.check ?? null);
-    // one check's toast at a time: an earlier refusal (now fixed) leaves with the next answer
     if (checkToast.current !== null) dismissToast(checkToast.current);
     checkToast.current = null;
+    if (overlapBlock) {
+      // the program would be paid for twice: the notice's Remove button is where to go
+      setRefused(null);
+      checkToast.current = toast(overlapBlock, 'warning');
+      pageRef.current?.querySelector<HTMLButtonElement>('[data-testid="bundle-overlap"] button')?.focus();
+      return;
+    }
+    const issue = validateCheckout({ termsAgreed, fullName, email, lines: orderLines, savedLicenses: saved });
+    setRefused(issue?.check ?? null);
+    // one check's toast at a time: an earlier refusal (now fixed) left with the next answer (above)
     if (issue) {
       checkToast.current = toast(issue.message, issue.kind);
       const field = { terms: 'termsAgreed', name: 'fullName', email: 'email', license: null }[issue.check];
@@ -230,6 +249,7 @@ export default function CheckoutPage() {
       {head}
       <Layout>
         <Column $area="main">
+          <BundleOverlapNotice overlaps={overlaps} onRemove={removeIncluded} />
           <CheckoutCartSummary items={cart.items} loading={false} count={lines.length} />
           <CheckoutDetails
             fullName={fullName} email={email} nameError={fieldError('name')} emailError={fieldError('email')}
@@ -252,6 +272,7 @@ export default function CheckoutPage() {
               installmentsOffered={installmentsOffered} installmentsNote={installmentsUnavailableReason(orderItems)} paymentType={paymentType} onPaymentType={choosePaymentType}
               termsAgreed={termsAgreed} onTerms={setTermsAgreed}
               submitting={submitting} submitError={submitError} termsError={fieldError('terms')} onContinue={() => void onContinue()}
+              blocked={overlapBlock}
             />
             <ExpertLinks />
           </Sticky>

@@ -1,5 +1,7 @@
 // A bundle in the cart together with programs it already contains: the buyer would pay for those
-// programs twice. The cart says so beside the lines and offers to remove the duplicates.
+// programs twice. The cart and the checkout say so beside the lines and offer to remove the
+// duplicates; the checkout goes to payment only without them (and the API refuses such an order:
+// api/src/cart/bundle-overlap.ts, the same rule).
 import styled from 'styled-components';
 import type { PricedCartItem } from 'shared-api';
 import { Button, theme } from 'shared-ui';
@@ -16,6 +18,19 @@ export function bundleOverlaps(items: PricedCartItem[]): BundleOverlap[] {
       parts: items.filter((i) => i.productId !== bundle.productId && (bundle.bundleProducts ?? []).some((p) => p.productId === i.productId)),
     }))
     .filter((o) => o.parts.length > 0);
+}
+
+/**
+ * What Continue to Payment says while a bundle and a program it contains are both in the order (null
+ * when none is): the programs to remove.
+ */
+export function bundleOverlapBlock(overlaps: BundleOverlap[]): string | null {
+  if (overlaps.length === 0) return null;
+  const parts = overlaps.flatMap((o) => o.parts);
+  const names = listOf([...new Set(parts.map((p) => p.productName))]);
+  const bundles = listOf(overlaps.map((o) => o.bundle.productName));
+  const one = new Set(parts.map((p) => p.productId)).size === 1;
+  return `Remove ${names} from your cart to continue to payment: ${bundles} already include${overlaps.length === 1 ? 's' : ''} ${one ? 'it' : 'them'}.`;
 }
 
 const Box = styled.div`

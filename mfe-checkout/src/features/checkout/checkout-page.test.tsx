@@ -5,7 +5,7 @@ import { api, ApiError, type CartLine, type CheckoutRequest, type PriceChangedBo
 import { UTM_STORAGE_KEY } from 'shared-analytics';
 import { addToCart, readCart, removeFromCart } from 'shared-cart';
 import CheckoutPage, { prefillName } from '../../pages/checkout-page';
-import { BCMAS, DATABASE, PACS, priced, REPORT } from '../../test-utils/fixtures';
+import { BCMAS, DATABASE, PACS, priced, product, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 import { redirectTo } from '../../lib/redirect';
 import { clearCartAfterPaying, rememberCheckout } from '../../lib/pending-checkout';
@@ -15,7 +15,8 @@ const auth = { status: 'authenticated', user: { email: 'buyer@example.com', name
 jest.mock('shared-auth', () => ({ useAuth: () => auth }));
 jest.mock('../../lib/redirect', () => ({ redirectTo: jest.fn() }));
 
-const catalog = [BCMAS, PACS, REPORT, DATABASE];
+const BUNDLE = product({ productId: 10, productName: 'BCMAS + PACS Career Bundle', productType: 'bundle', productDetailType: 'bundle', productPrice: 3049.99, bundleProducts: [BCMAS, PACS] });
+const catalog = [BCMAS, PACS, REPORT, DATABASE, BUNDLE];
 function answerCart() {
   return jest.spyOn(api, 'getCart').mockImplementation(async (lines: CartLine[]) => {
     const items = lines.map((l) => priced(catalog.find((p) => p.productId === l.productId)!, l.quantity));
@@ -254,6 +255,39 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/sandbox/pay/cs_2'));
     expect(checkout.mock.calls[1]![0]).toMatchObject({ shownTotalCents: 159_900, shownLines: [{ productId: 20, unitCents: 159_900 }] });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a bundle beside a program it includes: says so as the cart does, no payment until the program is removed, then pays the total shown', async () => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    addToCart({ productId: 10, productDetailType: 'bundle' });
+    answerCart();
+    const checkout = jest.spyOn(api, 'checkout').mockResolvedValue({ url: 'http://localhost/api/sandbox/pay/cs_3', sessionId: 'cs_3', amountTotal: 3049.99, currency: 'usd' });
+    const removed = jest.spyOn(api, 'removeFromCart').mockResolvedValue();
+    renderPage();
+    const notice = await screen.findByTestId('bundle-overlap');
+    expect(notice).toHaveTextContent(`${BUNDLE.productName} already includes ${BCMAS.productName}, which is also in your cart: as it stands you would pay for it twice.`);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$5,449.98');
+    const blocked = `Remove ${BCMAS.productName} from your cart to continue to payment: ${BUNDLE.productName} already includes it.`;
+    expect(screen.getByTestId('payment-blocked')).toHaveTextContent(blocked);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('I Agree with the privacy policy & payment terms'));
+    await user.click(continueButton());
+    expect(toasts().getByText(blocked).closest('[data-kind]')).toHaveAttribute('data-kind', 'warning');
+    const remove = within(notice).getByRole('button', { name: `Remove ${BCMAS.productName} from the cart` });
+    expect(remove).toHaveFocus();
+    expect(checkout).not.toHaveBeenCalled();
+    expect(redirectTo).not.toHaveBeenCalled();
+
+    await user.click(remove);
+    expect(readCart().map((l) => l.productId)).toEqual([10]);
+    expect(removed).toHaveBeenCalledWith([1], 'buyer@example.com'); // the server cart too, as the cart's Delete
+    expect(screen.queryByTestId('bundle-overlap')).toBeNull();
+    expect(screen.queryByTestId('payment-blocked')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$3,049.99');
+    await user.click(continueButton());
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/sandbox/pay/cs_3'));
+    expect(checkout.mock.calls[0]![0]).toMatchObject({ products: [{ productId: 10, quantity: 1 }], shownTotalCents: 304_999 });
   });
 
   it('makes a saved license form unsaved again when a seat is added', async () => {

@@ -43,6 +43,7 @@ const Consent = styled.label`
 `;
 const Note = styled.p`margin: 8px 0 0; font-size: 0.9rem; color: ${theme.color.muted};`;
 const ErrorText = styled.p`color: ${theme.color.danger}; font-weight: 600;`;
+const Blocked = styled.p`margin: 0; color: ${theme.color.danger}; font-weight: 600;`;
 
 export interface OrderSummaryProps {
   /** The priced lines (checkout shows the summary only once they are priced). */
@@ -67,6 +68,8 @@ export interface OrderSummaryProps {
   submitError: string | null;
   /** Shown under the consent checkbox and tied to it after a refused Continue to Payment. */
   termsError?: string;
+  /** Why Continue to Payment does not go to payment yet (a program the order's bundle already includes), beside the button. */
+  blocked?: string | null;
   onContinue: () => void;
 }
 
@@ -154,6 +157,7 @@ export function OrderSummary(p: OrderSummaryProps) {
         <small>Read the <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and the <Link to="/terms">payment terms</Link>.</small>
       </div>
 
+      {p.blocked && <Blocked role="status" data-testid="payment-blocked">{p.blocked}</Blocked>}
       <Button $block onClick={p.onContinue} disabled={p.submitting} aria-busy={p.submitting}>
         {p.submitting ? 'Redirecting to payment…' : 'Continue to Payment'}
       </Button>
