@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EMAIL_UNVERIFIED } from 'shared-api/contract';
 import { HttpError } from './errors.js';
 
 export interface AuthOptions {
@@ -24,7 +25,17 @@ export const DEFAULT_EMAIL_CLAIMS = ['email', 'https://api.storefront.local/emai
 /** The claim that says an email claim is proven: `email_verified` beside `email`, `<ns>/email_verified` beside `<ns>/email`. */
 export const verifiedClaimOf = (emailClaim: string): string => `${emailClaim}_verified`;
 
-export const EMAIL_NOT_VERIFIED = 'Confirm your email address first: open the link we sent to it, then sign in again.';
+export const EMAIL_NOT_VERIFIED = 'Confirm your email address first: open the link we sent to it, then try again.';
+
+/**
+ * A valid token whose email is not proven yet: a 403 with the code EMAIL_UNVERIFIED, not a 401, so a
+ * client tells it from a token to throw away (sign in again) and renews the token once the buyer has
+ * confirmed (shared-api http.ts). No `WWW-Authenticate`: the token itself is good.
+ */
+export const emailUnverified = () => new HttpError(403, EMAIL_NOT_VERIFIED, undefined, undefined, EMAIL_UNVERIFIED);
+
+/** True for the refusal of a valid token whose email is not proven (emailUnverified). */
+export const isEmailUnverified = (e: unknown): boolean => e instanceof HttpError && e.code === EMAIL_UNVERIFIED;
 
 export interface AuthUser {
   sub: string;
@@ -138,7 +149,7 @@ export function createVerifier(opts: AuthOptions, log: { error: (o: object, m: s
     if (!email) throw new HttpError(403, 'The access token carries no email address for this account.');
     // An email is the buyer's identity only once the provider has proven it is theirs:
     // self sign-up would otherwise let anyone act as an address that has no account yet.
-    if (payload[verifiedClaim] !== true) throw unauthorized(EMAIL_NOT_VERIFIED);
+    if (payload[verifiedClaim] !== true) throw emailUnverified();
     return Object.freeze({ sub: String(payload.sub), email, claims: Object.freeze(payload) });
   }
 }
@@ -158,13 +169,20 @@ export function requireUser(verify: Verifier) {
 
 /**
  * preHandler of a route open to everyone that acts for the signed-in user when there is one: no
- * Authorization header, no user; a header, a valid token (401 otherwise, as requireUser).
+ * Authorization header, no user; a header, a valid token (401 otherwise, as requireUser). A valid
+ * token whose email is not proven yet is no user either (the route acts as for anyone), never a
+ * refusal: the route is open to everyone, and that email cannot be used.
  */
 export function optionalUser(verify: Verifier) {
   const required = requireUser(verify);
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.headers.authorization === undefined) return;
-    await required(req, reply);
+    try {
+      await required(req, reply);
+    } catch (e) {
+      if (!isEmailUnverified(e)) throw e;
+      req.user = null;
+    }
   };
 }
 

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: ValidationIssue[],
     readonly headers?: Record<string, string>,
+    /** The body's `code`, a reason the client acts on (ApiErrorBody). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -68,9 +70,10 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown, where:
   throw new HttpError(400, `Invalid ${where === 'query' ? 'query parameters' : 'request body'}: ${issuesMessage(issues)}`, issues);
 }
 
-export function errorBody(statusCode: number, message: string, issues?: ValidationIssue[]): ApiErrorBody {
+export function errorBody(statusCode: number, message: string, issues?: ValidationIssue[], code?: string): ApiErrorBody {
   const body: ApiErrorBody = { error: STATUS_CODES[statusCode] ?? 'Error', message, statusCode };
   if (issues?.length) body.issues = issues;
+  if (code) body.code = code;
   return body;
 }
 
@@ -93,7 +96,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       if (err.statusCode >= 500) req.log.error({ err }, err.message);
       else req.log.info({ statusCode: err.statusCode, reason: err.message }, 'request refused');
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.issues));
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.issues, err.code));
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -22,7 +22,7 @@ declare module 'fastify' {
     verifyToken: Verifier;
     /** preHandler that requires a signed-in user and sets request.user. */
     authenticate: PreHandler;
-    /** preHandler that sets request.user when the request carries a token (401 for a bad one), nothing without one. */
+    /** preHandler that sets request.user when the request carries a token (401 for a bad one), nothing without one or with a token whose email is not proven. */
     authenticateOptional: PreHandler;
     rateLimits: RateLimits;
     /** Headers every response carries (set as each request arrives); the site adds its own. */

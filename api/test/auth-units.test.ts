@@ -47,12 +47,12 @@ const sign = (claims: JWTPayload, o: { exp?: number | string | null; iss?: strin
 };
 const verifier = (over: Partial<Parameters<typeof createVerifier>[0]> = {}) => createVerifier({ jwksUrl, issuer: ISSUER, audience: AUDIENCE, ...over }, log);
 
-async function refusal(p: Promise<unknown>): Promise<{ status: number; message: string; header?: string }> {
+async function refusal(p: Promise<unknown>): Promise<{ status: number; message: string; header?: string; code?: string }> {
   try {
     await p;
   } catch (e) {
     assert.ok(e instanceof HttpError, String(e));
-    return { status: e.statusCode, message: e.message, ...(e.headers ? { header: e.headers['WWW-Authenticate'] } : {}) };
+    return { status: e.statusCode, message: e.message, ...(e.headers ? { header: e.headers['WWW-Authenticate'] } : {}), ...(e.code ? { code: e.code } : {}) };
   }
   assert.fail('expected a refusal');
 }
@@ -77,7 +77,8 @@ test('email claims: the namespaced one by default, the first that holds an addre
 });
 
 test('an email is the identity only when the token says it is proven, by the claim beside the one read', async () => {
-  const NOT_VERIFIED = { status: 401, message: 'Confirm your email address first: open the link we sent to it, then sign in again.', header: 'Bearer error="invalid_token"' };
+  // a 403 with its code, not a 401: the token is good (no WWW-Authenticate), the address is not confirmed yet
+  const NOT_VERIFIED = { status: 403, message: 'Confirm your email address first: open the link we sent to it, then try again.', code: 'email_unverified' };
   const NS = 'https://api.storefront.local/email';
   assert.equal((await verifier()(await sign({ email: 'a@example.com', email_verified: true }, { asIs: true }))).email, 'a@example.com');
   assert.equal((await verifier()(await sign({ [NS]: 'ns@example.com', [`${NS}_verified`]: true }, { asIs: true }))).email, 'ns@example.com');

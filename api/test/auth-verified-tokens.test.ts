@@ -47,7 +47,7 @@ test('the verifier: the same token again gives the same user; a token past its e
 test('a refused token is never kept: refused again, with its own reason', async () => {
   const verify = createVerifier({ jwksUrl: jwks.url, issuer: ISSUER, audience: AUDIENCE }, log);
   const unproven = await jwks.token('new@example.com', { email_verified: false });
-  for (let i = 0; i < 2; i++) await assert.rejects(verify(unproven), (e: unknown) => e instanceof HttpError && e.statusCode === 401 && /Confirm your email/.test(e.message));
+  for (let i = 0; i < 2; i++) await assert.rejects(verify(unproven), (e: unknown) => e instanceof HttpError && e.statusCode === 403 && e.code === 'email_unverified' && /Confirm your email/.test(e.message));
   const claims: JWTPayload = { email: 'a@example.com', email_verified: true };
   const otherIssuer = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: jwks.kid }).setIssuer('http://evil.test/').setAudience(AUDIENCE)
     .setSubject('u').setExpirationTime('10m').sign(jwks.privateKey);

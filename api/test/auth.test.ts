@@ -35,6 +35,19 @@ describe('bearer token verification', () => {
     assert.match(String(json(r).message), /no email/);
   });
 
+  test('a valid token whose email is not confirmed yet is a 403 with the code email_unverified, told apart from a token to throw away (401)', async () => {
+    const r = await history(await t.jwks.token('new.buyer@example.com', { email_verified: false }), '?email=new.buyer@example.com');
+    assert.equal(r.statusCode, 403);
+    assert.deepEqual(json(r), {
+      error: 'Forbidden', statusCode: 403, code: 'email_unverified',
+      message: 'Confirm your email address first: open the link we sent to it, then try again.',
+    });
+    assert.equal(r.headers['www-authenticate'], undefined, 'the token itself is good: nothing to sign in again for');
+    const expired = await history(await t.jwks.token('new.buyer@example.com', { email_verified: false }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }));
+    assert.equal(expired.statusCode, 401, 'an expired token is a 401 whatever its email says');
+    assert.equal(json(expired).code, undefined);
+  });
+
   const refused: [string, () => Promise<string | null>, RegExp][] = [
     ['no Authorization header', async () => null, /bearer token/],
     ['a wrong audience', () => t.jwks.token('ada@example.com', {}, { audience: 'https://other.api' }), /not valid/],

@@ -148,16 +148,33 @@ describe('POST /api/productaddtocart', () => {
     assert.match(String(json(r).message), /account you are signed in with/);
     assert.equal(await count(t.db, 'cart_events'), events);
   });
-  test('a token whose email is not proven (email_verified false or missing) is a 401 and writes nothing', async () => {
+  test('a token whose email is not proven (email_verified false or missing) is recorded as anyone\'s: the event without the email or name, no server cart', async () => {
     for (const claims of [{ email_verified: false }, { email_verified: 'true' }, { email_verified: undefined }]) {
       const events = await count(t.db, 'cart_events');
       const token = await t.jwks.token('unproven@example.com', claims as Record<string, unknown>);
-      const r = await post({ products: [{ productId: 2 }], email: 'unproven@example.com', fullName: '', params: {} }, { authorization: `Bearer ${token}` });
-      assert.equal(r.statusCode, 401, JSON.stringify(claims));
-      assert.match(String(json(r).message), /Confirm your email address/);
-      assert.equal(await count(t.db, 'cart_events'), events);
+      const r = await post({ products: [{ productId: 2 }], email: 'unproven@example.com', fullName: 'Una Proven', params: { utm_source: 'signup' } }, { authorization: `Bearer ${token}` });
+      assert.equal(r.statusCode, 201, JSON.stringify(claims));
+      assert.deepEqual(json(r), { status: 'recorded', products: 1 });
+      assert.equal(await count(t.db, 'cart_events'), events + 1);
+      const [ev] = await t.db.query<{ email: string | null; full_name: string | null; utm_source: string }>('SELECT email, full_name, utm_source FROM cart_events ORDER BY id DESC LIMIT 1');
+      assert.deepEqual([ev!.email, ev!.full_name, ev!.utm_source], [null, null, 'signup']);
     }
     assert.equal((await t.db.query('SELECT 1 FROM cart_items WHERE email = $1', ['unproven@example.com'])).length, 0);
+    assert.equal((await t.db.query('SELECT 1 FROM cart_events WHERE email = $1', ['unproven@example.com'])).length, 0);
+  });
+  test('without a token (the store sends none: spec section 6) the event is recorded without the body\'s email', async () => {
+    const events = await count(t.db, 'cart_events');
+    const r = await post({ products: [{ productId: 5 }], email: 'buyer@example.com', fullName: 'Alex Morgan', params: {} });
+    assert.equal(r.statusCode, 201);
+    assert.equal(await count(t.db, 'cart_events'), events + 1);
+    const [ev] = await t.db.query<{ email: string | null }>('SELECT email FROM cart_events ORDER BY id DESC LIMIT 1');
+    assert.equal(ev!.email, null);
+  });
+  test('a token that is not valid is still a 401 and writes nothing', async () => {
+    const events = await count(t.db, 'cart_events');
+    const r = await post({ products: [{ productId: 2 }], email: '', fullName: '', params: {} }, { authorization: 'Bearer not.a.token' });
+    assert.equal(r.statusCode, 401);
+    assert.equal(await count(t.db, 'cart_events'), events);
   });
 
   for (const [name, payload, status, pattern] of [

@@ -177,16 +177,22 @@ ${brand}
 </div>`);
 }
 
-/** After confirming: a way back to sign in (the sign-up's own sign-in page when it is still open, else the store). */
+/**
+ * After confirming: words true whether or not the buyer is signed in in the store. Signed in (the
+ * store open in another tab, its tokens still saying "not confirmed"), the store goes on by itself:
+ * it renews the tokens, and a store page opened from here does it at once. Not signed in: the
+ * sign-up's own sign-in page when it is still open, else the store's Log In.
+ */
 export function emailConfirmedPage(v: { email: string; signInUrl?: string; backUrl?: string }): string {
-  const next = v.signInUrl
-    ? `<a class="primary" href="${esc(v.signInUrl)}">Continue to sign in</a>`
-    : `<p>To sign in, go back to the store and choose <strong>Log In</strong>.</p>`;
+  const signIn = v.signInUrl
+    ? `<p class="switch">Not signed in yet? <a href="${esc(v.signInUrl)}">Continue to sign in</a></p>`
+    : `<p class="switch">Not signed in yet? In the store, choose <strong>Log In</strong>.</p>`;
   return layout('Email address confirmed', `<div class="card">
 ${brand}
 <h1>Email address confirmed</h1>
-<p class="lead" role="status"><strong>${esc(v.email)}</strong> is confirmed. Sign in to check out and see your orders.</p>
-${next}
-${backLink(v.backUrl)}
+<p class="lead" role="status">Your email address <strong>${esc(v.email)}</strong> is confirmed. You can check out and see your orders.</p>
+<p>Already signed in to the store in another tab? It goes on by itself, without signing in again.</p>
+${v.backUrl ? `<a class="primary" href="${esc(v.backUrl)}">Return to the store</a>` : ''}
+${signIn}
 </div>`);
 }

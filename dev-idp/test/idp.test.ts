@@ -319,7 +319,11 @@ describe('dev-idp', () => {
     const { done, html } = await followConfirmLink(link);
     assert.equal(done.status, 200);
     assert.match(html, /<h1>Email address confirmed<\/h1>/);
-    assert.match(html, /href="http:\/\/localhost:3999\/"/, 'a way back (the store, whose Log In signs in)');
+    // words true for a buyer signed in to the store (it goes on by itself) and for one who is not
+    assert.match(html, /Your email address <strong>dana\.lee@example\.com<\/strong> is confirmed\./);
+    assert.match(html, /<a class="primary" href="http:\/\/localhost:3999\/">Return to the store<\/a>/, 'a way back (the store, where an open tab goes on)');
+    assert.match(html, /Already signed in to the store in another tab\? It goes on by itself, without signing in again\./);
+    assert.match(html, /Not signed in yet\? In the store, choose <strong>Log In<\/strong>\./);
     assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, true);
 
     // from now on the tokens say so: a refresh of the same sign-in, and a new sign-in
@@ -345,7 +349,8 @@ describe('dev-idp', () => {
     const a = await startAuthorize(s);
     assert.equal((await postSignUp(idp.issuer, a, { name: 'Rui Costa', email: 'rui@example.com', password: 'long-enough-1' })).status, 200);
     const { html } = await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'rui@example.com')), a.browser);
-    const back = /<a class="primary" href="([^"]+)">Continue to sign in<\/a>/.exec(html)?.[1];
+    const back = /Not signed in yet\? <a href="([^"]+)">Continue to sign in<\/a>/.exec(html)?.[1];
+    assert.match(html, /<a class="primary" href="http:\/\/localhost:3999\/">Return to the store<\/a>/);
     assert.equal(back, `${a.interactionUrl.pathname}?confirmed=1`);
     const signIn = await a.browser.get(new URL(back, idp.issuer));
     assert.equal(signIn.status, 200);

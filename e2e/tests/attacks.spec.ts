@@ -57,8 +57,8 @@ test.describe('an email is an identity only once it is proven', () => {
     const token = await storedAccessToken(page);
     expect(decodePayload(token)).toMatchObject({ email: invitee, email_verified: false });
     const refused = await orderHistoryStatus(page, invitee, token);
-    expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ message: 'Confirm your email address first: open the link we sent to it, then sign in again.' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'email_unverified', message: 'Confirm your email address first: open the link we sent to it, then try again.' });
     // the address's owner gets the link; only they can make the account theirs
     const mail = await waitForEmail(request, baseURL!, invitee, /^Confirm your email address/);
     expect(mail.text).toMatch(/\/confirm-email\?token=/);

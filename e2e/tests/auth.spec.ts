@@ -1,11 +1,12 @@
 // Sign-in end to end: the unmodified auth0-spa-js against the local identity provider,
 // the guard, the API's token checks, the session across reloads, and sign-out.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   TEST_BUYER, TEST_PHARMACIST, IDP_SIGN_IN, accountButton, expiredToken, orderHistoryStatus, signInFromBar,
   storedAccessToken, storedSession, submitSignIn, tamperedToken, decodePayload,
 } from './helpers/auth';
 import { line, PACS, SANDBOX_PAGE, signIn } from './helpers/checkout';
+import { newBuyer, waitForEmail } from './helpers/purchase';
 import { setCartInPage } from './helpers/shell';
 
 test.describe('sign-in', () => {
@@ -149,5 +150,100 @@ test.describe('sign-in on mobile', () => {
     const picture = drawer.locator('img').first();
     await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
+
+// Issue 47, item 5: a buyer signed in before confirming their address is told what to do on every
+// guarded page, and once they follow the emailed link the open tab goes on (a renewed token) without
+// signing out. Item 9: their Add to Cart is still tracked (the call sends no token).
+test.describe('an account whose email is not confirmed yet', () => {
+  /** On the provider (reached from a guarded page): Create an account and sign in at once, without the emailed link. */
+  async function signUpWithoutConfirming(page: Page, buyer: { name: string; email: string; password: string }): Promise<void> {
+    await expect(page).toHaveURL(IDP_SIGN_IN);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Full name').fill(buyer.name);
+    await page.getByLabel('Email address').fill(buyer.email);
+    await page.getByLabel('Password').fill(buyer.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your inbox');
+    await page.getByLabel('Password').fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+  /** The confirmation link the provider emailed to `email` (read in the local inbox). */
+  async function confirmationLink(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
+    const mail = await waitForEmail(request, baseURL, email, /^Confirm your email address/);
+    const link = /(https?:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail.text)?.[1];
+    expect(link, 'the confirmation link in the email').toBeTruthy();
+    return link!;
+  }
+  const confirmNotice = (page: Page) => page.getByRole('heading', { level: 1, name: 'Confirm your email address first' });
+
+  test('every guarded page says to confirm, Add to Cart is tracked without a token; the link confirmed in another tab, the open checkout goes on and pays, still signed in', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const buyer = newBuyer('unconfirmed');
+    await page.goto('/profile');
+    await signUpWithoutConfirming(page, buyer);
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(decodePayload(await storedAccessToken(page))).toMatchObject({ email: buyer.email.toLowerCase(), email_verified: false });
+    await expect(confirmNotice(page)).toBeVisible();
+    await expect(page.getByTestId('confirm-email').getByText(buyer.email.toLowerCase(), { exact: true })).toBeVisible();
+    await expect(page.getByText('We could not load your orders.')).toHaveCount(0);
+    await expect(accountButton(page, buyer.email.toLowerCase())).toBeVisible();
+
+    // Add to Cart: the tracking call goes without a token and is recorded (spec section 6)
+    await page.goto('/certification/pacs');
+    const tracked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/productaddtocart'));
+    await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
+    const sent = await tracked;
+    expect(sent.headers().authorization).toBeUndefined();
+    expect((await sent.response())?.status()).toBe(201);
+    await expect(page).toHaveURL(/\/cart$/);
+
+    for (const path of ['/checkout', '/success?session_id=cs_sandbox_0', '/additionalFields']) {
+      await page.goto(path);
+      await expect(confirmNotice(page), path).toBeVisible();
+    }
+    await page.goto('/checkout');
+    await expect(confirmNotice(page)).toBeVisible();
+
+    // the emailed link, opened in another tab of this browser; its page suits a buyer already signed in
+    const tab = await page.context().newPage();
+    await tab.goto(await confirmationLink(request, baseURL!, buyer.email));
+    await tab.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(tab.getByRole('status')).toHaveText(`Your email address ${buyer.email.toLowerCase()} is confirmed. You can check out and see your orders.`);
+    await expect(tab.getByText('Already signed in to the store in another tab? It goes on by itself, without signing in again.')).toBeVisible();
+    await tab.getByRole('link', { name: 'Return to the store' }).click();
+    await expect(accountButton(tab, buyer.email.toLowerCase())).toBeVisible();
+
+    // the open checkout goes on by itself (no reload, no sign-in) and its call is accepted
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(confirmNotice(page)).toHaveCount(0);
+    await page.getByLabel('I Agree with the privacy policy & payment terms').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    expect(decodePayload(await storedAccessToken(page))).toMatchObject({ email: buyer.email.toLowerCase(), email_verified: true });
+  });
+
+  test('confirmed elsewhere (another device): the open profile\'s next request works, without signing out', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const buyer = newBuyer('elsewhere');
+    await page.goto('/profile');
+    await signUpWithoutConfirming(page, buyer);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(confirmNotice(page)).toBeVisible();
+    await page.getByRole('button', { name: 'I have confirmed it' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your address is not confirmed yet' })).toHaveText('Your address is not confirmed yet: open the link in the email first.');
+
+    // confirmed from another device: nothing of this browser's is involved
+    const link = new URL(await confirmationLink(request, baseURL!, buyer.email));
+    const confirmed = await request.post(new URL('/confirm-email', link).href, { form: { token: link.searchParams.get('token')! } });
+    expect(confirmed.status()).toBe(200);
+
+    const history = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order-history');
+    await page.getByRole('button', { name: 'I have confirmed it' }).click();
+    expect((await history).status()).toBe(200);
+    await expect(page.getByText("There's nothing here!")).toBeVisible();
+    await expect(confirmNotice(page)).toHaveCount(0);
+    await expect(accountButton(page, buyer.email.toLowerCase())).toBeVisible();
   });
 });

@@ -3,8 +3,8 @@
 // runtime configuration's identity provider, as in the shell.
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { getAppConfig, setTokenGetter } from 'shared-api';
-import { AuthProvider, getAccessToken, initAuth, RequireAuth } from 'shared-auth';
+import { getAppConfig, setTokenGetter, setTokenRenewer } from 'shared-api';
+import { AuthProvider, getAccessToken, initAuth, renewAccessToken, RequireAuth } from 'shared-auth';
 import { GlobalStyle, Toaster } from 'shared-ui';
 import CartPage from './pages/cart-page';
 import CheckoutPage from './pages/checkout-page';
@@ -15,6 +15,7 @@ import AdditionalFieldsPage from './pages/additional-fields-page';
 
 initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
+setTokenRenewer(renewAccessToken);
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>

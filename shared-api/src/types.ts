@@ -200,7 +200,21 @@ export interface OrderReceipt {
 export type TrackAddToCartRequest = z.infer<typeof trackAddToCartSchema>;
 
 /** Message body of every 4xx/5xx from the API. */
-export interface ApiErrorBody { error: string; message: string; statusCode: number; issues?: { path: string; message: string }[] }
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  statusCode: number;
+  issues?: { path: string; message: string }[];
+  /** A reason a client acts on, when there is one (EMAIL_UNVERIFIED). */
+  code?: string;
+}
+
+/**
+ * The code of a 403 for a valid token whose email the provider has not confirmed yet (`email_verified`
+ * false): the buyer is signed in and must confirm the address; unlike a 401, signing in again does
+ * not help, and a token renewed after the confirmation does.
+ */
+export const EMAIL_UNVERIFIED = 'email_unverified';
 
 /** A seat of a multi-seat certification (GET /seats; seats.ts is its client). */
 export interface Seat {

@@ -318,3 +318,96 @@ describe('a stored session read without the SDK', () => {
     expect(await auth.getAccessToken()).toBe('from-the-sdk');
   });
 });
+
+describe('an address not confirmed yet (email_verified false), then confirmed', () => {
+  const UNCONFIRMED = { ...TEST_USER, email: 'new.buyer@example.com', email_verified: false };
+  const CONFIRMED = { ...UNCONFIRMED, email_verified: true };
+  const { clientId, audience } = TEST_AUTH_CONFIG;
+  const USER_KEY = `@@auth0spajs@@::${clientId}::@@user@@`;
+  /** The SDK's entries after a sign-in (or a renewal) of `user`, with this access token. */
+  function storeSession(user: object, token: string) {
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ id_token: 'id', decodedToken: { claims: { __raw: 'id', ...user }, user } }));
+    window.localStorage.setItem(`@@auth0spajs@@::${clientId}::${audience}::openid profile email offline_access read:current_user`, JSON.stringify({
+      body: { access_token: token, expires_in: 3600, audience, client_id: clientId, refresh_token: 'r1' },
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    }));
+  }
+
+  it('the state says so, and the start renews once at the provider (cacheMode off): confirmed since, the state follows', async () => {
+    const client = useClient(fakeAuth0Client({ user: CONFIRMED, token: 'verified-token' }));
+    storeSession(UNCONFIRMED, 'unverified-token');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(auth.getAuthState()).toEqual({ status: 'authenticated', user: { email: 'new.buyer@example.com', name: TEST_USER.name, picture: TEST_USER.picture, emailVerified: false } });
+    await waitFor(() => expect(auth.getAuthState().user).toEqual({ email: 'new.buyer@example.com', name: TEST_USER.name, picture: TEST_USER.picture }));
+    expect(client.getTokenSilently).toHaveBeenCalledTimes(1);
+    expect(client.getTokenSilently).toHaveBeenCalledWith({ cacheMode: 'off' });
+  });
+
+  it('a confirmed stored session renews nothing at start (no SDK)', async () => {
+    useClient(fakeAuth0Client({ user: CONFIRMED }));
+    storeSession(CONFIRMED, 'verified-token');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    await flush();
+    expect(create).not.toHaveBeenCalled();
+    expect(auth.getAuthState().user?.emailVerified).toBeUndefined();
+  });
+
+  it('renewAccessToken: a token from the provider, not the cache; calls at the same time share one renewal', async () => {
+    const client = useClient(fakeAuth0Client({ user: UNCONFIRMED, token: 'renewed' }));
+    storeSession(UNCONFIRMED, 'unverified-token');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    await waitFor(() => expect(client.getTokenSilently).toHaveBeenCalledTimes(1)); // the start's
+    expect(auth.getAuthState().user?.emailVerified).toBe(false); // (still unconfirmed at the provider)
+    client.setUser(CONFIRMED);
+    const both = await Promise.all([auth.renewAccessToken(), auth.renewAccessToken()]);
+    expect(both).toEqual(['renewed', 'renewed']);
+    expect(client.getTokenSilently).toHaveBeenCalledTimes(2);
+    expect(client.getTokenSilently).toHaveBeenLastCalledWith({ cacheMode: 'off' });
+    expect(auth.getAuthState().user?.emailVerified).toBeUndefined();
+  });
+
+  it('renewAccessToken: a session the provider ended signs out here; network trouble keeps it', async () => {
+    const down = useClient(fakeAuth0Client({ user: UNCONFIRMED, tokenError: Object.assign(new Error('offline'), { error: 'timeout' }) }));
+    storeSession(UNCONFIRMED, 'unverified-token');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(await auth.renewAccessToken()).toBeNull();
+    expect(auth.getAuthState().status).toBe('authenticated');
+    expect(down.logout).not.toHaveBeenCalled();
+
+    auth.resetAuthForTests();
+    const gone = useClient(fakeAuth0Client({ user: UNCONFIRMED, tokenError: Object.assign(new Error('expired'), { error: 'invalid_grant' }) }));
+    auth.initAuth(TEST_AUTH_CONFIG);
+    expect(await auth.renewAccessToken()).toBeNull();
+    expect(gone.logout).toHaveBeenCalledWith({ openUrl: false });
+    expect(auth.getAuthState().status).toBe('unauthenticated');
+  });
+
+  it('another tab renewed after the confirmation (a storage event): the state follows the stored tokens, without a request here', async () => {
+    const client = useClient(fakeAuth0Client({ user: UNCONFIRMED, tokenError: Object.assign(new Error('offline'), { error: 'timeout' }) }));
+    storeSession(UNCONFIRMED, 'unverified-token');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    await waitFor(() => expect(client.getTokenSilently).toHaveBeenCalledTimes(1));
+    expect(auth.getAuthState().user?.emailVerified).toBe(false);
+    storeSession(CONFIRMED, 'verified-token'); // what the other tab's SDK wrote
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY }));
+    expect(auth.getAuthState().user?.emailVerified).toBeUndefined();
+    expect(await auth.getAccessToken()).toBe('verified-token');
+    expect(client.getTokenSilently).toHaveBeenCalledTimes(1);
+  });
+
+  it('the tab coming back into view renews once (the link was opened elsewhere); a confirmed user renews nothing', async () => {
+    const client = useClient(fakeAuth0Client({ user: UNCONFIRMED }));
+    storeSession(UNCONFIRMED, 'unverified-token');
+    auth.initAuth(TEST_AUTH_CONFIG);
+    await waitFor(() => expect(client.getTokenSilently).toHaveBeenCalledTimes(1));
+    client.setUser(CONFIRMED);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('focus')); // (at most once in a few seconds)
+    await waitFor(() => expect(auth.getAuthState().user?.emailVerified).toBeUndefined());
+    expect(client.getTokenSilently).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    expect(client.getTokenSilently).toHaveBeenCalledTimes(2);
+  });
+});

@@ -20,6 +20,12 @@ export interface AuthUser {
   email: string;
   name: string;
   picture: string;
+  /**
+   * false while the provider says the address is not confirmed yet (the ID token's `email_verified`):
+   * the API then refuses the calls that need a proven email, and the guarded pages say to confirm it
+   * (RequireAuth). Absent otherwise.
+   */
+  emailVerified?: false;
 }
 
 export interface AuthState {
@@ -44,7 +50,7 @@ function setState(next: AuthState): void {
 }
 
 const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
-  a === b || (!!a && !!b && a.email === b.email && a.name === b.name && a.picture === b.picture);
+  a === b || (!!a && !!b && a.email === b.email && a.name === b.name && a.picture === b.picture && a.emailVerified === b.emailVerified);
 
 const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
 
@@ -69,6 +75,7 @@ function toUser(u: User | undefined): AuthUser | null {
     email,
     name: typeof u.name === 'string' && u.name ? u.name : email,
     picture: typeof u.picture === 'string' ? u.picture : '',
+    ...(u.email_verified === false ? { emailVerified: false as const } : {}),
   };
 }
 
@@ -168,6 +175,7 @@ export function initAuth(c: AuthConfig): void {
   }
   config = { domain: normalizeDomain(c.domain), clientId: c.clientId, audience: c.audience };
   const onCallback = isCallbackUrl();
+  watchConfirmation(config);
   if (onCallback) {
     void ensureClient().catch(() => undefined);
   } else if (mayHaveSession(config.clientId)) {
@@ -177,6 +185,9 @@ export function initAuth(c: AuthConfig): void {
     // sign-in such as /checkout starts without it; otherwise the SDK reads the session (a refresh)
     if (stored) setState({ status: 'authenticated', user: stored.user });
     else ensureClient().then(() => refreshAuthState(), () => undefined);
+    // an address not confirmed when these tokens were issued may be by now (the emailed link, opened
+    // since): one renewal at start tells, and a store page opened after confirming continues at once
+    if (stored?.user.emailVerified === false) void renewAccessToken();
   } else {
     // No idle-time preload: auth0-spa-js is ~63 KB gzip, a third of the first-page budget. It loads
     // when first needed, and the Log In button warms it on hover or focus (preloadAuth).
@@ -301,6 +312,82 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
+let renewing: Promise<string | null> | null = null;
+
+/**
+ * A token asked anew from the provider with the refresh token (`cacheMode: 'off'`), not the cached
+ * one, or null when none could be had; the sign-in state follows the new ID token. For a buyer whose
+ * tokens say the email is not confirmed: once they follow the emailed link, the next token says it
+ * is, and the open tab goes on without signing out. The API client calls it when a call is refused
+ * as unconfirmed (shared-api setTokenRenewer). One renewal at a time: the calls waiting share it (and
+ * auth0-spa-js serialises refreshes across tabs, each with the latest rotated refresh token).
+ */
+export function renewAccessToken(): Promise<string | null> {
+  if (renewing) return renewing;
+  if (!config) return Promise.resolve(null);
+  renewing = (async () => {
+    let client: Auth0Client;
+    try {
+      client = await ensureClient();
+    } catch {
+      return null;
+    }
+    try {
+      if (!(await client.isAuthenticated())) {
+        setState(SIGNED_OUT);
+        return null;
+      }
+      const token = await client.getTokenSilently({ cacheMode: 'off' });
+      const user = toUser(await client.getUser());
+      setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
+      return token ?? null;
+    } catch (e) {
+      console.error('[auth] could not renew the access token', e);
+      if (SESSION_GONE.has(errorCode(e) ?? '')) {
+        await client.logout({ openUrl: false }).catch(() => undefined);
+        setState(SIGNED_OUT);
+      }
+      return null;
+    }
+  })().finally(() => { renewing = null; });
+  return renewing;
+}
+
+/** A tab showing "confirm your email" renews at most this often when it comes back into view. */
+const RECHECK_ON_VIEW_MS = 5_000;
+
+/**
+ * How an open tab learns that the buyer confirmed their address elsewhere, while its user is
+ * unconfirmed: another tab of the store renewed the session (auth0-spa-js writes the new tokens to
+ * local storage, which fires a `storage` event here: the state is read again from it), or the tab
+ * comes back into view (the link was opened in another window or device: one renewal tells).
+ */
+let unwatch: (() => void) | null = null;
+function watchConfirmation(cfg: AuthConfig): void {
+  if (typeof window === 'undefined') return;
+  const prefix = `${STORE_PREFIX}::${cfg.clientId}::`;
+  const onStorage = (e: StorageEvent) => {
+    if (state.status !== 'authenticated' || (e.key !== null && !e.key.startsWith(prefix))) return;
+    const stored = storedSession(cfg);
+    if (stored) setState({ status: 'authenticated', user: stored.user });
+  };
+  let lastCheck = 0;
+  const onView = () => {
+    if (document.visibilityState !== 'visible' || state.user?.emailVerified !== false) return;
+    if (Date.now() - lastCheck < RECHECK_ON_VIEW_MS) return;
+    lastCheck = Date.now();
+    void renewAccessToken();
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onView);
+  window.addEventListener('focus', onView);
+  unwatch = () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onView);
+    window.removeEventListener('focus', onView);
+  };
+}
+
 /** Starts sign-in by redirect. After sign-in the buyer lands on `returnTo` (a path on this site) or /cart. */
 export async function login(returnTo?: string): Promise<void> {
   const client = await getAuthClient();
@@ -349,6 +436,9 @@ export function resetAuthForTests(): void {
   config = null;
   clientPromise = null;
   pendingCallback = null;
+  renewing = null;
+  unwatch?.();
+  unwatch = null;
   state = { status: 'loading', user: null };
   listeners.clear();
 }

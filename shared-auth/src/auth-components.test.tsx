@@ -1,7 +1,7 @@
 jest.mock('@auth0/auth0-spa-js', () => ({ createAuth0Client: jest.fn() }));
 
 import { createAuth0Client } from '@auth0/auth0-spa-js';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initAuth, resetAuthForTests } from './auth-client';
@@ -146,5 +146,45 @@ describe('AuthRedirect (spec 2.2)', () => {
     initAuth(TEST_AUTH_CONFIG);
     render(app());
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('RequireAuth for an address not confirmed yet', () => {
+  const UNCONFIRMED = { ...TEST_USER, email: 'new.buyer@example.com', email_verified: false };
+  const guarded = () => (
+    <AuthProvider>
+      <MemoryRouter initialEntries={['/profile']}>
+        <RequireAuth><h1>Your profile</h1></RequireAuth>
+      </MemoryRouter>
+    </AuthProvider>
+  );
+
+  it('says to confirm it, not the page; "I have confirmed it" renews the token, and the page follows once the provider says confirmed', async () => {
+    const client = useClient(fakeAuth0Client({ user: UNCONFIRMED }));
+    storeFakeSession();
+    initAuth(TEST_AUTH_CONFIG);
+    render(guarded());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your email address first' })).toBeInTheDocument();
+    expect(screen.getByText('new.buyer@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your profile' })).not.toBeInTheDocument();
+    expect(client.loginWithRedirect).not.toHaveBeenCalled();
+    await waitFor(() => expect(client.getTokenSilently).toHaveBeenCalledWith({ cacheMode: 'off' })); // on showing: confirmed elsewhere?
+
+    fireEvent.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    expect(await screen.findByText('Your address is not confirmed yet: open the link in the email first.')).toBeInTheDocument();
+
+    client.setUser({ ...UNCONFIRMED, email_verified: true }); // the link followed
+    fireEvent.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your email address first')).not.toBeInTheDocument();
+  });
+
+  it('Sign out signs out', async () => {
+    const client = useClient(fakeAuth0Client({ user: UNCONFIRMED }));
+    storeFakeSession();
+    initAuth(TEST_AUTH_CONFIG);
+    render(guarded());
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: window.location.origin } }));
   });
 });

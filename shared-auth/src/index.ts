@@ -1,7 +1,7 @@
 // shared-auth: the site's one sign-in client and the React pieces around it.
 export {
   AUTH_SCOPE, getAccessToken, getAuthClient, getAuthState, handleCallback, initAuth, isAuthInitialized, login, logout, preloadAuth,
-  refreshAuthState, subscribeAuth,
+  refreshAuthState, renewAccessToken, subscribeAuth,
 } from './auth-client';
 export type { AuthConfig, AuthState, AuthStatus, AuthUser } from './auth-client';
 export { AuthProvider, useAuth } from './auth-context';

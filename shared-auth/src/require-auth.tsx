@@ -1,11 +1,13 @@
 // The guard of /checkout, /profile, /success and /cancel: signed-in users see the page; anyone else
-// is sent to sign in by redirect and comes back to the same address.
+// is sent to sign in by redirect and comes back to the same address. A buyer signed in with an
+// address not confirmed yet is told to confirm it (the API refuses these pages' calls until then).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
 import { useAuth } from './auth-context';
 import { AuthSkeleton } from './auth-skeleton';
+import { ConfirmEmailNotice } from './confirm-email';
 
 const Problem = styled.div`
   max-width: 560px; margin: 48px auto; padding: 24px; text-align: center;
@@ -14,7 +16,7 @@ const Problem = styled.div`
 `;
 
 export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
-  const { status, login } = useAuth();
+  const { status, user, login } = useAuth();
   const { pathname, search, hash } = useLocation();
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -29,6 +31,7 @@ export function RequireAuth({ children, fallback }: { children: ReactNode; fallb
     });
   }, [status, login, pathname, search, hash]);
 
+  if (status === 'authenticated' && user?.emailVerified === false) return <ConfirmEmailNotice email={user.email} />;
   if (status === 'authenticated') return <>{children}</>;
   if (failed) {
     return (

@@ -27,7 +27,7 @@ export function fakeAuth0Client(o: FakeClientOptions = {}) {
   return {
     isAuthenticated: jest.fn(async () => !!user),
     getUser: jest.fn(async () => user ?? undefined),
-    getTokenSilently: jest.fn(async () => {
+    getTokenSilently: jest.fn(async (_opts?: { cacheMode?: 'on' | 'off' | 'cache-only' }) => {
       if (o.tokenError) throw o.tokenError;
       return o.token ?? 'access-token-1';
     }),
@@ -41,6 +41,10 @@ export function fakeAuth0Client(o: FakeClientOptions = {}) {
       user = o.userAfterCallback ?? TEST_USER;
       return { appState: o.appState };
     }),
+    /** The user the provider now has (e.g. the address confirmed): what getUser answers from now on. */
+    setUser(next: User | null) {
+      user = next;
+    },
   };
 }
 

@@ -45,11 +45,12 @@ async function start(el: HTMLElement): Promise<void> {
   await nextTask();
   await import('styled-components');
   await nextTask();
-  const [{ Layout, Shell }, { dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter }, { getAccessToken, initAuth }] = await Promise.all([
+  const [{ Layout, Shell }, { dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
     import('./app'), import('./data-routes'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
   ]);
   initAuth(getAppConfig().auth);
   setTokenGetter(getAccessToken);
+  setTokenRenewer(renewAccessToken); // a call refused as unconfirmed is made again with a renewed token
   const hydration = readHydration();
   const routes = dataRoutes(activeRoutes(), Layout, loadPage);
   // the first page's route modules (the remote's page, loaded through federation) are resolved

@@ -55,8 +55,9 @@ export async function summitRoutes(app: FastifyInstance, opts: { seedCodes?: boo
   const outbox = app.purchase.outbox;
 
   app.post('/summit/free-pass', { config: writeLimit }, async (req, reply) => {
-    // Signed in (optional): the claimant may change their own claim directly. A bad token is a 401.
-    if (req.headers.authorization) await app.authenticate(req, reply);
+    // Signed in (optional): the claimant may change their own claim directly. A bad token is a 401; a
+    // token whose email is not confirmed yet claims as anyone does (authenticateOptional).
+    await app.authenticateOptional(req, reply);
     const body = parseInput(freePassRequestSchema, req.body, 'body');
     const outcome = await requestFreePass(app.db, secret, app.siteUrl, body, req.user?.email === body.email);
     outbox.kick();

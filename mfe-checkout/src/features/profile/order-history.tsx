@@ -69,7 +69,7 @@ export function OrderHistory({ state, onRetry }: { state: HistoryState; onRetry:
       )}
       {state.status === 'error' && (
         <Empty role="status">
-          <p>We could not load your orders.</p>
+          <p>{state.message ?? 'We could not load your orders.'}</p>
           <Button $variant="ghost" onClick={onRetry}>Try again</Button>
         </Empty>
       )}

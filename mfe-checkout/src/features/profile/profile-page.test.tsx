@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, seatsApi, type OrderHistoryEntry } from 'shared-api';
+import { api, ApiError, seatsApi, type OrderHistoryEntry } from 'shared-api';
 import { addToCart } from 'shared-cart';
 import CancelPage from '../../pages/cancel-page';
 import ProfilePage from '../../pages/profile-page';
@@ -67,6 +67,21 @@ describe('ProfilePage', () => {
     const e = await screen.findByTestId('order-entry');
     expect(within(e).getByText('$2,299.99')).toBeInTheDocument();
     expect(within(e).getByTestId('order-discount')).toHaveTextContent('$2,399.99 − $100.00 discount');
+  });
+
+  it('the API refusing an address not confirmed yet: its "Confirm your email address first", not "could not load"; Try again loads them once confirmed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = new ApiError('Request failed with status code 403', {
+      status: 403, headers: {},
+      data: { error: 'Forbidden', statusCode: 403, code: 'email_unverified', message: 'Confirm your email address first: open the link we sent to it, then try again.' },
+    });
+    const get = jest.spyOn(api, 'orderHistory').mockRejectedValueOnce(refusal).mockResolvedValueOnce([]);
+    renderAt('/profile', <ProfilePage />);
+    expect(await screen.findByText('Confirm your email address first: open the link we sent to it, then try again.')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your orders.')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("There's nothing here!")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('offers a retry when the history cannot be loaded', async () => {

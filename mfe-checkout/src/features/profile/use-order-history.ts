@@ -1,9 +1,13 @@
 // The signed-in user's orders (GET /order-history with the profile's email; the API binds it to the
-// token). A failure is logged and offers a retry.
+// token). A failure is logged and offers a retry; an address not confirmed yet says so (the API's
+// "Confirm your email address first", as the checkout).
 import { useEffect, useState } from 'react';
-import { api, logApiError, type OrderHistoryEntry } from 'shared-api';
+import { api, apiMessage, isEmailUnverified, logApiError, type OrderHistoryEntry } from 'shared-api';
 
-export type HistoryState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderHistoryEntry[] };
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'error'; /** what to do, when the API said (an address to confirm) */ message?: string }
+  | { status: 'ready'; orders: OrderHistoryEntry[] };
 
 export function useOrderHistory(email: string | undefined) {
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
@@ -14,7 +18,11 @@ export function useOrderHistory(email: string | undefined) {
     setState({ status: 'loading' });
     api.orderHistory(email)
       .then((orders) => { if (live) setState({ status: 'ready', orders }); })
-      .catch((e: unknown) => { logApiError('order-history', e); if (live) setState({ status: 'error' }); });
+      .catch((e: unknown) => {
+        logApiError('order-history', e);
+        const message = isEmailUnverified(e) ? apiMessage(e) ?? undefined : undefined;
+        if (live) setState(message ? { status: 'error', message } : { status: 'error' });
+      });
     return () => { live = false; };
   }, [email, attempt]);
   return { state, retry: () => setAttempt((a) => a + 1) };
