@@ -1,4 +1,4 @@
-// Release health's SQL (migrations 007, 008): counts added per remote, release and minute, sums read
+// Release health's SQL (migrations 007, 009): counts added per remote, release and minute, sums read
 // over a period, old minutes deleted; each page view's marks (counted, with an error, with vitals) by
 // its ticket; each release's distinct visitors.
 import type { Queryable } from '../db/db.js';
