@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { E2E_VIEW_SECRET } from './tests/helpers/view-secret';
 
 const port = Number(process.env.E2E_PORT || 8090);
 export const baseURL = `http://localhost:${port}`;
@@ -68,6 +69,11 @@ export default defineConfig({
       // stable's rate end one; 6 page views promote one released with --auto-promote. The vitals' rule
       // is left out (a 1000 % margin): a few page views' p75 on a shared host is noise (verdict.test.ts has it)
       CANARY_MIN_ERRORS: '3', CANARY_ERROR_RATIO: '2', CANARY_MIN_VIEWS: '4', CANARY_PROMOTE_AFTER_VIEWS: '6', CANARY_LATENCY_WORSE_PERCENT: '1000',
+      // ...from page views of at least 2 distinct visitors on each side (the default is 20)
+      CANARY_MIN_VISITORS: '2',
+      // the secret of cohort cookies and page-view tickets, known to the tests that play returning
+      // buyers (canary-judge.spec.ts signs their cohort as the store would)
+      RELEASE_VIEW_SECRET: E2E_VIEW_SECRET,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // production mode needs the site's public origin: every link the store writes starts with it

@@ -3,7 +3,7 @@
 // hands the `status` word here). Asks GET /api/staff/releases of the store at STORE_URL (default
 // http://localhost:<PORT or 8080>) with the release tool's token: RELEASE_OPS_TOKEN, or the one the
 // store keeps in <RELEASES_DIR>/.ops-token. Prints, per remote, its stable release against its
-// canary: page views, error rate, p75 LCP and INP, and the verdict.
+// canary: page views, distinct visitors, error rate (page views with an error), p75 LCP and INP, and the verdict.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,9 @@ export function formatStatus(data, only = null) {
     const head = r.canary
       ? `${r.remote}: canary ${r.canary.percent} % since ${r.canary.startedAt}${r.canary.autoPromote ? ', auto-promote' : ''}`
       : `${r.remote}: no canary (figures since ${r.since})`;
-    const rows = [['release', 'id', 'page views', 'error rate', 'p75 LCP', 'p75 INP', 'verdict']];
-    rows.push(['stable', r.stable.releaseId, r.stable.views, pct(r.stable), ms(r.stable.lcpP75), ms(r.stable.inpP75), '']);
-    if (r.canary) rows.push(['canary', r.canary.releaseId, r.canary.views, pct(r.canary), ms(r.canary.lcpP75), ms(r.canary.inpP75), r.verdict?.verdict ?? '']);
+    const rows = [['release', 'id', 'page views', 'visitors', 'error rate', 'p75 LCP', 'p75 INP', 'verdict']];
+    rows.push(['stable', r.stable.releaseId, r.stable.views, r.stable.visitors, pct(r.stable), ms(r.stable.lcpP75), ms(r.stable.inpP75), '']);
+    if (r.canary) rows.push(['canary', r.canary.releaseId, r.canary.views, r.canary.visitors, pct(r.canary), ms(r.canary.lcpP75), ms(r.canary.inpP75), r.verdict?.verdict ?? '']);
     lines.push(head, ...columns(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
     if (r.verdict) lines.push(`  ${r.verdict.verdict}: ${r.verdict.reason}`);
     lines.push('');

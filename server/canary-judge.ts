@@ -60,7 +60,7 @@ export interface CanaryJudge {
   close(): void;
 }
 
-const none = (releaseId: string): HealthFigures => ({ releaseId, views: 0, errors: 0, errorRate: 0, lcpP75: null, inpP75: null });
+const none = (releaseId: string): HealthFigures => ({ releaseId, views: 0, errors: 0, errorRate: 0, visitors: 0, lcpP75: null, inpP75: null });
 
 export function createCanaryJudge<R>(opts: CanaryJudgeOptions<R>): CanaryJudge {
   let closed = false;

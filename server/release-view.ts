@@ -30,7 +30,27 @@ export function parseReleasesView(text: string): ReleasesView {
   return view;
 }
 
-/** The view, read again when registry.json changes (inode, mtime, size); an unreadable file keeps the last good one. */
+/** How many of a remote's latest releases reports may still name (tabs opened before a release keep theirs): the release tool keeps 5 folders. */
+const RECENT = 5;
+
+/** Each listed remote's recent release ids, from its history.json (the release tool's; a missing or bad one: none). */
+function recentReleases(dir: string, remotes: readonly string[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const name of remotes) {
+    try {
+      const ids = JSON.parse(readFileSync(join(dir, name, 'history.json'), 'utf8')) as unknown;
+      out[name] = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && RELEASE_ID.test(id)).slice(-RECENT) : [];
+    } catch {
+      out[name] = [];
+    }
+  }
+  return out;
+}
+
+/**
+ * The view, read again when registry.json changes (inode, mtime, size; every release, promotion and
+ * rollback rewrites it, and the history with it); an unreadable file keeps the last good one.
+ */
 export function releasesViewReader(dir: string, log: (msg: string, err?: unknown) => void = () => undefined): () => ReleasesView {
   const file = join(dir, 'registry.json');
   let stamp = '';
@@ -42,7 +62,8 @@ export function releasesViewReader(dir: string, log: (msg: string, err?: unknown
     stamp = now;
     if (!st) return (current = { remotes: {}, canaries: {} });
     try {
-      current = parseReleasesView(readFileSync(file, 'utf8'));
+      const view = parseReleasesView(readFileSync(file, 'utf8'));
+      current = { ...view, recent: recentReleases(dir, Object.keys(view.remotes)) };
     } catch (e) {
       log('release registry unreadable for the staff view: keeping the last one', e);
     }

@@ -8,11 +8,12 @@
 // it by rename), never fixed at start: the next document names the new release, with no restart.
 //
 // A canary is a release a share of the visitors get instead of the remote's current one. Each
-// visitor holds a cohort, a bucket 0..9999 drawn once (the `rc` cookie); whether a bucket is in a
+// visitor holds a cohort, a bucket 0..9999 drawn once (the `rc` cookie, signed); whether a bucket is in a
 // canary is a hash of the bucket, the remote and the canary's id, so it needs no state on the server:
 // every instance reading the same registry gives a visitor the same set of releases, and a visitor
 // keeps that set for as long as the canary runs. releasesFor(registry, bucket) is that visitor's view.
 import { createHash, randomInt } from 'node:crypto';
+import { readCohort, signCohort, type Cohort } from 'api';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -97,28 +98,33 @@ export function parseRegistry(text: string, dir: string): Registry {
 
 // ------------------------------------------------------------------ a visitor's view
 
-/** The visitor's cohort cookie: a bucket 0..9999, drawn once. */
+/**
+ * The visitor's cohort cookie: a bucket 0..9999 drawn once, a random visitor id, and the HMAC of both
+ * with the store's page-view secret (api's signCohort): a visitor cannot pick a bucket, and so not a
+ * canary. A cookie that does not verify (an old unsigned one, a bucket typed in) is no cohort.
+ */
 export const COHORT_COOKIE = 'rc';
 export const COHORT_BUCKETS = 10_000;
 /** 30 days, in seconds. */
 export const COHORT_MAX_AGE = 30 * 24 * 60 * 60;
 
 const COHORT = /(?:^|;)[ \t]*rc=([^;]*)/;
-const BUCKET = /^(?:0|[1-9][0-9]{0,3})$/;
 
-/** The bucket the request's Cookie header holds, or null: absent or malformed (anything but 0..9999 as plain digits). */
-export function cohortOf(cookie: string | undefined): number | null {
+/** The cohort the request's Cookie header holds, or null: absent, malformed or not signed with `secret`. */
+export function cohortOf(cookie: string | undefined, secret: string): Cohort | null {
   if (!cookie) return null;
-  const value = COHORT.exec(cookie)?.[1]?.trim();
-  return value !== undefined && BUCKET.test(value) ? Number(value) : null;
+  return readCohort(secret, COHORT.exec(cookie)?.[1]?.trim());
 }
 
-/** A new visitor's bucket (uniform over 0..9999). */
-export const drawCohort = (): number => randomInt(COHORT_BUCKETS);
+/** A new visitor's cohort (a bucket uniform over 0..9999, a random visitor id) and its signed cookie value. */
+export function drawCohort(secret: string): { cohort: Cohort; value: string } {
+  const value = signCohort(secret, randomInt(COHORT_BUCKETS));
+  return { cohort: readCohort(secret, value)!, value };
+}
 
-/** The Set-Cookie value that gives a visitor their bucket (Secure when the site is served over https). */
-export const cohortCookie = (bucket: number, secure: boolean): string =>
-  `${COHORT_COOKIE}=${bucket}; Path=/; Max-Age=${COHORT_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+/** The Set-Cookie value that gives a visitor their cohort (Secure when the site is served over https). */
+export const cohortCookie = (value: string, secure: boolean): string =>
+  `${COHORT_COOKIE}=${value}; Path=/; Max-Age=${COHORT_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 
 /** Whether a bucket is in the canary `canaryId` of `remote` at `percent`: sha256(bucket:remote:id)'s first 4 bytes, mod 100, below percent. */
 export function inCanary(bucket: number, remote: string, canaryId: string, percent: number): boolean {

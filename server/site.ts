@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { cachedAnswer, embeddedSiteUrl, parseSiteUrl, sendFrontAnswer, withEtag, type FrontAnswer } from 'api';
+import { cachedAnswer, embeddedSiteUrl, mintTicket, parseSiteUrl, sendFrontAnswer, ticketReleases, withEtag, type FrontAnswer } from 'api';
 import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from 'shell/early-events';
@@ -201,15 +201,29 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // one (curl, a crawler, a script) gets the current releases and no cookie. Without a canary, the
   // view is the registry itself: nothing is read of the request.
   const secureCookie = new URL(app.siteUrl).protocol === 'https:';
-  type Visitor = { all: Registry; view: Registry; drawn: number | null };
-  let everyone: Visitor = { all: { remotes: {}, canaries: {}, version: '\0' }, view: { remotes: {}, canaries: {}, version: '\0' }, drawn: null };
+  // cohorts are signed, and page-view tickets minted, with the API's page-view secret (the same on
+  // every instance on one database: api/src/releases/page-views.ts)
+  const secret = app.pageViewSecret;
+  /** `drawn`: a new cohort's cookie value; `visitor`: the visitor's id while a canary runs (their cohort's). */
+  type Visitor = { all: Registry; view: Registry; drawn: string | null; visitor: string | null };
+  let everyone: Visitor = { all: { remotes: {}, canaries: {}, version: '\0' }, view: { remotes: {}, canaries: {}, version: '\0' }, drawn: null, visitor: null };
   const visitorView = (headers: IncomingHttpHeaders, draw: boolean): Visitor => {
     const all = registry();
-    if (!hasCanaries(all)) return everyone.all === all ? everyone : (everyone = { all, view: all, drawn: null });
-    let bucket = cohortOf(headers.cookie);
-    let drawn: number | null = null;
-    if (bucket === null && draw && headers['sec-fetch-dest'] === 'document') bucket = drawn = drawCohort();
-    return { all, view: releasesFor(all, bucket), drawn };
+    if (!hasCanaries(all)) return everyone.all === all ? everyone : (everyone = { all, view: all, drawn: null, visitor: null });
+    let cohort = cohortOf(headers.cookie, secret);
+    let drawn: string | null = null;
+    if (cohort === null && draw && headers['sec-fetch-dest'] === 'document') ({ cohort, value: drawn } = drawCohort(secret));
+    return { all, view: releasesFor(all, cohort?.bucket ?? null), drawn, visitor: cohort?.visitor ?? null };
+  };
+  // Every page document carries a ticket for its page view (Server-Timing, which the page reads from
+  // its navigation entry: release-beacon.ts): its set of releases and visitor, signed. A report
+  // brings it back, and counts only for the releases it names (api/src/routes/release-health.ts).
+  // Made per response, never kept with the document.
+  const ticketParts = new WeakMap<Registry, string>();
+  const pageViewTicket = (v: Visitor): string => {
+    let part = ticketParts.get(v.view);
+    if (part === undefined) ticketParts.set(v.view, (part = ticketReleases(v.view.remotes)));
+    return `pv;desc="${mintTicket(secret, part, v.visitor)}"`;
   };
   // index.html with the runtime configuration and the visitor's set of releases inlined (made per
   // render: a string replace beside a render's milliseconds)
@@ -327,9 +341,11 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     }
     // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
     if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
-    const { all, view, drawn } = visitorView(req.headers, true);
+    const visitor = visitorView(req.headers, true);
+    const { all, view, drawn } = visitor;
     const found = lookUp(req.url, req.headers.cookie, all, view);
     let cached = found.kept;
+    let timing = pageViewTicket(visitor);
     if (!cached) {
       // one render per document and cart at a time; a new one only within the client's allowance
       let made = rendering.get(found.linesKey);
@@ -341,12 +357,13 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
       }
       const page = await made;
       if (page.busy) return storeBusy(reply);
-      // a document made for this request (or one beside it) says so, with the render's time; a kept one does not
-      reply.header('server-timing', `render;dur=${page.ms}`);
       if (page.redirect) return reply.code(page.redirect.status).header('location', page.redirect.location).header('cache-control', 'no-cache').send();
+      // a document made for this request (or one beside it) says so, with the render's time; a kept one does not
+      timing = `render;dur=${page.ms}, ${timing}`;
       cached = page.cached!;
     }
     const answer = documentAnswer(req, cached);
+    reply.header('server-timing', timing);
     if (drawn === null) return sendFrontAnswer(reply, answer);
     // a newly drawn cohort: added to this response only (a kept document and its answers are shared
     // by every visitor of the set), and a cache in front keeps the response to this visitor
@@ -357,14 +374,18 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // A kept document is answered at the API's front door (api/src/front-door.ts), ahead of Fastify:
   // a hit exists only for an address whose document sendIndex made, so the same request reached it.
   if (app.hasDecorator('frontDoor')) {
+    // the visitor of the request the answerer just took (the front door asks for its ticket at once, in the same turn)
+    let answered: Visitor = everyone;
     app.frontDoor.fallback((req, path) => {
       if (NOT_PAGES.test(path) || FILE_NAME.test(path)) return undefined;
       // a visitor given a cohort now gets its Set-Cookie through sendIndex
-      const { all, view, drawn } = visitorView(req.headers, true);
-      if (drawn !== null) return undefined;
-      const { kept } = lookUp(req.url ?? '/', req.headers.cookie, all, view);
-      return kept && documentAnswer(req, kept);
-    });
+      const visitor = visitorView(req.headers, true);
+      if (visitor.drawn !== null) return undefined;
+      const { kept } = lookUp(req.url ?? '/', req.headers.cookie, visitor.all, visitor.view);
+      if (!kept) return undefined;
+      answered = visitor;
+      return documentAnswer(req, kept);
+    }, () => ['server-timing', pageViewTicket(answered)]);
   }
 
   const hsts = opts.hsts ?? false;

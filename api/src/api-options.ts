@@ -36,6 +36,7 @@ export function apiOptionsFrom(
     // who is staff (the roles claim), and release health: how long it is kept, the canary verdict's rules
     staff: config.staff,
     releaseHealthDays: config.releaseHealthDays,
+    releaseViewSecret: config.releaseViewSecret,
     canaryRules: config.canaryRules,
     purchase: { payments: config.payments, mail: parts.mail, learningPlatformUrl: config.learningPlatformUrl },
   };

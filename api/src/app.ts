@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads.js';
 import { releaseHealthRoutes } from './routes/release-health.js';
 import { pruneReleaseHealth } from './releases/health.js';
+import { pageViewSecret } from './releases/page-views.js';
 import type { ReleasesView } from './releases/staff.js';
 import { DEFAULT_VERDICT_RULES, type VerdictRules } from './releases/verdict.js';
 import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE } from './auth.js';
@@ -101,6 +102,8 @@ export interface ApiOptions {
   opsToken?: string | null;
   /** The access-token claim listing a user's roles (AUTH_ROLES_CLAIM) and the staff's role (AUTH_STAFF_ROLE). */
   staff?: { rolesClaim?: string; role?: string };
+  /** The secret of cohort cookies and page-view tickets (RELEASE_VIEW_SECRET; default: the database's, made once). */
+  releaseViewSecret?: string;
   /** Days the release-health counts are kept (RELEASE_HEALTH_DAYS, default 14). */
   releaseHealthDays?: number;
   /** How often the counts older than that are deleted, ms (default hourly, and once at start). */
@@ -194,6 +197,8 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
   app.decorate('now', opts.clock ?? (() => new Date()));
   app.decorateRequest('user', null);
   const purchase = await setupPurchase(app, db, opts.purchase);
+  // the secret the site signs cohorts and page-view tickets with, and /beacons checks them with
+  app.decorate('pageViewSecret', await pageViewSecret(db, opts.releaseViewSecret));
 
   // release-health counts are kept RELEASE_HEALTH_DAYS: older minutes are deleted at start and hourly
   // (every instance does it; deleting what another already deleted costs nothing)

@@ -22,7 +22,7 @@ export const RENAMED: Readonly<Record<string, string>> = {
 };
 
 /** Variables whose values must never appear in a message. */
-const SECRET = new Set(['RELEASE_OPS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'SMTP_URL']);
+const SECRET = new Set(['RELEASE_OPS_TOKEN', 'RELEASE_VIEW_SECRET', 'DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'SMTP_URL']);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -57,6 +57,7 @@ const json = <T extends z.ZodType>(schema: T, expects: string) => z.string().tri
 const rateLimitsSchema = z.object({
   windowMs: z.number().positive(), trackingPerIp: z.number().positive(), leadsPerIp: z.number().positive(),
   promoPerIp: z.number().positive(), promoPerUser: z.number().positive(), beaconsPerIp: z.number().positive(),
+  beaconsAll: z.number().positive(),
 }).partial().strict();
 
 /**
@@ -118,7 +119,7 @@ export const envSchema = z.object({
   TRUST_PROXY: parsed(parseTrustProxy),
   CORS_ORIGINS: parsed(parseCorsOrigins, (m) => m.replace(/^CORS_ORIGINS: /, '')),
   SEED: z.enum(['0', '1'], { message: 'expected 1 (load the seed catalog, the default) or 0' }).optional(),
-  API_RATE_LIMITS: json(rateLimitsSchema, 'an object of positive numbers among windowMs, trackingPerIp, leadsPerIp, promoPerIp, promoPerUser, beaconsPerIp'),
+  API_RATE_LIMITS: json(rateLimitsSchema, 'an object of positive numbers among windowMs, trackingPerIp, leadsPerIp, promoPerIp, promoPerUser, beaconsPerIp, beaconsAll'),
   // sign-in
   AUTH_DOMAIN: opt,
   AUTH_CLIENT_ID: opt,
@@ -172,6 +173,11 @@ export const envSchema = z.object({
   RELEASES_DIR: opt,
   /** The release tool's token for /api/staff/* (unset: the server keeps one in <RELEASES_DIR>/.ops-token). */
   RELEASE_OPS_TOKEN: z.string().trim().regex(/^[A-Za-z0-9._~+/-]{32,200}$/, 'expected 32 to 200 characters among letters, digits and . _ ~ + / -').optional(),
+  /**
+   * The secret that signs visitors' cohort cookies and page-view tickets (at least 32 characters).
+   * Unset: one generated once and kept in the database, which every instance on it shares.
+   */
+  RELEASE_VIEW_SECRET: z.string().trim().regex(/^[\x21-\x7e]{32,200}$/, 'expected 32 to 200 printable characters without spaces').optional(),
   /** Days the release-health counts (what the browsers report per release and minute) are kept. */
   RELEASE_HEALTH_DAYS: positiveInt('a positive whole number of days'),
   /** The canary verdict's rules (api/src/releases/verdict.ts). */
@@ -182,6 +188,7 @@ export const envSchema = z.object({
     .refine((n) => n >= 1 && n <= 1000, 'expected a whole number of percent, 1 to 1000').optional(),
   CANARY_MIN_VIEWS: positiveInt('a positive whole number of page views'),
   CANARY_PROMOTE_AFTER_VIEWS: positiveInt('a positive whole number of page views'),
+  CANARY_MIN_VISITORS: positiveInt('a positive whole number of visitors'),
   /** Development server only (scripts/dev.ts): re-read index.html on every request. */
   SITE_DEV: opt,
 });
@@ -277,6 +284,8 @@ export interface Config {
   releaseOpsToken: string | undefined;
   /** Who is staff: the roles claim of the access token, and the staff's role. */
   staff: { rolesClaim: string; role: string };
+  /** RELEASE_VIEW_SECRET (unset: the database's). */
+  releaseViewSecret: string | undefined;
   /** RELEASE_HEALTH_DAYS (default 14). */
   releaseHealthDays: number;
   /** CANARY_*: the canary verdict's rules. */
@@ -354,6 +363,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     releasesDir: env.RELEASES_DIR,
     releaseOpsToken: env.RELEASE_OPS_TOKEN,
     staff: { rolesClaim: env.AUTH_ROLES_CLAIM ?? DEFAULT_ROLES_CLAIM, role: env.AUTH_STAFF_ROLE ?? DEFAULT_STAFF_ROLE },
+    releaseViewSecret: env.RELEASE_VIEW_SECRET,
     releaseHealthDays: env.RELEASE_HEALTH_DAYS ?? 14,
     canaryRules: canaryRules(env),
     formsProvider: env.FORMS_PORTAL_ID
@@ -411,6 +421,7 @@ function canaryRules(env: Env): VerdictRules {
     latencyWorse: env.CANARY_LATENCY_WORSE_PERCENT !== undefined ? env.CANARY_LATENCY_WORSE_PERCENT / 100 : d.latencyWorse,
     minViews: env.CANARY_MIN_VIEWS ?? d.minViews,
     promoteAfterViews: env.CANARY_PROMOTE_AFTER_VIEWS ?? d.promoteAfterViews,
+    minVisitors: env.CANARY_MIN_VISITORS ?? d.minVisitors,
   };
 }
 

@@ -34,6 +34,11 @@ export interface FrontAnswer {
 
 /** Answers a GET from what is already made, or returns undefined to leave the request to Fastify. */
 export type FrontAnswerer = (req: IncomingMessage, path: string) => FrontAnswer | undefined;
+/**
+ * Headers an answer gets for this request alone (a flat list: name, value, …), over its own: the
+ * answers are shared by every request for the same body, these are not (a page view's ticket).
+ */
+export type PerRequestHeaders = (req: IncomingMessage, answer: FrontAnswer) => string[];
 
 /** Fastify's logger as pino makes it (a disabled logger has no levels). */
 type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
@@ -57,7 +62,7 @@ function lastEntry(value: string | string[]): string {
 
 export class FrontDoor {
   private readonly exact = new Map<string, FrontAnswerer>();
-  private readonly others: FrontAnswerer[] = [];
+  private readonly others: { answerer: FrontAnswerer; perRequest: PerRequestHeaders | null }[] = [];
   private log: Logger | null = null;
   private closing = false;
   private readonly raw = new WeakMap<FrontAnswer, (string | number)[]>();
@@ -76,9 +81,9 @@ export class FrontDoor {
     this.exact.set(url, answerer);
   }
 
-  /** An answerer asked for every GET that no `route` path takes (the page documents). */
-  fallback(answerer: FrontAnswerer): void {
-    this.others.push(answerer);
+  /** An answerer asked for every GET that no `route` path takes (the page documents), and the headers its answers get per request. */
+  fallback(answerer: FrontAnswerer, perRequest: PerRequestHeaders | null = null): void {
+    this.others.push({ answerer, perRequest });
   }
 
   /**
@@ -114,15 +119,23 @@ export class FrontDoor {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     let a: FrontAnswer | undefined;
+    let perRequest: PerRequestHeaders | null = null;
     const exact = this.exact.get(url);
     if (exact) a = exact(req, path);
-    else for (let i = 0; i < this.others.length && !a; i++) a = this.others[i]!(req, path);
+    else {
+      for (let i = 0; i < this.others.length && !a; i++) {
+        const other = this.others[i]!;
+        a = other.answerer(req, path);
+        perRequest = other.perRequest;
+      }
+    }
     if (!a) return false;
     this.answered++;
     const id = this.opts.requestId(req);
     if (this.log?.isLevelEnabled('info')) this.logLines(req, res, id, this.log);
     const headers = this.rawHeaders(a).slice();
     headers.push('x-request-id', id);
+    if (perRequest) headers.push(...perRequest(req, a));
     res.writeHead(a.status, headers);
     res.end(a.body ?? undefined);
     return true;

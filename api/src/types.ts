@@ -35,6 +35,8 @@ declare module 'fastify' {
     promoAttempts: PromoAttempts;
     /** The current time for the sale rules (ended events, promotion end dates): ApiOptions.clock. */
     now: () => Date;
+    /** The secret of cohort cookies and page-view tickets (releases/page-views.ts): the site signs with it, /beacons checks. */
+    pageViewSecret: string;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -4,16 +4,28 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULT_VERDICT_RULES, verdict, type VerdictFigures } from '../src/releases/verdict.js';
 
-const rules = DEFAULT_VERDICT_RULES; // errorRatio 2, minErrors 5, latencyWorse 0.2, minViews 200, promoteAfterViews 500
+const rules = DEFAULT_VERDICT_RULES; // errorRatio 2, minErrors 5, latencyWorse 0.2, minViews 200, promoteAfterViews 500, minVisitors 20
 const fig = (f: Partial<VerdictFigures> = {}): VerdictFigures => {
   const views = f.views ?? 1000;
   const errors = f.errors ?? 0;
-  return { views, errors, errorRate: f.errorRate ?? errors / Math.max(views, 1), lcpP75: 'lcpP75' in f ? f.lcpP75! : 2000, inpP75: 'inpP75' in f ? f.inpP75! : 100 };
+  return { views, errors, errorRate: f.errorRate ?? errors / Math.max(views, 1), visitors: f.visitors ?? 100, lcpP75: 'lcpP75' in f ? f.lcpP75! : 2000, inpP75: 'inpP75' in f ? f.inpP75! : 100 };
 };
 const v = (stable: Partial<VerdictFigures>, canary: Partial<VerdictFigures>) => verdict(fig(stable), fig(canary), rules).verdict;
 
 test('the defaults are the documented ones', () => {
-  assert.deepEqual({ ...DEFAULT_VERDICT_RULES }, { errorRatio: 2, minErrors: 5, latencyWorse: 0.2, minViews: 200, promoteAfterViews: 500 });
+  assert.deepEqual({ ...DEFAULT_VERDICT_RULES }, { errorRatio: 2, minErrors: 5, latencyWorse: 0.2, minViews: 200, promoteAfterViews: 500, minVisitors: 20 });
+});
+
+test('no verdict until each side\'s page views come from 20 distinct visitors: a few visitors (or one forger) move nothing', () => {
+  // every rule would fire: a canary all errors, slower, past the promotion's views
+  const bad = { views: 5000, errors: 5000, inpP75: 900 };
+  assert.equal(v({ visitors: 100 }, { ...bad, visitors: 19 }), 'watching');
+  assert.equal(v({ visitors: 19 }, { ...bad, visitors: 100 }), 'watching');
+  assert.match(verdict(fig({ visitors: 19 }), fig({ ...bad, visitors: 3 }), rules).reason, /3 visitors of the canary and 19 of the stable release; 20 of each needed/);
+  assert.equal(v({ visitors: 20 }, { ...bad, visitors: 20 }), 'rollback');
+  // nor a promotion
+  assert.equal(v({ visitors: 100 }, { views: 5000, visitors: 19 }), 'watching');
+  assert.equal(v({ visitors: 100 }, { views: 5000, visitors: 20 }), 'promote');
 });
 
 test('error rate: twice the stable\'s is not a rollback, above it is', () => {
@@ -63,7 +75,7 @@ test('a rollback rule wins over promotion', () => {
 });
 
 test('the rules given are the ones applied', () => {
-  const strict = { ...rules, errorRatio: 1.5, minErrors: 1, latencyWorse: 0.1, minViews: 10, promoteAfterViews: 20 };
+  const strict = { ...rules, errorRatio: 1.5, minErrors: 1, latencyWorse: 0.1, minViews: 10, promoteAfterViews: 20, minVisitors: 1 };
   assert.equal(verdict(fig({ errorRate: 0.1 }), fig({ views: 10, errors: 2, errorRate: 0.16 }), strict).verdict, 'rollback');
   assert.equal(verdict(fig({ inpP75: 100 }), fig({ views: 10, inpP75: 111 }), strict).verdict, 'rollback');
   assert.equal(verdict(fig(), fig({ views: 20 }), strict).verdict, 'promote');

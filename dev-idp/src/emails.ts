@@ -19,21 +19,30 @@ ${after.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 
 /** The confirmation link of a sign-up (a new account, or another sign-up for an unconfirmed one). */
 // (what the signer typed, such as the name, is not repeated: the form must not send anyone's text to any address)
-export function confirmEmail(v: { to: string; link: string; again: boolean }): IdpMail {
+export function confirmEmail(v: { to: string; link: string; again: boolean; at: number }): IdpMail {
   const subject = 'Confirm your email address for the ACMA Store';
+  const when = madeAt(v.at);
   const intro = v.again
-    ? `Someone, probably you, asked again to create an ACMA Store account for ${v.to}. The account is not confirmed yet.`
-    : `Someone, probably you, asked to create an ACMA Store account for ${v.to}.`;
+    ? `Someone, probably you, asked again to create an ACMA Store account for ${v.to}, on ${when}. The account is not confirmed yet.`
+    : `Someone, probably you, asked to create an ACMA Store account for ${v.to}, on ${when}.`;
   const how = v.again
-    ? 'Follow the link below to confirm the address: the account then uses the name and password chosen in this last request. The link works once, for 24 hours.'
-    : 'Follow the link below to confirm the address. The link works once, for 24 hours: an account not confirmed by then is removed. Until then the account cannot check out or see orders.';
-  const ignore = 'If it was not you, ignore this email: nothing is confirmed without the link.';
+    ? 'Follow the link below and enter the password you chose in that request to confirm the address: the account then uses the name and password chosen in it. Links of earlier requests no longer work. The link works once, for 24 hours.'
+    : 'Follow the link below and enter the password you chose to confirm the address. The link works once, for 24 hours: an account not confirmed by then is removed. Until then the account cannot check out or see orders.';
+  const ignore = 'If it was not you, ignore this email: nothing is confirmed without the link and the password chosen in that request.';
   return {
     to: v.to,
     subject,
     text: `${intro}\n\n${how}\n\n${v.link}\n\n${ignore}\n`,
     html: html(subject, [intro, how], { href: v.link, label: 'Confirm my email address' }, [ignore]),
   };
+}
+
+/** "3 December 2026 at 14:32 UTC": when a sign-up was made, as its email says it. */
+export function madeAt(ms: number): string {
+  const d = new Date(ms);
+  const date = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+  return `${date} at ${time} UTC`;
 }
 
 /** To the owner of a confirmed account when someone signs up with its address. */

@@ -455,7 +455,7 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
       } else {
         const link = new URL(CONFIRM_PATH.slice(1), issuer);
         link.searchParams.set('token', result.token);
-        mailer.send(confirmEmail({ to: result.email, link: link.href, again: result.outcome === 'pending' }));
+        mailer.send(confirmEmail({ to: result.email, link: link.href, again: result.outcome === 'pending', at: result.at }));
         log.info(`[dev-idp] sign-up for ${result.email}: confirmation link emailed`);
       }
       const notice = `Check your inbox: we sent an email to ${result.email}. Follow the link in it to confirm your address, then sign in here.`;
@@ -465,27 +465,41 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
   }
 
   /**
-   * The emailed link: GET shows a button, POST confirms (so a mail scanner that opens links confirms
-   * nothing). Single-use, 24 hours. When the confirmation gives the account the name and password of
-   * another sign-up than the one that created it, everything opened with the earlier password ends.
+   * The emailed link: GET shows the form, POST confirms (so a mail scanner that opens links confirms
+   * nothing) with the password chosen in the sign-up the link came from. Single-use, 24 hours, only
+   * the address's latest sign-up. A confirmation ends everything opened for the account before it
+   * (sessions, grants, refresh tokens), but for the session of the browser that confirmed when that
+   * session was opened with the password just confirmed: its open store tab goes on, now confirmed.
    */
   async function handleConfirm(req: IncomingMessage, res: ServerResponse, url: URL) {
     const expired = () => html(res, 400, messagePage('This link has expired',
-      'This confirmation link has expired or was already used. If your address is not confirmed yet, create the account again to get a new link.', `${appOrigins[0]}/`));
+      'This confirmation link has expired, was already used, or a later request to create the account replaced it. If your address is not confirmed yet, create the account again to get a new link.', `${appOrigins[0]}/`));
     if (req.method === 'GET') {
       const token = url.searchParams.get('token') ?? '';
       const pending = users.confirmationFor(token);
       return pending ? html(res, 200, confirmEmailPage({ token, email: pending.email })) : expired();
     }
     if (req.method !== 'POST') throw new HttpError(405, 'This page does not accept that request.');
-    const result = users.confirm((await readForm(req)).get('token') ?? '');
-    if (!result.ok) return expired();
-    if (result.replaced) {
-      const ended = store.revokeAccount(result.user.id);
-      log.info(`[dev-idp] ${result.user.email} confirmed with the password of a later sign-up; ${ended} earlier sessions, grants and tokens ended`);
-    } else {
-      log.info(`[dev-idp] ${result.user.email} confirmed`);
+    const form = await readForm(req);
+    const token = form.get('token') ?? '';
+    const pending = users.confirmationFor(token);
+    const result = await users.confirm(token, form.get('password') ?? '');
+    if (!result.ok) {
+      if (result.reason === 'expired' || !pending) return expired();
+      const error = `That is not the password chosen when this account was requested. ${result.left === 1 ? 'One more try' : `${result.left} more tries`}, then this link stops working.`;
+      return html(res, 400, confirmEmailPage({ token, email: pending.email, error }));
     }
+    // the browser that confirmed: its session stays when it was opened with the password just confirmed
+    let keep: { session?: string; grants?: Set<string> } = {};
+    if (!result.replaced) {
+      const session = await provider.Session.get(provider.createContext(req, res)).catch(() => undefined);
+      if (session?.accountId === result.user.id) {
+        const grants = new Set(Object.values(session.authorizations ?? {}).map((a) => a.grantId).filter((g): g is string => typeof g === 'string'));
+        keep = { session: session.jti, grants };
+      }
+    }
+    const ended = store.revokeAccount(result.user.id, keep);
+    log.info(`[dev-idp] ${result.user.email} confirmed${result.replaced ? ' with the password of a later sign-up' : ''}; ${ended} earlier sessions, grants and tokens ended${keep.session ? ' (this browser\'s kept)' : ''}`);
     const { resumePath, backUrl } = result.context;
     const uid = resumePath?.split('/').pop();
     const open = uid ? await provider.Interaction.find(uid) : undefined;

@@ -43,13 +43,16 @@ export class MemoryStore {
 
   /**
    * Ends everything opened for an account: its sessions, grants, codes and tokens, and the sign-ins in
-   * progress that already name it (when a confirmed address gets the password of another sign-up,
-   * whoever knew the earlier password keeps nothing).
+   * progress that already name it (a confirmation ends all that was opened before it, but for the
+   * session of the browser that confirmed, when it was opened with the password just confirmed).
    */
-  revokeAccount(accountId: string): number {
+  revokeAccount(accountId: string, keep: { session?: string; grants?: ReadonlySet<string> } = {}): number {
     let n = 0;
     for (const [key, { payload }] of this.entries) {
       const p = payload as AdapterPayload & { session?: { accountId?: string }; result?: { login?: { accountId?: string } } };
+      // `keep`: one browser's session (`Session:<id>`) and the grants it holds, with their tokens
+      if (keep.session !== undefined && key === `Session:${keep.session}`) continue;
+      if (keep.grants && ((p.grantId && keep.grants.has(p.grantId)) || (key.startsWith('Grant:') && keep.grants.has(key.slice(6))))) continue;
       if (p.accountId === accountId || p.session?.accountId === accountId || p.result?.login?.accountId === accountId) {
         this.delete(key);
         n += 1;

@@ -1,7 +1,7 @@
 // The provider's own pages: sign in, create an account, and a message page. Plain HTML with no
 // script (the pages are served with a CSP that allows none), labelled inputs and visible focus,
 // in the store's colours.
-import type { SeedUser } from './users.js';
+import { PASSWORD_MAX, type SeedUser } from './users.js';
 
 import { escapeHtml } from 'shared-api/html';
 
@@ -164,14 +164,21 @@ ${backLink(backUrl)}
 </div>`);
 }
 
-/** The page of an emailed confirmation link: one button confirms (a link scanner's GET confirms nothing). */
-export function confirmEmailPage(v: { token: string; email: string }): string {
+/**
+ * The page of an emailed confirmation link: the password chosen in the sign-up, and one button
+ * (a link scanner's GET confirms nothing; the password proves the sign-up, not only the inbox).
+ */
+export function confirmEmailPage(v: { token: string; email: string; error?: string }): string {
   return layout('Confirm your email address', `<div class="card">
 ${brand}
 <h1>Confirm your email address</h1>
 <p class="lead">Confirm <strong>${esc(v.email)}</strong> for your ACMA Store account. Until then the account cannot check out or see orders.</p>
 <form method="post" action="/confirm-email">
 <input type="hidden" name="token" value="${esc(v.token)}">
+${field({
+    id: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', autofocus: true, maxlength: PASSWORD_MAX,
+    hint: 'The password you chose when you created the account: it shows that this request is yours.', error: v.error,
+  })}
 <button class="primary" type="submit">Confirm my email address</button>
 </form>
 </div>`);

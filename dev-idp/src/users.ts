@@ -90,11 +90,13 @@ export type SignUpErrors = Partial<Record<'name' | 'email' | 'password', string>
  * address has an account); the email to the address says it:
  * - `created`: a new, unconfirmed account, and `token` confirms it;
  * - `pending`: the address has an unconfirmed account; `token` confirms it with the name and password
- *   of this sign-up (which replace the earlier ones only when it is followed);
+ *   of this sign-up (which replace the earlier ones only when it is followed), and the earlier
+ *   sign-ups' links stop working: only the latest sign-up of an address can be confirmed;
  * - `exists`: the address has a confirmed account; nothing changed and there is no token.
+ * `at`: when the sign-up was made (the email says it, so its reader can tell it from another).
  */
 export type SignUpResult =
-  | { ok: true; outcome: 'created' | 'pending'; email: string; name: string; token: string }
+  | { ok: true; outcome: 'created' | 'pending'; email: string; name: string; token: string; at: number }
   | { ok: true; outcome: 'exists'; email: string; name: string }
   | { ok: false; errors: SignUpErrors };
 
@@ -106,15 +108,18 @@ export type SignInResult =
 export type ConfirmResult =
   /** `replaced`: the account's name and password became those of the sign-up the link came from. */
   | { ok: true; user: User; replaced: boolean; context: ConfirmationContext }
-  | { ok: false };
+  /** `expired`: no such link (used, replaced by a later sign-up, past its day, or too many wrong passwords). */
+  | { ok: false; reason: 'expired' }
+  /** `password`: not the password chosen in the sign-up the link came from; `left` tries remain. */
+  | { ok: false; reason: 'password'; left: number };
 
 /** Where the sign-up happened, to send its author back to sign in once confirmed. */
 export interface ConfirmationContext { resumePath?: string; backUrl?: string }
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
-/** Confirmation links waiting for one address at most (the oldest is dropped). */
-const PENDING_PER_EMAIL = 5;
+/** Wrong passwords a confirmation link takes before it stops working. */
+export const CONFIRM_PASSWORD_TRIES = 5;
 
 interface Credentials { name: string; salt: Buffer; hash: Buffer; credentialId: string }
 
@@ -122,6 +127,8 @@ interface PendingConfirmation extends Credentials {
   email: string;
   expiresAt: number;
   context: ConfirmationContext;
+  /** Wrong passwords tried with this link so far. */
+  wrong: number;
 }
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -189,7 +196,7 @@ export class UserStore {
     if (existing?.emailVerified) return { ok: true, outcome: 'exists', email, name };
     if (!existing) this.#add(email, credentials, false);
     const token = this.#issueToken(email, credentials, context);
-    return { ok: true, outcome: existing ? 'pending' : 'created', email, name, token };
+    return { ok: true, outcome: existing ? 'pending' : 'created', email, name, token, at: this.#now() };
   }
 
   /** The address a confirmation token is for, while it is valid (without using it). */
@@ -199,15 +206,29 @@ export class UserStore {
   }
 
   /**
-   * Follows a confirmation link: single-use, within CONFIRM_TTL_MS. The account is confirmed with the
-   * name and password of the sign-up that sent this link; every other link for the address stops working.
+   * Follows a confirmation link: single-use, within CONFIRM_TTL_MS, and only with the password chosen
+   * in the sign-up that sent it (the link proves the inbox, the password the sign-up: someone who
+   * signed up with another's address cannot have that person confirm it for them). The account is
+   * confirmed with the name and password of that sign-up; every other link for the address stops
+   * working. After CONFIRM_PASSWORD_TRIES wrong passwords the link stops working too.
    */
-  confirm(token: string): ConfirmResult {
+  async confirm(token: string, password: string): Promise<ConfirmResult> {
     const p = this.#validPending(token);
-    if (!p) return { ok: false };
+    if (!p) return { ok: false, reason: 'expired' };
+    const candidate = await scrypt(password.slice(0, PASSWORD_MAX), p.salt, 32);
+    // (looked up again: another request may have used or replaced the link while scrypt ran)
+    if (this.#validPending(token) !== p) return { ok: false, reason: 'expired' };
+    if (!timingSafeEqual(candidate, p.hash)) {
+      p.wrong += 1;
+      if (p.wrong >= CONFIRM_PASSWORD_TRIES) {
+        this.#pending.delete(hashToken(token));
+        return { ok: false, reason: 'expired' };
+      }
+      return { ok: false, reason: 'password', left: CONFIRM_PASSWORD_TRIES - p.wrong };
+    }
     for (const [k, other] of this.#pending) if (other.email === p.email) this.#pending.delete(k);
     const stored = this.#get(p.email);
-    if (!stored) return { ok: false };
+    if (!stored) return { ok: false, reason: 'expired' };
     const replaced = stored.credentialId !== p.credentialId;
     if (replaced) {
       Object.assign(stored, { name: p.name, salt: p.salt, hash: p.hash, credentialId: p.credentialId, picture: avatarFor(p.name, p.email) });
@@ -289,11 +310,11 @@ export class UserStore {
   }
 
   #issueToken(email: string, c: Credentials, context: ConfirmationContext): string {
-    const mine = [...this.#pending].filter(([, p]) => p.email === email);
-    for (const [k] of mine.slice(0, Math.max(0, mine.length - PENDING_PER_EMAIL + 1))) this.#pending.delete(k);
+    // a new sign-up for the address replaces the earlier ones: their links stop working
+    for (const [k, p] of this.#pending) if (p.email === email) this.#pending.delete(k);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = this.#now() + CONFIRM_TTL_MS;
-    this.#pending.set(hashToken(token), { ...c, email, expiresAt, context });
+    this.#pending.set(hashToken(token), { ...c, email, expiresAt, context, wrong: 0 });
     // the account lives as long as its newest link: a later sign-up for the address gives it a new day
     const stored = this.#users.get(email);
     if (stored && !stored.emailVerified) stored.unconfirmedUntil = Math.max(stored.unconfirmedUntil, expiresAt);

@@ -27,14 +27,18 @@ function confirmLinkIn(mail: SentMail | undefined): URL {
   return new URL(m[1]!);
 }
 
-/** Follows a confirmation link as a person does: open it, press the button. Returns both answers. */
-async function followConfirmLink(link: URL, browser = new Browser()): Promise<{ page: Response; done: Response; html: string }> {
+/**
+ * Follows a confirmation link as a person does: open it, type the password chosen in the sign-up,
+ * press the button. Returns both answers.
+ */
+async function followConfirmLink(link: URL, password: string, browser = new Browser()): Promise<{ page: Response; done: Response; html: string }> {
   const page = await browser.get(link);
   if (page.status !== 200) return { page, done: page, html: await page.text() };
   const body = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(body)![1]!;
   const token = /name="token" value="([^"]+)"/.exec(body)![1]!;
-  const done = await browser.postForm(new URL(action, link), { token });
+  assert.match(body, /<input id="password" name="password" type="password"/, 'the page asks for the sign-up\'s password');
+  const done = await browser.postForm(new URL(action, link), { token, password });
   return { page, done, html: await done.text() };
 }
 
@@ -316,7 +320,14 @@ describe('dev-idp', () => {
     assert.match(await opened.text(), /Confirm <strong>dana\.lee@example\.com<\/strong>/);
     assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, false);
 
-    const { done, html } = await followConfirmLink(link);
+    // the sign-up's password is asked: another one confirms nothing
+    const wrong = await followConfirmLink(link, 'not-my-password', a.browser);
+    assert.equal(wrong.done.status, 400);
+    assert.match(wrong.html, /That is not the password chosen when this account was requested\. 4 more tries, then this link stops working\./);
+    assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, false);
+
+    // confirmed in the browser that signed in: its session (and refresh token) go on, now confirmed
+    const { done, html } = await followConfirmLink(link, 'long-enough-1', a.browser);
     assert.equal(done.status, 200);
     assert.match(html, /<h1>Email address confirmed<\/h1>/);
     // words true for a buyer signed in to the store (it goes on by itself) and for one who is not
@@ -336,9 +347,9 @@ describe('dev-idp', () => {
     assert.equal((await verify(again.tokens.access_token)).payload.email_verified, true);
 
     // the link works once
-    const reused = await followConfirmLink(link);
+    const reused = await followConfirmLink(link, 'long-enough-1');
     assert.equal(reused.page.status, 400);
-    assert.match(reused.html, /expired or was already used/);
+    assert.match(reused.html, /expired, was already used/);
     const reposted = await new Browser().postForm(new URL('confirm-email', idp.issuer), { token: link.searchParams.get('token')! });
     assert.equal(reposted.status, 400);
     const forged = await new Browser().postForm(new URL('confirm-email', idp.issuer), { token: 'A'.repeat(43) });
@@ -348,7 +359,7 @@ describe('dev-idp', () => {
   test('following the link in the browser still on the sign-in page leads back to it', async () => {
     const a = await startAuthorize(s);
     assert.equal((await postSignUp(idp.issuer, a, { name: 'Rui Costa', email: 'rui@example.com', password: 'long-enough-1' })).status, 200);
-    const { html } = await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'rui@example.com')), a.browser);
+    const { html } = await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'rui@example.com')), 'long-enough-1', a.browser);
     const back = /Not signed in yet\? <a href="([^"]+)">Continue to sign in<\/a>/.exec(html)?.[1];
     assert.match(html, /<a class="primary" href="http:\/\/localhost:3999\/">Return to the store<\/a>/);
     assert.equal(back, `${a.interactionUrl.pathname}?confirmed=1`);
@@ -364,7 +375,7 @@ describe('dev-idp', () => {
     const ownerAddress = 'olive.owner@example.com';
     const first = await startAuthorize(s);
     await postSignUp(idp.issuer, first, { name: 'Olive Owner', email: ownerAddress, password: 'owner-pass-123' });
-    await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === ownerAddress)));
+    await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === ownerAddress)), 'owner-pass-123');
     assert.equal(idp.users.findByEmail(ownerAddress)?.emailVerified, true);
 
     const a = await startAuthorize(s);
@@ -425,7 +436,10 @@ describe('dev-idp', () => {
     assert.match(await res.text(), /Check your inbox/);
     const mails = idp.outbox.filter((m) => m.to === victim);
     assert.equal(mails.length, 2);
-    const { done } = await followConfirmLink(confirmLinkIn(mails[1]));
+    // the attacker's link died with the owner's sign-up; and the owner cannot confirm it by mistake,
+    // since it asks the attacker's password
+    assert.equal((await followConfirmLink(confirmLinkIn(mails[0]), 'owner-pass-123')).page.status, 400);
+    const { done } = await followConfirmLink(confirmLinkIn(mails[1]), 'owner-pass-123');
     assert.equal(done.status, 200);
 
     // the account now has the invitee's name and password; everything the attacker held has ended
@@ -439,7 +453,59 @@ describe('dev-idp', () => {
     assert.equal(id.email_verified, true);
     assert.equal(id.name, 'Ines Park');
     // and the attacker's own link no longer confirms anything
-    assert.equal((await followConfirmLink(confirmLinkIn(mails[0]))).page.status, 400);
+    assert.equal((await followConfirmLink(confirmLinkIn(mails[0]), 'attacker-pass-1')).page.status, 400);
+  });
+
+  test('the review\'s reproduction: the owner confirms from the first of two emails (the attacker\'s sign-up); it confirms nothing', async () => {
+    const victim = 'second-invitee@example.com';
+    const attacker = await startAuthorize(s);
+    assert.equal((await postSignUp(idp.issuer, attacker, { name: 'Mallory Stone', email: victim, password: 'attacker-pass-1' })).status, 200);
+    const signedIn = await attacker.browser.postForm(new URL(`${attacker.interactionUrl.pathname}/login`, idp.issuer), { email: victim, password: 'attacker-pass-1' });
+    const stolen = await codeToTokens(s, attacker, signedIn);
+    const owner = await startAuthorize(s);
+    assert.equal((await postSignUp(idp.issuer, owner, { name: 'Ines Park', email: victim, password: 'owner-pass-123' })).status, 200);
+    const [first, second] = idp.outbox.filter((m) => m.to === victim);
+    // each email says when its sign-up was made, so the two can be told apart
+    for (const mail of [first!, second!]) assert.match(mail.text, /on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC/);
+    // the first email's link: replaced by the later sign-up
+    const opened = await followConfirmLink(confirmLinkIn(first), 'owner-pass-123');
+    assert.equal(opened.page.status, 400);
+    assert.match(opened.html, /a later request to create the account replaced it/);
+    // so the attacker's password is never confirmed, and their refresh token stays unconfirmed
+    assert.equal(idp.users.findByEmail(victim)?.emailVerified, false);
+    const refreshed = await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: stolen.refresh_token! });
+    assert.equal(refreshed.status, 200);
+    const rotated = (await refreshed.json()) as TokenSet;
+    assert.equal((await verify(rotated.access_token)).payload.email_verified, false);
+    // the owner's own link, with their password, confirms it, and ends what the attacker held
+    assert.equal((await followConfirmLink(confirmLinkIn(second), 'owner-pass-123')).done.status, 200);
+    assert.equal((await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: rotated.refresh_token! })).status, 400);
+  });
+
+  test('a confirmation from another browser ends every session and refresh token opened before it, even with the same password', async () => {
+    const a = await startAuthorize(s);
+    assert.equal((await postSignUp(idp.issuer, a, { name: 'Noor Haddad', email: 'noor@example.com', password: 'noor-pass-123' })).status, 200);
+    const signedIn = await a.browser.postForm(new URL(`${a.interactionUrl.pathname}/login`, idp.issuer), { email: 'noor@example.com', password: 'noor-pass-123' });
+    const earlier = await codeToTokens(s, a, signedIn);
+    // confirmed on another device (no session of this account there)
+    assert.equal((await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'noor@example.com')), 'noor-pass-123')).done.status, 200);
+    assert.equal((await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: earlier.refresh_token! })).status, 400);
+    const sso = await startAuthorize(s, a.browser);
+    assert.match(sso.interactionUrl.pathname, /^\/interaction\//, 'the session is gone: the password is asked again');
+  });
+
+  test('five wrong passwords and the link stops working', async () => {
+    const a = await startAuthorize(s);
+    assert.equal((await postSignUp(idp.issuer, a, { name: 'Theo Marsh', email: 'theo@example.com', password: 'theo-pass-123' })).status, 200);
+    const link = confirmLinkIn(idp.outbox.findLast((m) => m.to === 'theo@example.com'));
+    for (let i = 4; i >= 1; i--) {
+      const r = await followConfirmLink(link, `guess-${i}-password`);
+      assert.equal(r.done.status, 400);
+      assert.match(r.html, i === 1 ? /One more try, then this link stops working/ : new RegExp(`${i} more tries`));
+    }
+    assert.equal((await followConfirmLink(link, 'guess-0-password')).done.status, 400);
+    assert.equal((await followConfirmLink(link, 'theo-pass-123')).page.status, 400, 'the link no longer works, even with the right password');
+    assert.equal(idp.users.findByEmail('theo@example.com')?.emailVerified, false);
   });
 
   test('every URL it publishes comes from the issuer, whatever the Host, forwarded headers or request target say', async () => {
@@ -686,10 +752,10 @@ describe('dev-idp options', () => {
     const second = await users.signUp({ name: 'Ana Lima', email: 'bea@example.com', password: 'long-enough-1' });
     assert.ok(first.ok && first.outcome === 'created' && second.ok && second.outcome === 'created', 'two new accounts, each with a link');
     now += CONFIRM_TTL_MS - 1000;
-    assert.equal(users.confirm(first.token).ok, true);
+    assert.equal((await users.confirm(first.token, 'long-enough-1')).ok, true);
     now += 2000;
     assert.equal(users.confirmationFor(second.token), undefined);
-    assert.equal(users.confirm(second.token).ok, false);
+    assert.equal((await users.confirm(second.token, 'long-enough-1')).ok, false);
     assert.equal(users.findByEmail('bea@example.com'), undefined, 'never confirmed: removed once its link expired');
     assert.equal(users.findByEmail('ana@example.com')?.emailVerified, true);
   });
@@ -898,7 +964,7 @@ describe('dev-idp client addresses, the sign-up limit and unconfirmed accounts',
     const bea = await users.signUp(newAccount('bea@example.com'));
     await users.signUp(newAccount('cid@example.com'));
     assert.ok(ana.ok && ana.outcome === 'created' && bea.ok && bea.outcome === 'created');
-    assert.equal(users.confirm(ana.token).ok, true);
+    assert.equal((await users.confirm(ana.token, 'long-enough-1')).ok, true);
     const beaId = users.findByEmail('bea@example.com')!.id;
     now += CONFIRM_TTL_MS / 2;
     const cidAgain = await users.signUp(newAccount('cid@example.com'));
@@ -938,7 +1004,7 @@ describe('dev-idp client addresses, the sign-up limit and unconfirmed accounts',
       // someone else signs up and confirms
       const prompt = await startAuthorize(s);
       await postSignUp(idp.issuer, prompt, { name: 'Pia Prompt', email: 'prompt@example.com', password: 'prompt-pass-1' });
-      assert.equal((await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'prompt@example.com')))).done.status, 200);
+      assert.equal((await followConfirmLink(confirmLinkIn(idp.outbox.findLast((m) => m.to === 'prompt@example.com')), 'prompt-pass-1')).done.status, 200);
 
       now += CONFIRM_TTL_MS - 1000;
       assert.equal(idp.users.findByEmail(address)?.emailVerified, false, 'kept while its link works');
@@ -949,8 +1015,8 @@ describe('dev-idp client addresses, the sign-up limit and unconfirmed accounts',
       assert.equal((await postSignUp(idp.issuer, owner, { name: 'Lee Late', email: address, password: 'owner-pass-123' })).status, 200);
       const mail = idp.outbox.findLast((m) => m.to === address);
       assert.doesNotMatch(mail!.text, /asked again/);
-      assert.equal((await followConfirmLink(staleLink)).page.status, 400);
-      assert.equal((await followConfirmLink(confirmLinkIn(mail))).done.status, 200);
+      assert.equal((await followConfirmLink(staleLink, 'squatter-pass-1')).page.status, 400);
+      assert.equal((await followConfirmLink(confirmLinkIn(mail), 'owner-pass-123')).done.status, 200);
 
       // the account has the same id, but nothing of the first sign-up's reaches it
       const refreshed = await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: held.refresh_token! });

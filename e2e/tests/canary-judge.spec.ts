@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signCohort } from '../../api/src/releases/page-views';
+import { E2E_VIEW_SECRET } from './helpers/view-secret';
 import { waitForLive } from './helpers/shell';
 
 type ReleaseTool = typeof import('../../scripts/release.mjs');
@@ -108,8 +110,9 @@ async function visit(browser: Browser, request: APIRequestContext, { again = fal
   const counted = await viewsCounted(request);
   const canaryAtStart = registryOnDisk().remotes[REMOTE]!.canary?.id;
   const context = await browser.newContext();
-  // a buyer the store met before: their cohort cookie (the store draws one for a new buyer)
-  if (bucket !== undefined) await context.addCookies([{ name: 'rc', value: String(bucket), url: site }]);
+  // a buyer the store met before: their cohort cookie, signed as the store signs it (the store draws
+  // one for a new buyer; a bucket alone is no cohort)
+  if (bucket !== undefined) await context.addCookies([{ name: 'rc', value: signCohort(E2E_VIEW_SECRET, bucket), url: site }]);
   const page = await context.newPage();
   const seen: string[][] = [];
   const errors: string[] = [];

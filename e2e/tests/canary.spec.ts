@@ -58,7 +58,9 @@ test('a canary at 50 %: each new visitor gets the release their cookie picks and
       expect(cookie, 'a cohort cookie with the first document').toBeTruthy();
       expect(cookie!.httpOnly).toBe(true);
       expect(cookie!.sameSite).toBe('Lax');
-      const bucket = Number(cookie!.value);
+      // `<bucket>.<visitor>.<mac>`: signed by the store (a bucket alone is no cohort)
+      expect(cookie!.value).toMatch(/^\d{1,4}\.[A-Za-z0-9_-]{11}\.[A-Za-z0-9_-]{22}$/);
+      const bucket = Number(cookie!.value.split('.')[0]);
       const expected = inCanary(bucket, 'marketing', canary, 50) ? canary : stable;
       expect(first, `bucket ${bucket}`).toEqual([expected]);
       // the same release through the visit

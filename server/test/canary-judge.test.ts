@@ -53,8 +53,8 @@ function setup(opts: { autoPromote?: boolean; verdict?: Verdict; figures?: Healt
 
 test('a hurting canary is ended with the figures that decided it, asking only about its two releases since it started', async () => {
   const figures = [
-    { releaseId: STABLE, views: 40, errors: 0, errorRate: 0, lcpP75: 900, inpP75: 80 },
-    { releaseId: CANARY, views: 38, errors: 9, errorRate: 9 / 38, lcpP75: 950, inpP75: 90 },
+    { releaseId: STABLE, views: 40, errors: 0, errorRate: 0, visitors: 30, lcpP75: 900, inpP75: 80 },
+    { releaseId: CANARY, views: 38, errors: 9, errorRate: 9 / 38, visitors: 25, lcpP75: 950, inpP75: 90 },
   ];
   const s = setup({ verdict: 'rollback', figures });
   const [d] = await s.judge.judge('catalog');

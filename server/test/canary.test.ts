@@ -16,10 +16,12 @@ import { after, before, describe, mock, test } from 'node:test';
 import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { endCanary, promote } from '../../scripts/release.mjs';
-import { inCanary } from '../releases.js';
+import { readTicket, signCohort, type Ticket } from 'api';
+import { cohortOf, inCanary } from '../releases.js';
 import { registerSite } from '../site.js';
 import { makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
 
+const SECRET = 'k'.repeat(64);
 const STABLE = 'aaaaaaaaaaaa';
 const CANARY = 'cccccccccccc';
 const NEXT = 'dddddddddddd';
@@ -33,7 +35,8 @@ before(async () => {
   releasesDir = join(root, 'releases');
   for (const name of ['catalog', 'checkout', 'product-pages', 'marketing']) publishRelease(root, name, STABLE);
   for (let i = 0; i < 2; i++) {
-    const t = await startApi({ seed: defaultSeed() });
+    // one page-view secret, as instances on one database share it (each test API has a database of its own)
+    const t = await startApi({ seed: defaultSeed(), overrides: { releaseViewSecret: SECRET } });
     await registerSite(t.app, { root, releasesDir, runtimeConfig: { apiBase: '/api', remotes: {} } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -86,19 +89,30 @@ function catalogRelease(a: Answer): string {
   return id;
 }
 
-const COOKIE = /^rc=(\d{1,4}); Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/;
-/** A new visitor's bucket, from the document's Set-Cookie. */
-function drawnBucket(a: Answer): number {
+const COOKIE = /^rc=((\d{1,4})\.[A-Za-z0-9_-]{11}\.[A-Za-z0-9_-]{22}); Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/;
+/** A new visitor's bucket and cookie (`rc=…`, as their browser sends it back), from the document's Set-Cookie. */
+function drawn(a: Answer): { bucket: number; rc: string } {
   const m = COOKIE.exec(a.headers['set-cookie'] ?? '');
   assert.ok(m, `a cohort cookie: ${a.headers['set-cookie']}`);
-  const bucket = Number(m[1]);
+  const bucket = Number(m[2]);
   assert.ok(bucket >= 0 && bucket < 10_000);
-  return bucket;
+  assert.deepEqual(cohortOf(`rc=${m[1]}`, SECRET)?.bucket, bucket, 'signed with the store\'s secret');
+  return { bucket, rc: `rc=${m[1]}` };
+}
+const drawnBucket = (a: Answer): number => drawn(a).bucket;
+
+/** The page view's ticket a document carries (Server-Timing pv), checked with the store's secret. */
+function ticketOf(a: Answer): Ticket {
+  const desc = /(?:^|,\s*)pv;desc="([^"]+)"/.exec(a.headers['server-timing'] ?? '')?.[1];
+  assert.ok(desc, `a ticket in Server-Timing: ${a.headers['server-timing']}`);
+  const ticket = readTicket(SECRET, desc);
+  assert.ok(typeof ticket === 'object', `a good ticket: ${String(ticket)}`);
+  return ticket;
 }
 const answeredAtFront = () => sites.reduce((n, s) => n + s.t.app.frontDoor.answered, 0);
 
-/** Visitors drawn while the canary runs: their bucket and the release their first document named. */
-const visitors: { bucket: number; release: string }[] = [];
+/** Visitors drawn while the canary runs: their bucket, cookie and the release their first document named. */
+const visitors: { bucket: number; rc: string; release: string }[] = [];
 
 describe('a canary of the catalog at 50 %', () => {
   test('without a canary no cohort is drawn: every document names the current releases', async () => {
@@ -113,12 +127,16 @@ describe('a canary of the catalog at 50 %', () => {
     for (let i = 0; i < 200; i++) {
       const a = await navigate(i % 2);
       assert.equal(a.status, 200);
-      const bucket = drawnBucket(a);
+      const { bucket, rc } = drawn(a);
       const release = catalogRelease(a);
       assert.equal(release, inCanary(bucket, 'catalog', CANARY, 50) ? CANARY : STABLE, `bucket ${bucket}`);
       assert.match(a.headers.vary ?? '', /\bCookie\b/);
       assert.equal(a.headers['cache-control'], 'private, no-cache', 'a response with a visitor\'s cookie is kept by no shared cache');
-      visitors.push({ bucket, release });
+      // its page view's ticket names the releases it was made with, for this visitor
+      const ticket = ticketOf(a);
+      assert.equal(ticket.releases.catalog, release);
+      assert.equal(ticket.visitor, cohortOf(rc, SECRET)!.visitor);
+      visitors.push({ bucket, rc, release });
     }
     const inCanaryCount = visitors.filter((v) => v.release === CANARY).length;
     // binomial(200, 0.5): 60..140 is more than 5 standard deviations either side
@@ -128,13 +146,19 @@ describe('a canary of the catalog at 50 %', () => {
 
   test('each visitor keeps their set on every document, on either instance, with no new cookie; kept documents are answered at the front door', async () => {
     const before = answeredAtFront();
-    for (const { bucket, release } of visitors.slice(0, 40)) {
+    const tickets = new Set<string>();
+    for (const { bucket, rc, release } of visitors.slice(0, 40)) {
       for (const site of [0, 1, 0]) {
-        const a = await navigate(site, `acma_consent=1; rc=${bucket}`);
+        const a = await navigate(site, `acma_consent=1; ${rc}`);
         assert.equal(catalogRelease(a), release, `bucket ${bucket} on instance ${site}`);
         assert.equal(a.headers['set-cookie'], undefined, 'no cookie for a visitor who has one');
         assert.equal(a.headers['cache-control'], 'no-cache');
         assert.match(a.headers.vary ?? '', /\bCookie\b/);
+        // a kept document's every answer has a ticket of its own (never kept with the document)
+        const ticket = ticketOf(a);
+        assert.equal(ticket.releases.catalog, release);
+        assert.ok(!tickets.has(ticket.id), 'a new ticket per page view');
+        tickets.add(ticket.id);
       }
     }
     assert.ok(answeredAtFront() > before + 60, 'the repeated documents were the kept ones');
@@ -143,8 +167,8 @@ describe('a canary of the catalog at 50 %', () => {
   test('two instances on one releases folder give a visitor drawn on one the same set on the other', async () => {
     for (let i = 0; i < 30; i++) {
       const first = await navigate(1);
-      const bucket = drawnBucket(first);
-      const other = await navigate(0, `rc=${bucket}`);
+      const { bucket, rc } = drawn(first);
+      const other = await navigate(0, rc);
       assert.equal(catalogRelease(other), catalogRelease(first), `bucket ${bucket}`);
       assert.equal(other.headers['set-cookie'], undefined);
     }
@@ -160,8 +184,10 @@ describe('a canary of the catalog at 50 %', () => {
         assert.equal(a.headers['set-cookie'], undefined, JSON.stringify(headers));
       }
     }
-    // a navigation with a malformed cohort is a new visitor: a valid one is drawn
-    for (const cookie of ['rc=abc', 'rc=10000', 'rc=-1', 'rc=007', 'rc=']) {
+    // a navigation with a malformed cohort, a bucket typed in (a canary's, say) or a cookie another
+    // secret signed is a new visitor: a valid one is drawn, and the canary is not chosen
+    const canaryBucket = visitors.find((v) => v.release === CANARY)!.bucket;
+    for (const cookie of ['rc=abc', 'rc=10000', 'rc=-1', 'rc=007', 'rc=', `rc=${canaryBucket}`, `rc=${signCohort('x'.repeat(64), canaryBucket)}`]) {
       const a = await navigate(0, cookie);
       assert.equal(catalogRelease(a), inCanary(drawnBucket(a), 'catalog', CANARY, 50) ? CANARY : STABLE, cookie);
     }
@@ -175,29 +201,30 @@ describe('a canary of the catalog at 50 %', () => {
       drawnBucket(await navigate(i % 2));
       // ...while the same documents, asked by visitors who have their cohort, carry none
       for (const v of [canaryVisitor, stableVisitor]) {
-        const a = await navigate(i % 2, `rc=${v.bucket}`);
+        const a = await navigate(i % 2, v.rc);
         assert.equal(a.headers['set-cookie'], undefined);
-        const again = await navigate(i % 2, `rc=${v.bucket}`, { 'if-none-match': a.headers.etag! });
+        const again = await navigate(i % 2, v.rc, { 'if-none-match': a.headers.etag! });
         assert.equal(again.status, 304);
         assert.equal(again.headers['set-cookie'], undefined);
+        assert.notEqual(ticketOf(again).id, ticketOf(a).id, 'a revalidated page view has a ticket of its own');
       }
       const crawler = await get(i % 2, '/catalog');
       assert.equal(crawler.headers['set-cookie'], undefined);
-      const head = await get(i % 2, '/catalog', { cookie: `rc=${canaryVisitor.bucket}` }, 'HEAD');
+      const head = await get(i % 2, '/catalog', { cookie: canaryVisitor.rc }, 'HEAD');
       assert.equal(head.headers['set-cookie'], undefined);
     }
     // the two sets' documents differ (their ETags too): a revalidation never crosses sets
-    const c = await navigate(0, `rc=${canaryVisitor.bucket}`);
-    const s = await navigate(0, `rc=${stableVisitor.bucket}`);
+    const c = await navigate(0, canaryVisitor.rc);
+    const s = await navigate(0, stableVisitor.rc);
     assert.notEqual(c.headers.etag, s.headers.etag);
-    assert.equal((await navigate(0, `rc=${stableVisitor.bucket}`, { 'if-none-match': c.headers.etag! })).status, 200);
+    assert.equal((await navigate(0, stableVisitor.rc, { 'if-none-match': c.headers.etag! })).status, 200);
   });
 
   test('/releases/registry.json is the visitor\'s view: a stable visitor is never shown or handed the canary', async () => {
     const canaryVisitor = visitors.find((v) => v.release === CANARY)!;
     const stableVisitor = visitors.find((v) => v.release === STABLE)!;
     for (const site of [0, 1]) {
-      for (const [cookie, id] of [[undefined, STABLE], [`rc=${stableVisitor.bucket}`, STABLE], [`rc=${canaryVisitor.bucket}`, CANARY]] as const) {
+      for (const [cookie, id] of [[undefined, STABLE], [stableVisitor.rc, STABLE], [canaryVisitor.rc, CANARY]] as const) {
         const a = await get(site, '/releases/registry.json', cookie ? { cookie } : {});
         assert.equal(a.status, 200);
         assert.equal(a.headers['cache-control'], 'no-cache');
@@ -214,10 +241,10 @@ describe('a canary of the catalog at 50 %', () => {
 
   test('a promotion and a canary\'s end are in the next document, with no restart', async () => {
     const stableVisitor = visitors.find((v) => v.release === STABLE)!;
-    assert.equal(catalogRelease(await navigate(0, `rc=${stableVisitor.bucket}`)), STABLE);
+    assert.equal(catalogRelease(await navigate(0, stableVisitor.rc)), STABLE);
     assert.equal(promote('catalog', { dir: releasesDir, ifId: CANARY, log: () => undefined }), CANARY);
     for (const site of [0, 1]) {
-      assert.equal(catalogRelease(await navigate(site, `rc=${stableVisitor.bucket}`)), CANARY, 'promoted: everyone');
+      assert.equal(catalogRelease(await navigate(site, stableVisitor.rc)), CANARY, 'promoted: everyone');
       assert.equal(catalogRelease(await get(site, '/catalog')), CANARY);
       const fresh = await navigate(site);
       assert.equal(fresh.headers['set-cookie'], undefined, 'no canary running: no cohort drawn');
@@ -227,12 +254,12 @@ describe('a canary of the catalog at 50 %', () => {
     publishRelease(root, 'catalog', NEXT, { canary: 50 });
     const inNext = visitors.find((v) => inCanary(v.bucket, 'catalog', NEXT, 50))!;
     const outOfNext = visitors.find((v) => !inCanary(v.bucket, 'catalog', NEXT, 50))!;
-    assert.equal(catalogRelease(await navigate(1, `rc=${inNext.bucket}`)), NEXT);
-    assert.equal(catalogRelease(await navigate(1, `rc=${outOfNext.bucket}`)), CANARY);
+    assert.equal(catalogRelease(await navigate(1, inNext.rc)), NEXT);
+    assert.equal(catalogRelease(await navigate(1, outOfNext.rc)), CANARY);
     assert.equal(endCanary('catalog', { dir: releasesDir, ifId: NEXT, reason: 'test', log: () => undefined }), CANARY);
     for (const site of [0, 1]) {
-      assert.equal(catalogRelease(await navigate(site, `rc=${inNext.bucket}`)), CANARY, 'ended: its visitors are back on the current release');
-      assert.equal(JSON.parse((await get(site, '/releases/registry.json', { cookie: `rc=${inNext.bucket}` })).body).remotes.catalog.id, CANARY);
+      assert.equal(catalogRelease(await navigate(site, inNext.rc)), CANARY, 'ended: its visitors are back on the current release');
+      assert.equal(JSON.parse((await get(site, '/releases/registry.json', { cookie: inNext.rc })).body).remotes.catalog.id, CANARY);
     }
   });
 });

@@ -15,7 +15,7 @@ import { connect, createServer as createNetServer, type AddressInfo, type Server
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { envSchema, loadConfig, startMaildev, type LocalMailbox } from 'api';
+import { envSchema, loadConfig, mintTicket, startMaildev, ticketReleases, type LocalMailbox } from 'api';
 import { checkoutBody, ISSUER, startJwks, type Jwks } from 'api/testing';
 import { startStripeImitation, type StripeImitation } from 'api/testing/stripe-imitation';
 import { createServer, REPO_ROOT, type Server } from '../create-server.js';
@@ -612,6 +612,7 @@ describe('the document cache\'s size and the renders\' share of time', () => {
 describe('release health: the staff, the ops token, the canary rules, the days kept', () => {
   const ROLES = 'https://acma.example/roles';
   const OPS = 'ops-token-configured-0123456789abcdef';
+  const VIEW_SECRET = 'view-secret-configured-0123456789abcdef';
   const STABLE = 'aaaaaaaaaaa1';
   const CANARY = 'bbbbbbbbbbb2';
   let server: Server;
@@ -621,6 +622,7 @@ describe('release health: the staff, the ops token, the canary rules, the days k
     DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: '0', RELEASES_DIR: releasesDir,
     AUTH_DOMAIN: ISSUER, AUTH_JWKS_URL: jwks.url, AUTH_ROLES_CLAIM: ROLES, AUTH_STAFF_ROLE: 'release-manager', RELEASE_OPS_TOKEN: OPS,
     CANARY_ERROR_RATIO: '1.5', CANARY_MIN_ERRORS: '1', CANARY_LATENCY_WORSE_PERCENT: '50', CANARY_MIN_VIEWS: '2', CANARY_PROMOTE_AFTER_VIEWS: '3',
+    CANARY_MIN_VISITORS: '3', RELEASE_VIEW_SECRET: VIEW_SECRET,
     RELEASE_HEALTH_DAYS: '2',
   });
   before(async () => {
@@ -651,16 +653,26 @@ describe('release health: the staff, the ops token, the canary rules, the days k
     assert.equal(existsSync(join(releasesDir, '.ops-token')), false);
   });
 
-  proves(['CANARY_ERROR_RATIO', 'CANARY_MIN_ERRORS', 'CANARY_LATENCY_WORSE_PERCENT', 'CANARY_MIN_VIEWS', 'CANARY_PROMOTE_AFTER_VIEWS'], 'the canary is judged by those rules', async () => {
-    const beacon = (releases: Record<string, string>) => server.app.inject({
-      method: 'POST', url: '/api/beacons', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ v: 1, releases, errors: {} }),
+  proves(['CANARY_ERROR_RATIO', 'CANARY_MIN_ERRORS', 'CANARY_LATENCY_WORSE_PERCENT', 'CANARY_MIN_VIEWS', 'CANARY_PROMOTE_AFTER_VIEWS', 'CANARY_MIN_VISITORS', 'RELEASE_VIEW_SECRET'], 'the canary is judged by those rules, on page views whose tickets that secret signed', async () => {
+    let visitor = 0;
+    // a page view of its own visitor: a ticket signed with the configured secret, as a document carries it
+    const beacon = (releases: Record<string, string>, secret = VIEW_SECRET) => server.app.inject({
+      method: 'POST', url: '/api/beacons', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+      payload: JSON.stringify({ v: 1, releases, errors: {}, t: mintTicket(secret, ticketReleases({ catalog: { id: releases.catalog! } }), `visitor${String(++visitor).padStart(4, '0')}`) }),
     });
-    for (let i = 0; i < 3; i++) assert.equal((await beacon({ catalog: CANARY })).statusCode, 204);
-    const r = await staff(`Bearer ${OPS}`);
-    const body = JSON.parse(r.body) as { rules: unknown; remotes: { canary: { views: number }; verdict: { verdict: string } }[] };
-    assert.deepEqual(body.rules, { errorRatio: 1.5, minErrors: 1, latencyWorse: 0.5, minViews: 2, promoteAfterViews: 3 });
+    assert.equal((await beacon({ catalog: CANARY }, 'another-secret-0123456789abcdef-xyz')).statusCode, 403, 'a ticket another secret signed');
+    for (let i = 0; i < 3; i++) assert.equal((await beacon({ catalog: STABLE })).statusCode, 204);
+    for (let i = 0; i < 2; i++) assert.equal((await beacon({ catalog: CANARY })).statusCode, 204);
+    const judged = async () => {
+      const r = await staff(`Bearer ${OPS}`);
+      return JSON.parse(r.body) as { rules: unknown; remotes: { canary: { views: number }; verdict: { verdict: string } }[] };
+    };
+    assert.equal((await judged()).remotes[0]!.verdict.verdict, 'watching', 'two visitors of the canary: three are needed');
+    assert.equal((await beacon({ catalog: CANARY })).statusCode, 204);
+    const body = await judged();
+    assert.deepEqual(body.rules, { errorRatio: 1.5, minErrors: 1, latencyWorse: 0.5, minViews: 2, promoteAfterViews: 3, minVisitors: 3 });
     assert.equal(body.remotes[0]!.canary.views, 3);
-    assert.equal(body.remotes[0]!.verdict.verdict, 'promote', 'three page views promote (the default asks for 500)');
+    assert.equal(body.remotes[0]!.verdict.verdict, 'promote', 'three page views of three visitors promote (the default asks for 500, from 20)');
   });
 
   proves(['RELEASE_HEALTH_DAYS'], 'counts older than that are deleted when the store starts', async () => {

@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, mock, test } from 'node:test';
-import { defaultSeed } from 'api';
+import { defaultSeed, readTicket } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { registerSite } from '../site.js';
@@ -82,9 +82,18 @@ async function throughFastify(path: string, headers: Record<string, string> = {}
 
 /** Headers that belong to the connection (Node's server adds them; inject has no connection) or differ per request. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** A page document's ticket (Server-Timing pv): new for each response, so compared by what it names. */
+const TICKET = /pv;desc="([^"]+)"/;
 const comparable = (h: Record<string, string>, id?: string) => {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) if (!PER_CONNECTION.has(k) && (k !== 'x-request-id' || id)) out[k] = v;
+  for (const [k, v] of Object.entries(h)) {
+    if (PER_CONNECTION.has(k) || (k === 'x-request-id' && !id)) continue;
+    if (k === 'server-timing') {
+      const ticket = readTicket(t.app.pageViewSecret, TICKET.exec(v)?.[1] ?? '');
+      assert.ok(typeof ticket === 'object', `a page view's ticket the store signed: ${v}`);
+      out[k] = v.replace(TICKET, `pv;desc="<a ticket for ${JSON.stringify(ticket.releases)}>"`);
+    } else out[k] = v;
+  }
   return out;
 };
 

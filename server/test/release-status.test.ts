@@ -3,6 +3,7 @@
 // (scripts/release-status.mjs) asking a running API with that token, or saying clearly that the
 // store does not answer.
 import assert from 'node:assert/strict';
+import { mintTicket, ticketReleases } from 'api';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,7 +75,12 @@ describe('pnpm release status', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     for (let i = 0; i < 3; i++) {
-      const r = await t.inject({ method: 'POST', url: '/api/beacons', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ v: 1, releases: { catalog: CANARY }, errors: {}, lcp: 2100, inp: 90 }) });
+      // each a page view of its own (a ticket the store signed, as its document carried it), from a visitor of its own
+      const ticket = mintTicket(t.app.pageViewSecret, ticketReleases({ catalog: { id: CANARY } }), `visitor000${i}`);
+      const r = await t.inject({
+        method: 'POST', url: '/api/beacons', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+        payload: JSON.stringify({ v: 1, releases: { catalog: CANARY }, errors: {}, lcp: 2100, inp: 90, t: ticket }),
+      });
       assert.equal(r.statusCode, 204);
     }
   });
@@ -93,9 +99,9 @@ describe('pnpm release status', () => {
     const r = await run(['status'], { STORE_URL: url, RELEASE_OPS_TOKEN: token });
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /catalog: canary 25 % since 2026-11-28T10:00:00.000Z/);
-    assert.match(r.out, new RegExp(`stable +${STABLE} +0 +— +— +—`));
-    assert.match(r.out, new RegExp(`canary +${CANARY} +3 +0\\.00 % +\\d+ ms +\\d+ ms +watching`));
-    assert.match(r.out, /watching: 3 of the 200 page views needed to judge/);
+    assert.match(r.out, new RegExp(`stable +${STABLE} +0 +0 +— +— +—`));
+    assert.match(r.out, new RegExp(`canary +${CANARY} +3 +3 +0\\.00 % +\\d+ ms +\\d+ ms +watching`));
+    assert.match(r.out, /watching: page views from 3 visitors of the canary and 0 of the stable release; 20 of each needed to judge/);
     assert.match(r.out, /marketing: no canary/);
   });
 

@@ -4,6 +4,7 @@
 // by the rule every instance applies alike.
 // Run: node --import tsx --test server/test/releases.test.ts
 import assert from 'node:assert/strict';
+import { signCohort } from 'api';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,24 +66,38 @@ describe('canaries in the registry', () => {
 });
 
 describe('the cohort cookie', () => {
-  test('a bucket 0..9999 as plain digits is read; anything else is absent', () => {
-    const good: [string, number][] = [['rc=0', 0], ['rc=9999', 9999], ['a=1; rc=42', 42], ['rc=7; b=2', 7], ['x=1;rc=123', 123], ['a=1;  rc=5 ', 5]];
-    for (const [cookie, bucket] of good) assert.equal(cohortOf(cookie), bucket, cookie);
-    for (const cookie of [undefined, '', 'rc=', 'rc=10000', 'rc=-1', 'rc=01', 'rc=1.5', 'rc=42x', 'rc=abc', 'src=5', 'arc=5', 'rc =5', 'rc=1e3', 'rc=%31']) {
-      assert.equal(cohortOf(cookie), null, String(cookie));
+  const SECRET = 's'.repeat(64);
+
+  test('a signed cohort is read (bucket and visitor); a bucket typed in, an old unsigned cookie or another store\'s signature is none', () => {
+    const signed = signCohort(SECRET, 42, 'AbCdEfGhIj0');
+    assert.match(signed, /^42\.AbCdEfGhIj0\.[A-Za-z0-9_-]{22}$/);
+    for (const cookie of [`rc=${signed}`, `a=1; rc=${signed}`, `rc=${signed}; b=2`, `x=1;rc=${signed}`, `a=1;  rc=${signed} `]) {
+      assert.deepEqual(cohortOf(cookie, SECRET), { bucket: 42, visitor: 'AbCdEfGhIj0' }, cookie);
+    }
+    assert.deepEqual(cohortOf(`rc=${signCohort(SECRET, 0, 'AAAAAAAAAAA')}`, SECRET), { bucket: 0, visitor: 'AAAAAAAAAAA' });
+    assert.deepEqual(cohortOf(`rc=${signCohort(SECRET, 9999, 'AAAAAAAAAAA')}`, SECRET)?.bucket, 9999);
+    const mac = signed.split('.')[2]!;
+    const other = signCohort('o'.repeat(64), 42, 'AbCdEfGhIj0');
+    for (const cookie of [undefined, '', 'rc=', 'rc=42', 'rc=0', 'rc=9999', `rc=43.AbCdEfGhIj0.${mac}`, `rc=42.AbCdEfGhIj1.${mac}`, `rc=${other}`,
+      `rc=10000.AbCdEfGhIj0.${mac}`, `rc=042.AbCdEfGhIj0.${mac}`, `src=${signed}`, `arc=${signed}`, `rc =${signed}`, `rc=${signed}x`]) {
+      assert.equal(cohortOf(cookie, SECRET), null, String(cookie));
     }
   });
 
-  test('drawn uniformly over the buckets; the Set-Cookie value', () => {
+  test('drawn uniformly over the buckets, each with a visitor of its own; the Set-Cookie value', () => {
     const seen = new Set<number>();
+    const visitors = new Set<string>();
     for (let i = 0; i < 2000; i++) {
-      const b = drawCohort();
-      assert.ok(Number.isInteger(b) && b >= 0 && b < COHORT_BUCKETS, String(b));
-      seen.add(b);
+      const { cohort, value } = drawCohort(SECRET);
+      assert.ok(Number.isInteger(cohort.bucket) && cohort.bucket >= 0 && cohort.bucket < COHORT_BUCKETS, String(cohort.bucket));
+      assert.deepEqual(cohortOf(`rc=${value}`, SECRET), cohort);
+      seen.add(cohort.bucket);
+      visitors.add(cohort.visitor);
     }
     assert.ok(seen.size > 1500, `${seen.size} distinct of 2000`);
-    assert.equal(cohortCookie(42, false), 'rc=42; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly');
-    assert.equal(cohortCookie(42, true), 'rc=42; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure');
+    assert.equal(visitors.size, 2000);
+    assert.equal(cohortCookie('42.AbCdEfGhIj0.x', false), 'rc=42.AbCdEfGhIj0.x; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly');
+    assert.equal(cohortCookie('42.AbCdEfGhIj0.x', true), 'rc=42.AbCdEfGhIj0.x; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure');
   });
 });
 

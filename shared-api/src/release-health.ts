@@ -10,6 +10,8 @@ export const RELEASE_ID = /^[0-9a-f]{12}$/;
 export const BEACON_MAX_BYTES = 4096;
 /** The most remotes one beacon may name. */
 export const BEACON_MAX_REMOTES = 20;
+/** Page views one ticket may count: its document, and restores of it from the back/forward cache (the browser numbers them 0..3). */
+export const MAX_VIEWS_PER_TICKET = 4;
 /** The most errors one beacon may count for a remote (the browser stops counting there). */
 export const BEACON_MAX_ERRORS = 100;
 
@@ -31,15 +33,24 @@ export interface ReleaseBeacon {
   /** The route's pattern (never an address with a query). */
   route?: string;
   more?: true;
+  /** The page view's ticket: the document's `Server-Timing: pv;desc="…"` (api/src/releases/page-views.ts). */
+  t: string;
+  /** Which view of the document: 0, then one more for each restore from the back/forward cache. */
+  n?: number;
 }
 
-/** A release's figures over a period. `errorRate` is errors per page view. */
+/**
+ * A release's figures over a period. `errors` are page views with an error (however many it had);
+ * `errorRate` is their share of the page views; `visitors` the distinct visitors (signed cohorts)
+ * whose page views were counted.
+ */
 export interface ReleaseHealth {
   remote: string;
   releaseId: string;
   views: number;
   errors: number;
   errorRate: number;
+  visitors: number;
   lcpP75: number | null;
   inpP75: number | null;
   clsP75: number | null;

@@ -12,6 +12,8 @@ export interface RateLimits {
   promoPerUser: number;
   /** POST /beacons (a page view's release-health report) per IP and window: a visitor's page views, and a few more for the errors sent early. */
   beaconsPerIp: number;
+  /** POST /beacons with a good ticket, all addresses together, per window: past it nothing more is counted until the next window. */
+  beaconsAll: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -21,4 +23,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   promoPerIp: 60,
   promoPerUser: 20,
   beaconsPerIp: 120,
+  beaconsAll: 6000,
 };

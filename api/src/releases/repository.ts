@@ -1,5 +1,6 @@
-// Release health's SQL (migration 007): counts added per remote, release and minute, sums read over a
-// period, old minutes deleted.
+// Release health's SQL (migrations 007, 009): counts added per remote, release and minute, sums read
+// over a period, old minutes deleted; each page view's marks (counted, with an error, with vitals) by
+// its ticket; each release's distinct visitors.
 import type { Queryable } from '../db/db.js';
 import type { Metric } from './histogram.js';
 
@@ -31,6 +32,50 @@ export async function addVitalCounts(db: Queryable, minute: Date, rows: readonly
   );
 }
 
+export interface ViewMark { ticket: string; view: number; expires: Date }
+
+/** Marks the page view counted for these remotes; returns the remotes it was not counted for before. */
+export async function markViews(db: Queryable, mark: ViewMark, remotes: readonly string[]): Promise<string[]> {
+  if (!remotes.length) return [];
+  const rows = await db.query<{ remote: string }>(
+    `INSERT INTO release_view_marks (ticket, view, remote, expires)
+     SELECT $1, $2, r, $3::timestamptz FROM unnest($4::text[]) AS t(r)
+     ON CONFLICT (ticket, view, remote) DO NOTHING RETURNING remote`,
+    [mark.ticket, mark.view, mark.expires.toISOString(), [...remotes]],
+  );
+  return rows.map((r) => r.remote);
+}
+
+/** Sets the page view's `errored` or `vitals` mark for these remotes; returns those it was not set for before. */
+export async function markOnce(db: Queryable, mark: ViewMark, what: 'errored' | 'vitals', remotes: readonly string[]): Promise<string[]> {
+  if (!remotes.length) return [];
+  const rows = await db.query<{ remote: string }>(
+    `UPDATE release_view_marks SET ${what === 'errored' ? 'errored' : 'vitals'} = true
+     WHERE ticket = $1 AND view = $2 AND remote = ANY($3::text[]) AND NOT ${what === 'errored' ? 'errored' : 'vitals'} RETURNING remote`,
+    [mark.ticket, mark.view, [...remotes]],
+  );
+  return rows.map((r) => r.remote);
+}
+
+/** The visitor was seen on these releases in this minute. */
+export async function addVisitors(db: Queryable, minute: Date, visitor: string, releases: readonly { remote: string; releaseId: string }[]): Promise<void> {
+  if (!releases.length) return;
+  await db.query(
+    `INSERT INTO release_visitors (remote, release_id, visitor, minute)
+     SELECT r, id, $2, $1::timestamptz FROM unnest($3::text[], $4::text[]) AS t(r, id)
+     ON CONFLICT (remote, release_id, visitor) DO UPDATE SET minute = EXCLUDED.minute`,
+    [minute.toISOString(), visitor, releases.map((r) => r.remote), releases.map((r) => r.releaseId)],
+  );
+}
+
+/** Distinct visitors per remote and release seen since `since`. */
+export async function visitorTotals(db: Queryable, f: HealthFilter): Promise<{ remote: string; releaseId: string; visitors: number }[]> {
+  return db.query<{ remote: string; releaseId: string; visitors: number }>(
+    `SELECT remote, release_id AS "releaseId", count(*)::int AS visitors FROM release_visitors WHERE ${FILTER} GROUP BY remote, release_id`,
+    filterParams(f),
+  );
+}
+
 const FILTER = `minute >= $1::timestamptz AND ($2::text IS NULL OR remote = $2) AND ($3::text[] IS NULL OR release_id = ANY($3::text[]))`;
 const filterParams = (f: HealthFilter) => [f.since.toISOString(), f.remote ?? null, f.releaseIds ? [...f.releaseIds] : null];
 
@@ -56,5 +101,12 @@ export async function vitalTotals(db: Queryable, f: HealthFilter): Promise<(Vita
 export async function deleteBefore(db: Queryable, cutoff: Date): Promise<number> {
   const health = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_health WHERE minute < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff.toISOString()]);
   const vitals = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_vitals WHERE minute < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff.toISOString()]);
-  return (health[0]?.n ?? 0) + (vitals[0]?.n ?? 0);
+  const visitors = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_visitors WHERE minute < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d', [cutoff.toISOString()]);
+  return (health[0]?.n ?? 0) + (vitals[0]?.n ?? 0) + (visitors[0]?.n ?? 0);
+}
+
+/** Deletes the marks of tickets expired before `now`; returns how many rows went. */
+export async function deleteExpiredMarks(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query<{ n: number }>('WITH d AS (DELETE FROM release_view_marks WHERE expires < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d', [now.toISOString()]);
+  return rows[0]?.n ?? 0;
 }

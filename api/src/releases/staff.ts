@@ -10,12 +10,22 @@ import { verdict, type VerdictRules } from './verdict.js';
 export interface ReleasesView {
   remotes: Record<string, { id: string }>;
   canaries: Record<string, { id: string; percent: number; autoPromote: boolean; startedAt: string }>;
+  /** Each remote's recent releases (its history's last few): tabs opened before a release still report them. */
+  recent?: Record<string, readonly string[]>;
+}
+
+/** Whether a report may name this release: a remote's current, canary or recent one. */
+export function knownRelease(view: ReleasesView, remote: string, id: string): boolean {
+  if (!Object.hasOwn(view.remotes, remote)) return false;
+  if (view.remotes[remote]!.id === id) return true;
+  if (Object.hasOwn(view.canaries, remote) && view.canaries[remote]!.id === id) return true;
+  return Boolean(view.recent && Object.hasOwn(view.recent, remote) && view.recent[remote]!.includes(id));
 }
 
 const DAY_MS = 24 * 60 * 60_000;
 
 const empty = (remote: string, releaseId: string): ReleaseHealth =>
-  ({ remote, releaseId, views: 0, errors: 0, errorRate: 0, lcpP75: null, inpP75: null, clsP75: null });
+  ({ remote, releaseId, views: 0, errors: 0, errorRate: 0, visitors: 0, lcpP75: null, inpP75: null, clsP75: null });
 
 export async function staffReleases(db: Queryable, view: ReleasesView, rules: VerdictRules, now: Date): Promise<StaffReleasesResponse> {
   const remotes: StaffRemoteRelease[] = [];

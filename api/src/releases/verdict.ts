@@ -14,14 +14,20 @@ export interface VerdictRules {
   minViews: number;
   /** The canary's page views after which, no rollback rule firing, it may be promoted (with --auto-promote). */
   promoteAfterViews: number;
+  /**
+   * Distinct visitors (signed cohorts) each side's counted page views must come from before any rule
+   * is applied: until then the verdict is `watching`, so neither an end nor a promotion rests on a
+   * few visitors' reports.
+   */
+  minVisitors: number;
 }
 
 export const DEFAULT_VERDICT_RULES: Readonly<VerdictRules> = Object.freeze({
-  errorRatio: 2, minErrors: 5, latencyWorse: 0.2, minViews: 200, promoteAfterViews: 500,
+  errorRatio: 2, minErrors: 5, latencyWorse: 0.2, minViews: 200, promoteAfterViews: 500, minVisitors: 20,
 });
 
 /** The figures a verdict reads (a ReleaseHealth has them). */
-export type VerdictFigures = Pick<ReleaseHealth, 'views' | 'errors' | 'errorRate' | 'lcpP75' | 'inpP75'>;
+export type VerdictFigures = Pick<ReleaseHealth, 'views' | 'errors' | 'errorRate' | 'visitors' | 'lcpP75' | 'inpP75'>;
 
 export interface ReleaseVerdict { verdict: Verdict; reason: string }
 
@@ -39,6 +45,7 @@ function slowerVital(stable: VerdictFigures, canary: VerdictFigures, worse: numb
 }
 
 /**
+ * Until both releases' page views come from `minVisitors` distinct visitors: watching. Then:
  * - rollback: the canary's error rate is above the stable's × errorRatio with at least minErrors
  *   errors (any number of page views); or both releases have minViews page views and the canary's
  *   p75 INP or LCP is above the stable's × (1 + latencyWorse);
@@ -48,6 +55,10 @@ function slowerVital(stable: VerdictFigures, canary: VerdictFigures, worse: numb
  * - watching: not enough page views yet to say.
  */
 export function verdict(stable: VerdictFigures, canary: VerdictFigures, rules: VerdictRules): ReleaseVerdict {
+  const fewest = Math.min(stable.visitors, canary.visitors);
+  if (fewest < rules.minVisitors) {
+    return { verdict: 'watching', reason: `page views from ${canary.visitors} visitors of the canary and ${stable.visitors} of the stable release; ${rules.minVisitors} of each needed to judge` };
+  }
   if (canary.errorRate > stable.errorRate * rules.errorRatio && canary.errors >= rules.minErrors) {
     return {
       verdict: 'rollback',

@@ -12,7 +12,8 @@ export function newBuyer(tag: string) {
 
 /**
  * On the provider's sign-in page: Create an account, fill it in and submit; then, as a new buyer does,
- * open the link the provider emailed to the address (read in maildev) in another tab, confirm, and
+ * open the link the provider emailed to the address (read in maildev) in another tab, confirm with the
+ * sign-up's password, and
  * sign in on the page the sign-up left open (an unconfirmed account cannot act in the store).
  */
 export async function signUp(page: Page, request: APIRequestContext, baseURL: string, buyer: { name: string; email: string; password: string }): Promise<void> {
@@ -30,6 +31,8 @@ export async function signUp(page: Page, request: APIRequestContext, baseURL: st
   expect(link, 'the confirmation link in the email').toBeTruthy();
   const tab = await page.context().newPage();
   await tab.goto(link!);
+  // the confirmation asks the password chosen in the sign-up (it proves the sign-up, not only the inbox)
+  await tab.getByLabel('Your password').fill(buyer.password);
   await tab.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
   await tab.close();

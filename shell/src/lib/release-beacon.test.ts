@@ -11,22 +11,30 @@ const CATALOG = 'a1b2c3d4e5f6';
 const MARKETING = '0123456789ab';
 const entry = (name: string, id: string) => `/releases/${name}/${id}/remoteEntry.js`;
 
+/** The page view's ticket, as the document's Server-Timing carried it. */
+const TICKET = '1.abc.AAAAAAAAAAAAAAAA.-.catalog:a1b2c3d4e5f6.BBBBBBBBBBBBBBBBBBBBBB';
+
 interface Sent { url: string; body: Record<string, unknown> }
-function reporter(opts: { accept?: () => boolean; ran?: [string, string][] } = {}) {
+/** A reporter whose reports are kept; each report's ticket (`t`) is checked and kept apart, in `tickets`. */
+function reporter(opts: { accept?: () => boolean; ran?: [string, string][]; ticket?: string | null } = {}) {
   const sent: Sent[] = [];
+  const tickets: unknown[] = [];
   const timers: (() => void)[] = [];
   let clock = 1_000_000;
   const r = createReleaseBeacon({
     ran: () => opts.ran ?? [],
     send: (url, body) => {
       if (opts.accept && !opts.accept()) return false;
-      sent.push({ url, body: JSON.parse(body) as Record<string, unknown> });
+      const { t, ...rest } = JSON.parse(body) as Record<string, unknown>;
+      tickets.push(t);
+      sent.push({ url, body: rest });
       return true;
     },
     now: () => clock,
     setTimeout: (fn) => { timers.push(fn); },
+    ticket: () => (opts.ticket === undefined ? TICKET : opts.ticket),
   });
-  return { r, sent, timers, advance: (ms: number) => { clock += ms; } };
+  return { r, sent, tickets, timers, advance: (ms: number) => { clock += ms; } };
 }
 
 const errorFrom = (url: string, message = 'boom') => {
@@ -128,7 +136,34 @@ test('a report the browser did not take is sent with the next one; a page restor
   expect(sent).toHaveLength(1);
   r.reset();
   r.flush(true);
-  expect(sent.map((s) => s.body)).toEqual([{ v: 1, releases: { marketing: MARKETING }, errors: {} }, { v: 1, releases: { marketing: MARKETING }, errors: {} }]);
+  // the restored page is the document's next view: `n` 1 with the same ticket
+  expect(sent.map((s) => s.body)).toEqual([{ v: 1, releases: { marketing: MARKETING }, errors: {} }, { v: 1, releases: { marketing: MARKETING }, errors: {}, n: 1 }]);
+});
+
+test('every report brings back the page view\'s ticket; without one nothing is sent', () => {
+  const { r, sent, tickets } = reporter();
+  r.noteRemote('catalog', entry('catalog', CATALOG));
+  r.noteError(errorFrom(`/releases/catalog/${CATALOG}/a.js:1:1`));
+  r.reset();
+  r.flush(true);
+  expect(sent).toHaveLength(2);
+  expect(tickets).toEqual([TICKET, TICKET]);
+
+  const none = reporter({ ticket: null });
+  none.r.noteRemote('catalog', entry('catalog', CATALOG));
+  none.r.noteError(errorFrom(`/releases/catalog/${CATALOG}/a.js:1:1`));
+  none.r.flush(true);
+  expect(none.sent).toHaveLength(0);
+});
+
+test('a ticket counts 4 views: the document and 3 restores from the back/forward cache; later restores report nothing', () => {
+  const { r, sent } = reporter();
+  r.noteRemote('catalog', entry('catalog', CATALOG));
+  for (let i = 0; i < 6; i++) {
+    r.flush(true);
+    r.reset();
+  }
+  expect(sent.map((s) => s.body.n)).toEqual([undefined, 1, 2, 3]);
 });
 
 test('the remotes that ran are read when a report is made: a page loaded later is in the next one', () => {
@@ -147,13 +182,14 @@ test('in the page: the errors kept since the start, and later ones, are taken ov
   const sent: string[] = [];
   const r: ReleaseBeaconReporter = createReleaseBeacon({
     ran: () => [['catalog', entry('catalog', CATALOG)]], send: (_u, b) => { sent.push(b); return true; }, now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms),
+    ticket: () => TICKET,
   });
   // an error of the start, kept by release-errors.ts's listener (the browser's start installs it) before the reporter was loaded
   keepReleaseErrors();
   window.dispatchEvent(new ErrorEvent('error', { error: errorFrom(`/releases/catalog/${CATALOG}/a.js:1:1`), message: 'boom' }));
   expect(releaseErrors).toHaveLength(1);
   startReleaseBeacon(r);
-  expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([{ v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 } }]);
+  expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([{ v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 }, t: TICKET }]);
   // a later unhandled rejection from the release goes in a later part (after the gap between early reports)
   window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: errorFrom(`/releases/catalog/${CATALOG}/b.js:1:1`) }));
   expect(releaseErrors).toHaveLength(0);
@@ -161,7 +197,7 @@ test('in the page: the errors kept since the start, and later ones, are taken ov
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([
-    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 } },
-    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 }, more: true },
+    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 }, t: TICKET },
+    { v: 1, releases: { catalog: CATALOG }, errors: { catalog: 1 }, more: true, t: TICKET },
   ]);
 });

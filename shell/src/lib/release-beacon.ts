@@ -8,6 +8,10 @@
 // so a page that dies still reports. Views are counted per remote: a remote is counted once per page
 // view; a later report only adds what is new (errors, the vitals at the first hide) as a `more` part.
 // Nothing about the buyer is sent: release ids, counts and vitals, no address, no query, no text.
+// Each report brings back the page view's ticket, which the document's response carried (its
+// `Server-Timing: pv;desc="…"`, read from the navigation entry): the store counts a report only for a
+// page view it served, for the releases that document was made with, once (api's page-views.ts). A
+// page restored from the back/forward cache is the same document's next view (`n`, up to 3).
 //
 // Nothing of this is on the first load: release-errors.ts keeps the page view's errors from its start,
 // and this module is loaded once the page is idle (with prefetch, app.tsx) or when a remote's page
@@ -33,6 +37,8 @@ const MAX_ERRORS = 100;
 /** Reports sent early for errors, at most, per page view, and at most one in this many ms. */
 const MAX_EARLY = 10;
 const EARLY_GAP_MS = 2000;
+/** The views one ticket counts (shared-api's MAX_VIEWS_PER_TICKET): the document's, then a restore each. */
+const MAX_VIEWS = 4;
 
 export interface BeaconEnv {
   /** The remotes that ran so far, with the entry URL of their release. */
@@ -41,6 +47,8 @@ export interface BeaconEnv {
   send(url: string, body: string): boolean;
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
+  /** The page view's ticket (the document response's Server-Timing `pv`), or null: nothing is reported. */
+  ticket(): string | null;
 }
 
 export interface ReleaseBeaconReporter {
@@ -74,11 +82,16 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
   let early = 0;
   let lastEarly = -Infinity;
   let earlyPending = false;
+  /** Which view of the document this is: 0, then one more for each restore from the back/forward cache. */
+  let view = 0;
   const seen = new WeakSet<object>();
 
   const send = (body: Record<string, unknown>): boolean => {
+    const t = env.ticket();
+    // without its ticket (or past the views it counts) a report would count nothing: not sent
+    if (!t || view >= MAX_VIEWS) return false;
     try {
-      return env.send(`${apiBase}/beacons`, JSON.stringify(body));
+      return env.send(`${apiBase}/beacons`, JSON.stringify({ ...body, t, ...(view ? { n: view } : {}) }));
     } catch {
       return false;
     }
@@ -178,8 +191,19 @@ export function createReleaseBeacon(env: BeaconEnv): ReleaseBeaconReporter {
       vitalsSent = false;
       early = 0;
       lastEarly = -Infinity;
+      view += 1;
     },
   };
+}
+
+/** The ticket the document's response carried: its navigation entry's Server-Timing `pv` (null where the browser does not expose it). */
+export function documentTicket(): string | null {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav?.serverTiming?.find((t) => t.name === 'pv')?.description || null;
+  } catch {
+    return null;
+  }
 }
 
 /** The remotes whose pages this tab loaded, in the releases it loaded them from. */
@@ -197,6 +221,7 @@ export const releaseBeacon = createReleaseBeacon({
   send: (url, body) => (typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false),
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
+  ticket: documentTicket,
 });
 
 let started = false;
