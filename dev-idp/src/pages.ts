@@ -198,7 +198,7 @@ export function emailConfirmedPage(v: { email: string; signInUrl?: string; backU
 ${brand}
 <h1>Email address confirmed</h1>
 <p class="lead" role="status">Your email address <strong>${esc(v.email)}</strong> is confirmed. You can check out and see your orders.</p>
-<p>Already signed in to the store in another tab? It goes on by itself, without signing in again.</p>
+<p>Already signed in to the store in this browser? Your open tab goes on by itself, without signing in again.</p>
 ${v.backUrl ? `<a class="primary" href="${esc(v.backUrl)}">Return to the store</a>` : ''}
 ${signIn}
 </div>`);

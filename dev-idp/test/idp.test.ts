@@ -333,7 +333,7 @@ describe('dev-idp', () => {
     // words true for a buyer signed in to the store (it goes on by itself) and for one who is not
     assert.match(html, /Your email address <strong>dana\.lee@example\.com<\/strong> is confirmed\./);
     assert.match(html, /<a class="primary" href="http:\/\/localhost:3999\/">Return to the store<\/a>/, 'a way back (the store, where an open tab goes on)');
-    assert.match(html, /Already signed in to the store in another tab\? It goes on by itself, without signing in again\./);
+    assert.match(html, /Already signed in to the store in this browser\? Your open tab goes on by itself, without signing in again\./);
     assert.match(html, /Not signed in yet\? In the store, choose <strong>Log In<\/strong>\./);
     assert.equal(idp.users.findByEmail('dana.lee@example.com')?.emailVerified, true);
 
