@@ -120,6 +120,7 @@ test.describe('on a phone (412 px)', () => {
 });
 
 test('Add to Cart pressed before the app is live: the form goes to the server, which adds; the stored cart takes the line in once when the scripts run', async ({ page }) => {
+  test.setTimeout(90_000); // two documents (the product page, then the cart) on the slowed CPU
   await watchTimers(page);
   const { csp, goLive } = await openHeld(page, '/certification/bcmas');
   await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
