@@ -6,14 +6,15 @@
 // - the address: the path, and of the query only the parameters its route declares it reads (the route
 //   table's `query`, documentAddress). The render is given that same address, so a parameter outside
 //   the key cannot change the document (no cache poisoning, no key per cache-buster); the browser still
-//   reads the whole address (utm_*, `?add=`), as it always did;
+//   reads the whole address (utm_*), as it always did (`/cart?add=` is never a document: cart-add.ts);
 // - the remotes' releases: the version of the visitor's set of releases is in the key (a release or a
 //   rollback is seen on the next request; while a canary runs, its visitors' documents and the
 //   others' are kept apart), and the whole registry's version is the entries' generation;
 // - the catalog: the entry holds the catalog snapshot it was made from, and a hit needs that same
 //   snapshot to be the current one (a catalog change, or the periodic reload, makes a new snapshot);
 // - time (a summit that has ended, the current summit, countdowns): the minute is in the key;
-// - the buyer: the cart cookie only (shared-cart cartCookieOf). A document is first looked up by
+// - the buyer: the cart only, as its cookies say it (shared-cart cartCookieOf: the cart cookie with the
+//   lines the server added that the stored cart has not taken in yet). A document is first looked up by
 //   whether the cart is empty; a document whose render read the cookie (the cart page's, priced from its
 //   lines) leaves a marker there, and is kept under the cart's lines. Nothing else of the request
 //   reaches a document: no other cookie, no token, no per-buyer answer.

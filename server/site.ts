@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, embeddedSiteUrl, mintTicket, parseSiteUrl, sendFrontAnswer, ticketReleases, withEtag, type FrontAnswer } from 'api';
 import { cartCookieOf } from 'shared-cart/cart-store';
 import { createDocumentRenderer, jsonBlock } from './document.js';
+import { ADD_PARAM, addFromAddress, sameSiteNavigation, type Sellable } from './cart-add.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from 'shell/early-events';
 import {
   BY_CART_LINES, clientKey, createDocumentCache, createRenderBudget, createRenderLimiter, documentAddress, documentKey,
@@ -160,6 +161,14 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extraScri
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The query of an address that asks the cart to add (`/cart?add=…`: cart-add.ts), or null. */
+export function cartAddQuery(url: string): URLSearchParams | null {
+  const q = url.indexOf('?');
+  if (q < 0 || url.slice(0, q) !== '/cart') return null;
+  const query = new URLSearchParams(url.slice(q + 1));
+  return query.has(ADD_PARAM) ? query : null;
 }
 
 /** Addresses under which the server answers files or the API, never a page document. */
@@ -331,6 +340,25 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const storeBusy = (reply: FastifyReply) => reply.code(503)
     .header('retry-after', '1').header('cache-control', 'no-store').type('text/plain; charset=utf-8')
     .send('The store is busy making many new pages at once. Please try again in 1 second.\n');
+  // `/cart?add=<productId>`: a product page's Add to Cart sent without scripts (cart-add.ts). The
+  // server adds, for the store's own pages only, and answers 303 to /cart with the cart cookie:
+  // never a document (a kept /cart document must not stand for an add), never kept.
+  const siteOrigin = new URL(app.siteUrl).origin;
+  const apiBase = ((opts.runtimeConfig.apiBase as string | undefined) ?? '/api').replace(/\/$/, '');
+  const productsOnSale = async (): Promise<Sellable[]> => {
+    const res = await app.inject({ method: 'GET', url: `${apiBase}/products` });
+    const list: unknown = res.statusCode === 200 ? res.json() : null;
+    if (!Array.isArray(list)) throw new Error(`GET /products: ${res.statusCode}`);
+    return list as Sellable[];
+  };
+  const sendCartAdd = async (req: FastifyRequest, reply: FastifyReply, query: URLSearchParams) => {
+    reply.code(303).header('cache-control', 'no-store');
+    // a HEAD asks what the address is, it adds nothing
+    if (req.method !== 'GET') return reply.header('location', '/cart').send();
+    const outcome = await addFromAddress(query, req.headers.cookie, sameSiteNavigation(req.headers, siteOrigin), productsOnSale, secureCookie);
+    if (outcome.cookies.length > 0) reply.header('set-cookie', outcome.cookies);
+    return reply.header('location', outcome.location).send();
+  };
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     // `/CATALOG`, `/Faq`: routes match whatever the case, so the address has one answer, a permanent
     // redirect to the route's own spelling (query kept), not a 404 document that then shows the page
@@ -339,6 +367,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     if (spelled) {
       return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'public, max-age=3600').send();
     }
+    const cartAdd = cartAddQuery(req.url);
+    if (cartAdd) return sendCartAdd(req, reply, cartAdd);
     // the catalog's first snapshot, read before the page's (its loaders read the catalog through the API): the document is kept for it
     if (!dev && catalog?.current && !catalog.current()) await catalog.get?.();
     const visitor = visitorView(req.headers, true);
@@ -377,7 +407,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     // the visitor of the request the answerer just took (the front door asks for its ticket at once, in the same turn)
     let answered: Visitor = everyone;
     app.frontDoor.fallback((req, path) => {
-      if (NOT_PAGES.test(path) || FILE_NAME.test(path)) return undefined;
+      if (NOT_PAGES.test(path) || FILE_NAME.test(path) || cartAddQuery(req.url ?? '/')) return undefined;
       // a visitor given a cohort now gets its Set-Cookie through sendIndex
       const visitor = visitorView(req.headers, true);
       if (visitor.drawn !== null) return undefined;

@@ -119,6 +119,29 @@ test.describe('on a phone (412 px)', () => {
   });
 });
 
+test('Add to Cart pressed before the app is live: the form goes to the server, which adds; the stored cart takes the line in once when the scripts run', async ({ page }) => {
+  test.setTimeout(90_000); // two documents (the product page, then the cart) on the slowed CPU
+  await watchTimers(page);
+  const { csp, goLive } = await openHeld(page, '/certification/bcmas');
+  await page.getByTestId('buy-card').getByRole('button', { name: 'Add to Cart' }).click();
+  // a form with an action stays native: the server adds and answers the cart (303 to /cart), its
+  // scripts still held
+  await expect(page).toHaveURL(/\/cart$/);
+  const rows = page.getByTestId('cart-item');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-live');
+  const bcmas = await rows.first().getAttribute('data-product-id');
+  await goLive();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await settled(page);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('acma.cart.v1') ?? '[]') as unknown[]);
+  expect(stored).toEqual([{ productId: Number(bcmas), quantity: 1, productDetailType: 'certification' }]);
+  await expect(rows).toHaveCount(1);
+  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'add_to_cart').length);
+  expect(events).toBe(1);
+  expect(csp).toEqual([]);
+});
+
 test('typing and a filter checkbox before the app is live: the text and the filter are the app\'s, once', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const { csp, goLive } = await openHeld(page, '/catalog');

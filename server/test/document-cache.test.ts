@@ -194,7 +194,8 @@ describe('the address a document is made for, its bytes, and renders per client 
   test('the routes that read a query declare it; no other page keeps one', () => {
     for (const path of ['/catalog', '/certifications', '/catalog/']) assert.deepEqual(routeQuery(path), ['q', 'min', 'max', 'type', 'trait', 'page'], path);
     assert.deepEqual(routeQuery('/summit-conference-free-pass'), ['claim']);
-    for (const path of ['/', '/cart', '/certification/bcmas', '/callback', '/success', '/no-such-page']) assert.deepEqual(routeQuery(path), [], path);
+    assert.deepEqual(routeQuery('/cart'), ['notice']); // what an add without scripts did not add (server/cart-add.ts); never `add`
+    for (const path of ['/', '/certification/bcmas', '/callback', '/success', '/no-such-page']) assert.deepEqual(routeQuery(path), [], path);
   });
 
   test('documentAddress keeps the declared parameters only, sorted by name and spelled one way', () => {

@@ -5,3 +5,5 @@
 export const MAX_CART_QUANTITY = 50;
 /** Most lines in one cart. */
 export const MAX_CART_LINES = 50;
+/** Most products one address may ask the cart to add (`/cart?add=…`, server/cart-add.ts). */
+export const MAX_ADD_IDS = 10;

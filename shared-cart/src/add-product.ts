@@ -7,8 +7,19 @@ import { getUtm, trackAddToCartEvent } from 'shared-analytics';
 
 export interface Buyer { email?: string | null; fullName?: string | null }
 
-export function addProductToCart(product: Pick<ProductSummary, 'productId' | 'productName' | 'productPrice' | 'productDetailType'>, buyer: Buyer = {}, quantity = 1): void {
+type Added = Pick<ProductSummary, 'productId' | 'productName' | 'productPrice' | 'productDetailType'>;
+
+export function addProductToCart(product: Added, buyer: Buyer = {}, quantity = 1): void {
   addToCart({ productId: product.productId, productDetailType: product.productDetailType, quantity });
+  trackAdd(product, buyer, quantity);
+}
+
+/**
+ * What an add tells besides storing the line: the add_to_cart event and the cart-tracking call. Also
+ * for lines the server added for a request the scripts did not make (the shell's start, once it took
+ * them into the stored cart).
+ */
+export function trackAdd(product: Added, buyer: Buyer = {}, quantity = 1): void {
   trackAddToCartEvent({ item_name: product.productName, item_id: String(product.productId), price: product.productPrice, quantity });
   api.trackAddToCart({
     products: [{ productId: product.productId, productPrice: product.productPrice, productName: product.productName }],

@@ -1,4 +1,7 @@
-import { addToCart, CART_COOKIE, cartCookieValue, cartFromCookie, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart, removeFromCart, setQuantity, subscribeCart, syncCartCookie, type CartChangedDetail } from './cart-store';
+import {
+  addedFromCookie, addToCart, CART_ADDED_COOKIE, CART_COOKIE, cartCookieOf, cartCookieValue, cartFromCookie, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart,
+  removeFromCart, setQuantity, subscribeCart, syncCartCookie, takeAddedLines, type CartChangedDetail,
+} from './cart-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -41,6 +44,20 @@ describe('cart store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
     off();
     expect(seen.at(-1)).toEqual({ v: 1, count: 1, items: [{ productId: 9, quantity: 1, productDetailType: 'bundle' }] });
+  });
+
+  it('reads the cart again when the page is restored from the back/forward cache (it missed every change meanwhile)', () => {
+    const seen: CartChangedDetail[] = [];
+    const off = subscribeCart((d) => seen.push(d));
+    // written while the page was frozen: no storage event reached it
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([1, 2, 3].map((productId) => ({ productId, quantity: 1, productDetailType: 'certification' }))));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })); // a first load: nothing to read again
+    expect(seen).toEqual([]);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(seen.map((d) => d.count)).toEqual([3]);
+    off();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(seen).toHaveLength(1);
   });
 
   it('another tab\'s write reaches each of several subscribers once, and none after they leave', () => {
@@ -126,5 +143,59 @@ describe('the cart cookie (the server\'s first frame of /cart is the cart)', () 
     }
     // a kind the cookie cannot carry: the count, never a wrong cart
     expect(cartCookieValue([{ productId: 3, quantity: 1, productDetailType: 'a b' }])).toBe('1');
+  });
+});
+
+describe('lines the server added (an Add to Cart sent without scripts)', () => {
+  const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
+  const line = (productId: number, productDetailType = 'certification', quantity = 1) => ({ productId, quantity, productDetailType });
+  beforeEach(() => {
+    for (const name of [CART_COOKIE, CART_ADDED_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+
+  it('the stored cart takes them in once, keeping its own lines; the cookie is cleared', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(9, 'bundle'), line(1, 'certification', 4)]));
+    document.cookie = `${CART_COOKIE}=9:1:bundle|1:4:certification|30:1:report; path=/`;
+    document.cookie = `${CART_ADDED_COOKIE}=30:1:report|1:1:certification; path=/`;
+    const seen: CartChangedDetail[] = [];
+    const off = subscribeCart((d) => seen.push(d));
+    expect(takeAddedLines()).toEqual([line(30, 'report'), line(1)]);
+    // as Add to Cart takes a line: one line a product, quantity 1, last
+    expect(readCart()).toEqual([line(9, 'bundle'), line(30, 'report'), line(1)]);
+    expect(seen.map((d) => d.count)).toEqual([3]);
+    expect(cookie(CART_ADDED_COOKIE)).toBeUndefined();
+    expect(cookie(CART_COOKIE)).toBe('9:1:bundle|30:1:report|1:1:certification');
+    // once: the next page's start takes nothing
+    expect(takeAddedLines()).toEqual([]);
+    expect(readCart()).toEqual([line(9, 'bundle'), line(30, 'report'), line(1)]);
+    expect(seen).toHaveLength(1);
+    off();
+  });
+
+  it('without any, the cart cookie is written from the stored cart (the start\'s sync)', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(9, 'bundle')]));
+    expect(takeAddedLines()).toEqual([]);
+    expect(cookie(CART_COOKIE)).toBe('9:1:bundle');
+  });
+
+  it('a storage that refuses them leaves the cookie for the next page', () => {
+    document.cookie = `${CART_ADDED_COOKIE}=30:1:report; path=/`;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    try {
+      expect(() => takeAddedLines()).toThrow();
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(cookie(CART_ADDED_COOKIE)).toBe('30:1:report');
+  });
+
+  it('the server\'s pages show the cart cookie with them; a cookie it did not write adds nothing', () => {
+    expect(addedFromCookie('acma_cart_added=1:1:certification|1:1:certification')).toEqual([]);
+    expect(addedFromCookie('acma_cart_added=<b>')).toEqual([]);
+    expect(addedFromCookie('x=1; acma_cart_added=30:1:report')).toEqual([line(30, 'report')]);
+    expect(cartCookieOf('acma_cart_lines=0; acma_cart_added=30:1:report')).toBe('30:1:report');
+    expect(cartCookieOf('acma_cart_lines=30:2:report|1:1:certification; acma_cart_added=30:1:report')).toBe('1:1:certification|30:1:report');
+    expect(cartCookieOf('acma_cart_lines=2; acma_cart_added=30:1:report')).toBe('1'); // "some lines": still not known
+    expect(cartCookieOf('acma_cart_lines=1:1:certification')).toBe('1:1:certification');
   });
 });

@@ -5,15 +5,17 @@
 import { createElement, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureUtm } from 'shared-analytics';
-import { syncCartCookie } from 'shared-cart';
 import { keepReleaseErrors } from './lib/release-errors';
+import { watchServerAdds } from './lib/server-adds';
 
 // the page view's errors are kept from here on, for its release-health report
 keepReleaseErrors();
 // marketing parameters of the landing address are kept at once, before anything else runs
 captureUtm(window.location.search);
-// a cart stored before the line-count cookie existed (or with the cookie cleared) gets it back
-syncCartCookie();
+// lines the server added for an Add to Cart sent without scripts go into the stored cart, once, before
+// anything reads it; without any, the cart cookie is written from the stored cart (a cart stored
+// before the cookie existed, or with the cookie cleared, gets it back)
+watchServerAdds();
 
 /** A new task: the main thread is given back (to input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => {

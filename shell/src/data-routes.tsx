@@ -99,7 +99,7 @@ export const ROUTER_FUTURE = {
 /**
  * A remote page's loader reads its first data (shared-api's firstData: null in the browser), which
  * depends on the page's address, not its query: a change of the query only (the catalog's filters,
- * the cart's ?add=) runs no loader, and the navigation lands at once (the page keeps its data).
+ * the cart's ?notice=) runs no loader, and the navigation lands at once (the page keeps its data).
  */
 export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate);

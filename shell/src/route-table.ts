@@ -45,7 +45,7 @@ interface RouteBase {
    * The query parameters the page reads when the server makes its document (its loader, its first
    * render): the document is made with these alone and cached under them
    * (server/document-cache.ts). Any other parameter never reaches the server's render, only the
-   * browser (utm_*, the cart's `?add=`, a sign-in's return): a page that starts reading one on the
+   * browser (utm_*, a sign-in's return): a page that starts reading one on the
    * server declares it here.
    */
   query?: readonly string[];
@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/callback', shell: 'callback', meta: fixed, noindex: true },
   catalog('/catalog', 'CatalogPage', fixed, catalogFilters),
   catalog('/certifications', 'CatalogPage', fixed, catalogFilters),
-  checkout('/cart', 'CartPage', fixed, hidden),
+  checkout('/cart', 'CartPage', fixed, { ...hidden, query: ['notice'] }), // what an add without scripts did not add (server/cart-add.ts)
   { path: '/shopping-cart', shell: 'redirect-to-cart', meta: fixed, noindex: true, canonical: '/cart' },
   checkout('/checkout', 'CheckoutPage', fixed, guarded),
   checkout('/profile', 'ProfilePage', fixed, guarded),

@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export interface ApiProduct {
   productId: number;
   productType: string;
+  productDetailType: string;
   productNickName: string;
   productName: string;
   productTagLine: string;

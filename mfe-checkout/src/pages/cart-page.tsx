@@ -1,8 +1,11 @@
 // /cart (spec section 2.12): the local lines priced by the server, Delete, the summary card, the
 // bundle banner and Continue Shopping; on mobile a fixed bar with the total and Checkout; the empty
 // cart with featured certifications. A price changed since this tab showed it is said above the
-// lines. /cart?add=<productId> (a product page's Add to Cart sent before its scripts ran) adds that
-// product once: features/cart/add-from-address.ts.
+// lines. /cart?add=<productId> (a product page's Add to Cart sent before its scripts ran, or without
+// them) is the server's: it adds to the cart cookie and answers 303 to /cart (server/cart-add.ts),
+// with `?notice=` when something was not added (features/cart/add-notice.tsx); the app's start takes
+// those lines into the stored cart once (shell lib/server-adds.ts). Without scripts the cart shows
+// its lines, and says that deleting and checking out need them (<noscript>).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, firstData, type ProductListing } from 'shared-api';
@@ -11,7 +14,7 @@ import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
 import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
-import { useAddFromAddress } from '../features/cart/add-from-address';
+import { AddNotice } from '../features/cart/add-notice';
 import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-overlap';
 import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar } from '../features/cart/cart-summary';
 import { deleteCartItem } from '../features/cart/delete-cart-item';
@@ -35,6 +38,9 @@ const List = styled.ul`list-style: none; margin: 0; padding: 0;`;
 const Aside = styled.div`
   display: flex; flex-direction: column; gap: 16px; position: sticky; top: ${theme.navHeight + 16}px;
   ${media.mobile} { position: static; }
+`;
+const NoScriptNote = styled.p`
+  margin: 0; padding: 12px 16px; border-radius: ${theme.radius}; background: ${theme.color.surfaceAlt}; color: ${theme.color.text};
 `;
 const Notice = styled.div`
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap; padding: 16px 0; color: ${theme.color.muted};
@@ -64,8 +70,10 @@ export const handle = {
   meta: (): PageMeta => ({ title: 'Your Cart | ACMA', description: 'Review the certifications, reports and events in your cart before checking out.' }),
 };
 
+/** Said only without scripts: what the cart cannot do then. */
+export const NO_SCRIPT_CHECKOUT = 'Checking out needs JavaScript: signing in and the secure payment page run as scripts in your browser. Turn JavaScript on to check out or to delete items; your cart is kept.';
+
 export default function CartPage() {
-  useAddFromAddress();
   // while the server's document is hydrated the cart is not read yet (useCart gives the server's
   // empty snapshot): the page renders the lines the server priced (the cookie's), or, when it had
   // none, a cart the cookie says has lines shows its place, not "empty", until then
@@ -88,12 +96,13 @@ export default function CartPage() {
   if (!hydrated && first && !first.cartEmpty && !first.lines) {
     return (
       <Page aria-busy="true">
+        <AddNotice />
         <Head><h1>Your Cart</h1></Head>
         <Layout><section aria-label="Items in your cart" aria-busy="true"><List><CartItemSkeleton /></List></section></Layout>
       </Page>
     );
   }
-  if (lines.length === 0) return <Page><EmptyCart /></Page>;
+  if (lines.length === 0) return <Page><AddNotice /><EmptyCart /></Page>;
 
   const onDelete = (productId: number) => deleteCartItem(productId, user?.email);
   const toCheckout = () => navigate('/checkout');
@@ -101,6 +110,7 @@ export default function CartPage() {
 
   return (
     <Page>
+      <AddNotice />
       <Head>
         <h1>Your Cart</h1>
         <span aria-live="polite">{itemsLabel(lines.length)}</span>
@@ -128,6 +138,7 @@ export default function CartPage() {
         </section>
         <Aside>
           <CartSummary count={cart.cartLength} total={cart.cartTotal} onCheckout={toCheckout} blocked={cart.notOnSale.length} />
+          <noscript><NoScriptNote data-testid="no-script-checkout">{NO_SCRIPT_CHECKOUT}</NoScriptNote></noscript>
           <BundleBanner />
           <ButtonLink to="/catalog" $variant="ghost" $block>Continue Shopping</ButtonLink>
         </Aside>

@@ -4,6 +4,7 @@ import { api, type CartLine } from 'shared-api';
 import { UTM_STORAGE_KEY } from 'shared-analytics';
 import { addToCart, readCart } from 'shared-cart';
 import CartPage from '../../pages/cart-page';
+import { ADD_NOTICES } from './add-notice';
 import { forgetPricedCart, usePricedCart } from './use-priced-cart';
 import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
@@ -71,8 +72,9 @@ describe('CartPage', () => {
     await waitFor(() => expect(products).toHaveBeenCalled());
     // featured certifications only, the badged one first
     const featured = await screen.findByRole('heading', { name: 'Featured certifications' });
-    const links = within(featured.parentElement!).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual([BCMAS.productName, 'Certified Medical Science Liaison Program']);
+    // (the heading is there with the cards' placeholders first: the cards come in a transition)
+    await waitFor(() => expect(within(featured.parentElement!).getAllByRole('link').map((a) => a.textContent))
+      .toEqual([BCMAS.productName, 'Certified Medical Science Liaison Program']));
   });
 
   it('skips the server removal when no email is known and keeps the other lines', async () => {
@@ -205,3 +207,30 @@ describe('usePricedCart with the lines the server priced (the first frame of /ca
     expect(getCart).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('what an add without scripts did not add (the server\'s ?notice=, server/cart-add.ts)', () => {
+  it.each(Object.entries(ADD_NOTICES))('%s: said above the cart, beside its lines', async (why, text) => {
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    answerCart();
+    renderAt('/cart', <CartPage />, {}, { at: `/cart?notice=${why}` });
+    expect(await screen.findByTestId('add-notice')).toHaveTextContent(text);
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+  });
+
+  it('above the empty cart too; a value the server does not give says nothing', async () => {
+    jest.spyOn(api, 'getProducts').mockResolvedValue(catalog);
+    const { unmount } = renderAt('/cart', <CartPage />, {}, { at: '/cart?notice=not-sold' });
+    expect(screen.getByTestId('add-notice')).toHaveTextContent('We could not add that item to your cart: the store does not sell it online.');
+    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    unmount();
+    for (const at of ['/cart?notice=toString', '/cart?notice=%3Cb%3E', '/cart']) {
+      const r = renderAt('/cart', <CartPage />, {}, { at });
+      expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+      expect(screen.queryByTestId('add-notice')).toBeNull();
+      r.unmount();
+    }
+  });
+
+  // (the <noscript> note that checking out needs scripts: e2e/tests/no-script.spec.ts, in a browser without them)
+});
+

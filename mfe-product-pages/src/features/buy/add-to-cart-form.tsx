@@ -2,8 +2,9 @@
 // button is the submit button of `<form method="get" action="/cart">` whose `add` fields name the
 // products: with scripts live, onSubmit keeps the page and runs the page's add (the same
 // add_to_cart event, tracking call and navigation as before); without them (or before they arrive)
-// the browser asks for /cart?add=<productId>, and the cart page adds those products once
-// (mfe-checkout features/cart/add-from-address.ts, with the same shared-cart add and price rules).
+// the browser asks for /cart?add=<productId>: the server adds those products to the cart cookie and
+// answers 303 to /cart (server/cart-add.ts, the same rules: sold online, one line a product), and the
+// app's start takes them into the stored cart once (shell lib/server-adds.ts).
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { Button } from 'shared-ui';
 
