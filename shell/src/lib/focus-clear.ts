@@ -44,8 +44,8 @@ export function installFocusClear(win: Window = window): () => void {
   };
   const onFocus = (e: FocusEvent) => {
     const el = e.target;
-    if (!(el instanceof win.HTMLElement) || !key) return;
-    if (key !== 'Tab' && !(ARROWS.has(key) && el instanceof win.HTMLInputElement && el.type === 'radio')) return;
+    if (!(el instanceof HTMLElement) || !key) return;
+    if (key !== 'Tab' && !(ARROWS.has(key) && el instanceof HTMLInputElement && el.type === 'radio')) return;
     if (inFixedLayer(el)) return;
     el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
