@@ -1,12 +1,17 @@
 import { createGlobalStyle } from 'styled-components';
-import { media, theme } from './theme';
+import { bottomRoom, media, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* A focused element, or an anchor scrolled to, is never under the sticky top bar (WCAG 2.4.11
-     Focus Not Obscured) nor, on a phone, under the bottom tab bar: the browser keeps this much room. */
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.navHeight + 16}px; }
-  ${media.mobile} { html { scroll-padding-bottom: ${theme.bottomBarHeight + 16}px; } }
+     Focus Not Obscured) nor, on a phone, under the bottom tab bar, nor under what a page fixes at
+     its bottom (the chat launcher: bottomRoom), and its ring is not cut by the window's edge: the
+     browser keeps this much room (and focus-clear.ts where a browser does not, Firefox). */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${theme.navHeight + 16}px; scroll-padding-bottom: calc(${bottomRoom} + 16px);
+  }
+  ${media.mobile} { html { scroll-padding-bottom: calc(${theme.bottomBarHeight}px + ${bottomRoom} + 16px); } }
   body {
     margin: 0; font-family: ${theme.font}; color: ${theme.color.text}; background: ${theme.color.surface};
     line-height: 1.5; font-size: 16px;

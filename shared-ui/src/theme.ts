@@ -36,4 +36,14 @@ export const media = {
   desktop: `@media (min-width: ${theme.mobileMax + 1}px)`,
 } as const;
 
+/**
+ * The height of what a page fixes at its bottom right over the shell's layout (the chat launcher,
+ * from the viewport's bottom, or on a phone from the tab bar's top, to its own top), set by that
+ * component while it is mounted. The document keeps this much more room at its bottom: the root's
+ * scroll-padding (a focused element is scrolled clear of it) and the footer's end (its last links
+ * can be scrolled above it). Unset: 0.
+ */
+export const BOTTOM_ROOM_VAR = '--acma-bottom-room';
+export const bottomRoom = `var(${BOTTOM_ROOM_VAR}, 0px)`;
+
 export const MOBILE_QUERY = `(max-width: ${theme.mobileMax}px)`;

@@ -13,6 +13,7 @@ import { loadReleaseBeacon } from './lib/load-release-beacon';
 import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
+import { installFocusClear } from './lib/focus-clear';
 import { useRouteFocus } from './lib/route-focus';
 import { activeRoutes } from './routes';
 
@@ -129,6 +130,8 @@ export function Layout() {
   // the buyer's auth state and cart badge feed the store once the document is hydrated (the server
   // rendered them as a visitor's: loading, no badge), so the first render is the server's
   useEffect(() => connectShellStore(), []);
+  // Tab keeps the focused element clear of the fixed bars and the chat launcher, in Firefox too
+  useEffect(() => installFocusClear(), []);
   return (
     <ShellAuthProvider>
       <GlobalStyle />

@@ -8,8 +8,8 @@
 //   (chat-dialog.tsx, loaded on demand) where the buyer writes their name, email and message; the API
 //   stores it and emails it to the store's inbox, and the answer comes by email.
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import styled, { createGlobalStyle } from 'styled-components';
+import { BOTTOM_ROOM_VAR, media, theme } from 'shared-ui';
 import { chatProvider, loadScript } from './providers';
 
 interface ConversationsWidget { load(): void; remove(): void; open(): void; status(): { loaded: boolean } }
@@ -76,14 +76,27 @@ export function afterPageLive(fn: () => void): () => void {
   };
 }
 
+/** The launcher's place: its height and its gap to the window's bottom (a phone: to the tab bar's top). */
+const LAUNCHER = { height: 48, bottom: 20, mobileBottom: 12 } as const;
+
 const Launcher = styled.button`
-  position: fixed; right: 20px; bottom: 20px; z-index: 800;
-  display: inline-flex; align-items: center; gap: 8px; min-height: 48px; padding: 0 18px;
+  position: fixed; right: 20px; bottom: ${LAUNCHER.bottom}px; z-index: 800;
+  display: inline-flex; align-items: center; gap: 8px; min-height: ${LAUNCHER.height}px; padding: 0 18px;
   border: 0; border-radius: 999px; background: ${theme.color.navy}; color: #fff; font-weight: 700; font-size: 1rem;
   box-shadow: 0 6px 20px rgba(10, 16, 32, 0.3); cursor: pointer;
   svg { width: 20px; height: 20px; flex: none; }
-  ${media.mobile} { right: 12px; bottom: ${theme.bottomBarHeight + 12}px; }
+  ${media.mobile} { right: 12px; bottom: ${theme.bottomBarHeight + LAUNCHER.mobileBottom}px; }
   @media print { display: none; }
+`;
+
+/**
+ * While the launcher is on the page the document keeps room for it (shared-ui BOTTOM_ROOM_VAR): a
+ * focused element is scrolled clear of it, and the footer's last links can be scrolled above it
+ * (WCAG 2.4.11). Rendered with the launcher, on the server too: the room is in the served page.
+ */
+const LauncherRoom = createGlobalStyle`
+  :root { ${BOTTOM_ROOM_VAR}: ${LAUNCHER.bottom + LAUNCHER.height}px; }
+  ${media.mobile} { :root { ${BOTTOM_ROOM_VAR}: ${LAUNCHER.mobileBottom + LAUNCHER.height}px; } }
 `;
 
 /** The embedded default: the launcher, and the dialog once it has been opened. */
@@ -97,6 +110,7 @@ function EmbeddedChat() {
   const prefetch = () => { void loadDialog().catch(() => undefined); };
   return (
     <>
+      <LauncherRoom />
       <Launcher ref={launcher} type="button" aria-haspopup="dialog" aria-expanded={open} data-testid="chat-launcher"
         onPointerEnter={prefetch} onFocus={prefetch} onClick={() => openChat()}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" /></svg>

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ABOUT_URL, PRIVACY_POLICY_URL, SOCIAL_LINKS, media, theme } from 'shared-ui';
+import { ABOUT_URL, PRIVACY_POLICY_URL, SOCIAL_LINKS, bottomRoom, media, theme } from 'shared-ui';
 
+// its end leaves room for the tab bar (phone) and what a page fixes at the bottom (the chat
+// launcher: bottomRoom), so that its last links can be scrolled clear of both
 const Foot = styled.footer`
   background: ${theme.color.navy}; color: ${theme.color.onNavy}; padding: 40px 20px; margin-top: 48px;
-  ${media.mobile} { padding-bottom: ${theme.bottomBarHeight + 32}px; }
+  padding-bottom: calc(40px + ${bottomRoom});
+  ${media.mobile} { padding-bottom: calc(${theme.bottomBarHeight + 32}px + ${bottomRoom}); }
   a { color: #fff; }
 `;
 const Inner = styled.div`
