@@ -224,6 +224,9 @@ function ensureClient(): Promise<Auth0Client> {
   return clientPromise;
 }
 
+/** The client, or null when it could not start (ensureClient has logged it and signed the visitor out). */
+const clientOrNull = (): Promise<Auth0Client | null> => ensureClient().catch(() => null);
+
 /** The client set up by initAuth (rejects when initAuth has not been called or the client failed). */
 export function getAuthClient(): Promise<Auth0Client> {
   return ensureClient();
@@ -284,12 +287,8 @@ export async function getAccessToken(): Promise<string | null> {
   const stored = storedSession(config);
   if (stored) return stored.accessToken; // what the SDK's getTokenSilently answers from its cache
   if (state.status === 'unauthenticated' && !clientPromise) return null;
-  let client: Auth0Client;
-  try {
-    client = await ensureClient();
-  } catch {
-    return null;
-  }
+  const client = await clientOrNull();
+  if (!client) return null;
   try {
     if (!(await client.isAuthenticated())) return null;
     return (await client.getTokenSilently()) ?? null;
@@ -326,12 +325,8 @@ export function renewAccessToken(): Promise<string | null> {
   if (renewing) return renewing;
   if (!config) return Promise.resolve(null);
   renewing = (async () => {
-    let client: Auth0Client;
-    try {
-      client = await ensureClient();
-    } catch {
-      return null;
-    }
+    const client = await clientOrNull();
+    if (!client) return null;
     try {
       if (!(await client.isAuthenticated())) {
         setState(SIGNED_OUT);
