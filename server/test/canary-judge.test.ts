@@ -86,7 +86,7 @@ test('a healthy canary is promoted only when its team asked for it', async () =>
   assert.match(auto.calls.logs[0]!.msg, /promoted by the store/);
 });
 
-test('releases with no figures yet count as none: zero views, no errors', async () => {
+test('releases with no figures yet count as none: zero views, no errors, no visitors', async () => {
   let seen: HealthFigures | null = null;
   const s = setup();
   const judge = createCanaryJudge({
@@ -95,7 +95,7 @@ test('releases with no figures yet count as none: zero views, no errors', async 
     endCanary: () => null, promote: () => null, log: { info() {}, warn() {}, error() {} },
   });
   await judge.judge();
-  assert.deepEqual(seen, { releaseId: CANARY, views: 0, errors: 0, errorRate: 0, lcpP75: null, inpP75: null });
+  assert.deepEqual(seen, { releaseId: CANARY, views: 0, errors: 0, errorRate: 0, visitors: 0, lcpP75: null, inpP75: null });
 });
 
 test('beacons arriving while a judgement runs cause one more judgement, not one each; remotes without a canary none', async () => {

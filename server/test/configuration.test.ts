@@ -181,8 +181,8 @@ describe('a tenant, Stripe and a mail server', () => {
 
   proves(['AUTH_DOMAIN', 'AUTH_JWKS_URL', 'AUTH_AUDIENCE', 'AUTH_EMAIL_CLAIM'], 'a token of the tenant (its issuer, keys served elsewhere, its audience) with the email in the namespaced claim is the buyer', async () => {
     assert.equal(await history(await asBuyer({ [CLAIM]: BUYER, [`${CLAIM}_verified`]: true })), 200);
-    // the claim unproven, another issuer, another audience: not the buyer
-    assert.equal(await history(await asBuyer({ [CLAIM]: BUYER, [`${CLAIM}_verified`]: false })), 401);
+    // the claim unproven (a valid token whose email is not confirmed: 403 email_unverified), another issuer, another audience: not the buyer
+    assert.equal(await history(await asBuyer({ [CLAIM]: BUYER, [`${CLAIM}_verified`]: false })), 403);
     assert.equal(await history(await asBuyer({ [CLAIM]: BUYER, [`${CLAIM}_verified`]: true }, { issuer: 'http://other-tenant.test/' })), 401);
     assert.equal(await history(await asBuyer({ [CLAIM]: BUYER, [`${CLAIM}_verified`]: true }, { audience: 'https://api.storefront.local' })), 401);
     // the local provider was not started for a tenant
