@@ -4,7 +4,7 @@
 // releases inlined) for every other page address.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -211,8 +211,9 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // view is the registry itself: nothing is read of the request.
   const secureCookie = new URL(app.siteUrl).protocol === 'https:';
   // cohorts are signed, and page-view tickets minted, with the API's page-view secret (the same on
-  // every instance on one database: api/src/releases/page-views.ts)
-  const secret = app.pageViewSecret;
+  // every instance on one database: api/src/releases/page-views.ts); a site on an app of its own
+  // (no API to count reports) signs with a secret of its own
+  const secret = app.hasDecorator('pageViewSecret') ? app.pageViewSecret : randomBytes(32).toString('hex');
   /** `drawn`: a new cohort's cookie value; `visitor`: the visitor's id while a canary runs (their cohort's). */
   type Visitor = { all: Registry; view: Registry; drawn: string | null; visitor: string | null };
   let everyone: Visitor = { all: { remotes: {}, canaries: {}, version: '\0' }, view: { remotes: {}, canaries: {}, version: '\0' }, drawn: null, visitor: null };

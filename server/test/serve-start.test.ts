@@ -157,9 +157,9 @@ describe('serve.ts with a sign-in tenant\'s settings', { skip: built ? false : '
     const namespaced = await jwks.token(null, { [CLAIM]: 'dana@example.com', [`${CLAIM}_verified`]: true, sub: 'auth0|dana' }, { audience: AUDIENCE });
     const res = await history(namespaced);
     assert.equal(res.status, 200, await res.clone().text());
-    // unproven, it is not (the verified claim beside the configured one)
+    // unproven, it is not (the verified claim beside the configured one): 403 email_unverified
     const unproven = await jwks.token(null, { [CLAIM]: 'dana@example.com', [`${CLAIM}_verified`]: false, sub: 'auth0|dana' }, { audience: AUDIENCE });
-    assert.equal((await history(unproven)).status, 401);
+    assert.equal((await history(unproven)).status, 403);
     // a token for the default audience is not for this API
     assert.equal((await history(await jwks.token('dana@example.com'))).status, 401);
   });
