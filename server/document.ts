@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { cartCookieOf } from 'shared-cart/cart-store';
+import { cartCookieOf } from 'shared-cart/request-cart';
 import { escapeHtml } from 'shared-api/html';
 import { LAZY_SHARED as LAZY_SHARED_KEYS, SHELL_STARTUP } from 'shared-build/start.js';
 import type { Registry } from './releases.js';

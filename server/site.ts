@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, embeddedSiteUrl, mintTicket, parseSiteUrl, sendFrontAnswer, ticketReleases, withEtag, type FrontAnswer } from 'api';
-import { cartCookieOf } from 'shared-cart/cart-store';
+import { cartCookieOf } from 'shared-cart/request-cart';
 import { createDocumentRenderer, jsonBlock } from './document.js';
 import { ADD_PARAM, addFromAddress, sameSiteNavigation, type Sellable } from './cart-add.js';
 import { EARLY_HEAD, EARLY_SCRIPT_HASH } from 'shell/early-events';

@@ -57,7 +57,12 @@ describe('client prices and discounts are ignored', () => {
     discountPrice: fc.constantFrom(0, 0.5),
     lineTotal: fc.constantFrom(0, 1),
   }, { requiredKeys: ['productId', 'quantity'] });
-  const cart = fc.uniqueArray(tamperedLine, { minLength: 1, maxLength: 4, selector: (l) => l.productId });
+  // a bundle beside a program it includes is refused (a 400 naming both: checkout.test.ts), so the
+  // carts here leave such pairs out
+  const bySlug = new Map(fixtureProducts.map((p) => [p.productNickName, p.productId]));
+  const includes = new Map(fixtureProducts.map((p) => [p.productId, new Set((p.bundleProducts as unknown as string[]).map((slug) => bySlug.get(slug)))]));
+  const paysTwice = (lines: { productId: number }[]) => lines.some((b) => lines.some((l) => includes.get(b.productId)?.has(l.productId)));
+  const cart = fc.uniqueArray(tamperedLine, { minLength: 1, maxLength: 4, selector: (l) => l.productId }).filter((lines) => !paysTwice(lines));
   const extras = fc.record({
     amountTotal: fc.constantFrom(0, 1), totalAmount: fc.constantFrom(0, 1), subtotalAmount: fc.constant(1), discountAmount: fc.constantFrom(1e6, 2399),
     cartTotal: fc.constant(0.01), discount: fc.constant(100), totalSavings: fc.constant(1e6), currency: fc.constantFrom('jpy', 'usd'), couponDiscount: fc.constant(100),

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { MAX_ADD_IDS } from 'shared-api/cart-limits';
-import { cartCookieOf } from 'shared-cart/cart-store';
+import { cartCookieOf } from 'shared-cart/request-cart';
 import { addFromAddress, parseAddIds, sameSiteNavigation, type Sellable } from '../cart-add.js';
 import { cartAddQuery } from '../site.js';
 

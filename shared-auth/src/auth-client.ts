@@ -46,6 +46,8 @@ const listeners = new Set<() => void>();
 function setState(next: AuthState): void {
   if (next.status === state.status && sameUser(next.user, state.user)) return;
   state = next;
+  // a buyer whose address is not confirmed yet: the tab watches for the confirmation (renewal.ts)
+  if (next.user?.emailVerified === false) void loadRenewal().then((m) => m.watchConfirmation(), () => undefined);
   for (const l of listeners) l();
 }
 
@@ -175,7 +177,6 @@ export function initAuth(c: AuthConfig): void {
   }
   config = { domain: normalizeDomain(c.domain), clientId: c.clientId, audience: c.audience };
   const onCallback = isCallbackUrl();
-  watchConfirmation(config);
   if (onCallback) {
     void ensureClient().catch(() => undefined);
   } else if (mayHaveSession(config.clientId)) {
@@ -311,79 +312,34 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
-let renewing: Promise<string | null> | null = null;
-
 /**
- * A token asked anew from the provider with the refresh token (`cacheMode: 'off'`), not the cached
- * one, or null when none could be had; the sign-in state follows the new ID token. For a buyer whose
- * tokens say the email is not confirmed: once they follow the emailed link, the next token says it
- * is, and the open tab goes on without signing out. The API client calls it when a call is refused
- * as unconfirmed (shared-api setTokenRenewer). One renewal at a time: the calls waiting share it (and
- * auth0-spa-js serialises refreshes across tabs, each with the latest rotated refresh token).
+ * A token asked anew from the provider (renewal.ts), or null when none could be had; the sign-in
+ * state follows the new ID token. The API client calls it when a call is refused as unconfirmed
+ * (shared-api setTokenRenewer). Loaded when first needed: only a buyer whose address is not confirmed
+ * yet ever needs it, so it is on no first load.
  */
 export function renewAccessToken(): Promise<string | null> {
-  if (renewing) return renewing;
-  if (!config) return Promise.resolve(null);
-  renewing = (async () => {
-    const client = await clientOrNull();
-    if (!client) return null;
-    try {
-      if (!(await client.isAuthenticated())) {
-        setState(SIGNED_OUT);
-        return null;
-      }
-      const token = await client.getTokenSilently({ cacheMode: 'off' });
-      const user = toUser(await client.getUser());
-      setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
-      return token ?? null;
-    } catch (e) {
-      console.error('[auth] could not renew the access token', e);
-      if (SESSION_GONE.has(errorCode(e) ?? '')) {
-        await client.logout({ openUrl: false }).catch(() => undefined);
-        setState(SIGNED_OUT);
-      }
-      return null;
-    }
-  })().finally(() => { renewing = null; });
-  return renewing;
+  return loadRenewal().then((m) => m.renewAccessToken(), () => null);
 }
 
-/** A tab showing "confirm your email" renews at most this often when it comes back into view. */
-const RECHECK_ON_VIEW_MS = 5_000;
+/** What renewal.ts shares with this module: the state, the client, and its own (reset here for the tests). */
+export const renewalParts = {
+  config: (): AuthConfig | null => config,
+  state: (): AuthState => state,
+  setState,
+  clientOrNull,
+  toUser,
+  sessionGone: (e: unknown): boolean => SESSION_GONE.has(errorCode(e) ?? ''),
+  storedSession,
+  storePrefix: STORE_PREFIX,
+  signedOut: SIGNED_OUT,
+  /** The renewal under way, and the removal of the confirmation watch (with the configuration it watches). */
+  own: { renewing: null as Promise<string | null> | null, unwatch: null as (() => void) | null },
+};
 
-/**
- * How an open tab learns that the buyer confirmed their address elsewhere, while its user is
- * unconfirmed: another tab of the store renewed the session (auth0-spa-js writes the new tokens to
- * local storage, which fires a `storage` event here: the state is read again from it), or the tab
- * comes back into view (the link was opened in another window or device: one renewal tells).
- */
-let unwatch: (() => void) | null = null;
-function watchConfirmation(cfg: AuthConfig): void {
-  if (typeof window === 'undefined') return;
-  const prefix = `${STORE_PREFIX}::${cfg.clientId}::`;
-  const onStorage = (e: StorageEvent) => {
-    if (state.status !== 'authenticated' || (e.key !== null && !e.key.startsWith(prefix))) return;
-    const stored = storedSession(cfg);
-    if (stored) setState({ status: 'authenticated', user: stored.user });
-  };
-  let lastCheck = 0;
-  const onView = () => {
-    if (document.visibilityState !== 'visible' || state.user?.emailVerified !== false) return;
-    if (Date.now() - lastCheck < RECHECK_ON_VIEW_MS) return;
-    lastCheck = Date.now();
-    void renewAccessToken();
-  };
-  window.addEventListener('storage', onStorage);
-  document.addEventListener('visibilitychange', onView);
-  window.addEventListener('focus', onView);
-  unwatch = () => {
-    window.removeEventListener('storage', onStorage);
-    document.removeEventListener('visibilitychange', onView);
-    window.removeEventListener('focus', onView);
-  };
-}
+let renewal: Promise<typeof import('./renewal')> | null = null;
+const loadRenewal = () => (renewal ??= import(/* webpackChunkName: "auth-renewal" */ './renewal'));
 
-/** Starts sign-in by redirect. After sign-in the buyer lands on `returnTo` (a path on this site) or /cart. */
 export async function login(returnTo?: string): Promise<void> {
   const client = await getAuthClient();
   const target = safeReturnTo(returnTo) ?? DEFAULT_RETURN_TO;
@@ -431,9 +387,9 @@ export function resetAuthForTests(): void {
   config = null;
   clientPromise = null;
   pendingCallback = null;
-  renewing = null;
-  unwatch?.();
-  unwatch = null;
+  renewalParts.own.renewing = null;
+  renewalParts.own.unwatch?.();
+  renewalParts.own.unwatch = null;
   state = { status: 'loading', user: null };
   listeners.clear();
 }

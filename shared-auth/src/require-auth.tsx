@@ -1,13 +1,15 @@
 // The guard of /checkout, /profile, /success and /cancel: signed-in users see the page; anyone else
 // is sent to sign in by redirect and comes back to the same address. A buyer signed in with an
 // address not confirmed yet is told to confirm it (the API refuses these pages' calls until then).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
 import { useAuth } from './auth-context';
 import { AuthSkeleton } from './auth-skeleton';
-import { ConfirmEmailNotice } from './confirm-email';
+
+// only a buyer whose address is not confirmed yet meets it: not on any first load
+const ConfirmEmailNotice = lazy(() => import(/* webpackChunkName: "confirm-email" */ './confirm-email').then((m) => ({ default: m.ConfirmEmailNotice })));
 
 const Problem = styled.div`
   max-width: 560px; margin: 48px auto; padding: 24px; text-align: center;
@@ -31,7 +33,13 @@ export function RequireAuth({ children, fallback }: { children: ReactNode; fallb
     });
   }, [status, login, pathname, search, hash]);
 
-  if (status === 'authenticated' && user?.emailVerified === false) return <ConfirmEmailNotice email={user.email} />;
+  if (status === 'authenticated' && user?.emailVerified === false) {
+    return (
+      <Suspense fallback={<AuthSkeleton label="Checking your sign-in" />}>
+        <ConfirmEmailNotice email={user.email} />
+      </Suspense>
+    );
+  }
   if (status === 'authenticated') return <>{children}</>;
   if (failed) {
     return (

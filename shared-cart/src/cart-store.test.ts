@@ -1,7 +1,8 @@
 import {
-  addedFromCookie, addToCart, CART_ADDED_COOKIE, CART_COOKIE, cartCookieOf, cartCookieValue, cartFromCookie, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart,
+  addedFromCookie, addToCart, CART_ADDED_COOKIE, CART_COOKIE, cartCookieValue, cartFromCookie, CART_EVENT, CART_STORAGE_KEY, cartCount, clearCart, readCart,
   removeFromCart, setQuantity, subscribeCart, syncCartCookie, takeAddedLines, type CartChangedDetail,
 } from './cart-store';
+import { cartCookieOf } from './request-cart';
 
 beforeEach(() => localStorage.clear());
 

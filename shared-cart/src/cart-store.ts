@@ -50,7 +50,7 @@ export const CART_COOKIE = 'acma_cart_lines';
 
 const KIND = /^[A-Za-z]{1,40}$/;
 const COOKIE_LINE = /^(\d{1,9}):(\d{1,3}):([A-Za-z]{1,40})$/;
-const MAX_COOKIE_LINES = 60;
+export const MAX_COOKIE_LINES = 60;
 /** The cookie's value in a Cookie header (read on every document request: made once). */
 const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`);
 
@@ -108,25 +108,6 @@ export function withAdded(items: readonly CartLine[], added: readonly CartLine[]
   let out = [...items];
   for (const a of added) out = [...out.filter((l) => l.productId !== a.productId), a];
   return out;
-}
-
-/**
- * The cart a request's pages show: the cart cookie's, with the lines the server added that the stored
- * cart has not taken in yet (what the browser's cart will be once its scripts take them). The server's
- * render and the document cache's key read this.
- */
-export function requestCart(cookieHeader: string | null | undefined): CookieCart {
-  const cart = cartFromCookie(cookieHeader);
-  const added = addedFromCookie(cookieHeader);
-  if (added.length === 0 || !cart.lines) return cart;
-  const lines = withAdded(cart.lines, added);
-  return lines.length > MAX_COOKIE_LINES ? { empty: false, lines: null } : { empty: false, lines };
-}
-
-/** The request's cart (requestCart) in one spelling per cart (the render's Request, the document cache's key): `0`, `1` (lines, unknown) or the lines. */
-export function cartCookieOf(cookieHeader: string | null | undefined): string {
-  const c = requestCart(cookieHeader);
-  return c.empty ? '0' : c.lines ? cartCookieValue(c.lines) : '1';
 }
 
 /** The cookies' attributes, as the server writes them too (server/cart-add.ts). */

@@ -13,7 +13,6 @@ import { loadReleaseBeacon } from './lib/load-release-beacon';
 import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
-import { installFocusClear } from './lib/focus-clear';
 import { useRouteFocus } from './lib/route-focus';
 import { activeRoutes } from './routes';
 
@@ -39,7 +38,8 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Prefetch on intent and of links in view (lib/prefetch.ts), its code loaded on the first pointer,
+ * Prefetch on intent and of links in view (lib/prefetch.ts), and Tab's scroll clear of the bars
+ * (lib/focus-clear.ts), their code loaded on the first pointer,
  * touch or focus, or, whichever comes first, once the app is live, the page loaded, a second more
  * gone (what a page does once live, e.g. checkout's sign-in check and pricing, goes first: on a
  * phone network the prefetches took its bandwidth) and the browser idle.
@@ -49,6 +49,7 @@ const IN_VIEW_PAUSE_MS = 1000;
 function usePrefetchOnIntent() {
   useEffect(() => {
     let stop: (() => void) | null = null;
+    let stopFocusClear: (() => void) | null = null;
     let live = true;
     let idle: number | null = null;
     let pause: ReturnType<typeof setTimeout> | null = null;
@@ -67,6 +68,15 @@ function usePrefetchOnIntent() {
       import('./lib/prefetch')
         .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
         .catch((err: unknown) => console.error('[prefetch] unavailable', err));
+      // Tab keeps the focused element clear of the fixed bars and the chat launcher, in Firefox too
+      // (lib/focus-clear.ts): at the same moment, the first focus included
+      import(/* webpackChunkName: "focus-clear" */ './lib/focus-clear')
+        .then(({ installFocusClear, keepFocusedClear }) => {
+          if (!live) return;
+          stopFocusClear = installFocusClear();
+          keepFocusedClear();
+        })
+        .catch((err: unknown) => console.error('[focus] unavailable', err));
       // the page view's release-health report, at the same moment: nothing of it on the first load
       void loadReleaseBeacon();
     };
@@ -86,6 +96,7 @@ function usePrefetchOnIntent() {
       if (idle !== null) cancelIdleCallback(idle);
       if (pause !== null) clearTimeout(pause);
       stop?.();
+      stopFocusClear?.();
     };
   }, []);
 }
@@ -130,8 +141,6 @@ export function Layout() {
   // the buyer's auth state and cart badge feed the store once the document is hydrated (the server
   // rendered them as a visitor's: loading, no badge), so the first render is the server's
   useEffect(() => connectShellStore(), []);
-  // Tab keeps the focused element clear of the fixed bars and the chat launcher, in Firefox too
-  useEffect(() => installFocusClear(), []);
   return (
     <ShellAuthProvider>
       <GlobalStyle />

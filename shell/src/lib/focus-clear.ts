@@ -12,6 +12,10 @@
 // Firefox placed the nomination form's first radio where the estimate put it, then the sections on
 // the way took their real height and left it under the top bar.
 //
+// Not on the first load: the shell loads this with prefetch (app.tsx), on the first pointer, touch
+// or focus, or once the page is idle. A Tab that came before it had loaded is handled when it has
+// (keepFocusedClear).
+//
 // Only focus that Tab (or an arrow key in a radio group) moves: a click focuses what is under the
 // pointer, and the pages' own focus({ preventScroll: true }) calls come with a scroll of their own
 // (a smooth one to the summit's sections) that this must not cut short.
@@ -31,6 +35,17 @@ function inFixedLayer(el: Element): boolean {
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
+/** Scrolls `el` into the room, unless it moves with a fixed layer. */
+function clear(el: HTMLElement): void {
+  if (!inFixedLayer(el)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/** The element focused by the keyboard before this was loaded (a Tab that came first), brought into the room. */
+export function keepFocusedClear(win: Window = window): void {
+  const el = win.document.activeElement;
+  if (el instanceof HTMLElement && el !== win.document.body && el.matches(':focus-visible')) clear(el);
+}
+
 /** Installs the listeners on `win`; returns their removal. */
 export function installFocusClear(win: Window = window): () => void {
   let key: string | null = null;
@@ -46,11 +61,12 @@ export function installFocusClear(win: Window = window): () => void {
     const el = e.target;
     if (!(el instanceof HTMLElement) || !key) return;
     if (key !== 'Tab' && !(ARROWS.has(key) && el instanceof HTMLInputElement && el.type === 'radio')) return;
-    if (inFixedLayer(el)) return;
-    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    clear(el);
   };
   win.addEventListener('keydown', onKey, true);
   win.document.addEventListener('focusin', onFocus);
+  // for the tests and the figures: the moment Tab's scroll is there
+  globalThis.performance?.mark?.('focus-clear-installed');
   return () => {
     win.removeEventListener('keydown', onKey, true);
     win.document.removeEventListener('focusin', onFocus);
