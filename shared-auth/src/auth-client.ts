@@ -4,7 +4,6 @@
 // sign-out, a token to renew, a session to read): a visitor without a session, and a buyer whose
 // stored access token is still good, start without it. Importing this module has no side effects.
 import type { Auth0Client, User } from '@auth0/auth0-spa-js';
-import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 
 export interface AuthConfig {
   /** Tenant domain; `https://` is assumed without a scheme (the local provider uses `http://localhost:…`). */
@@ -46,8 +45,8 @@ const listeners = new Set<() => void>();
 function setState(next: AuthState): void {
   if (next.status === state.status && sameUser(next.user, state.user)) return;
   state = next;
-  // a buyer whose address is not confirmed yet: the tab watches for the confirmation (renewal.ts)
-  if (next.user?.emailVerified === false) void loadRenewal().then((m) => m.watchConfirmation(), () => undefined);
+  // a buyer whose address is not confirmed yet: the tab watches for the confirmation (sdk-session.ts)
+  if (next.user?.emailVerified === false) void loadLater().then((m) => m.watchConfirmation(), () => undefined);
   for (const l of listeners) l();
 }
 
@@ -198,7 +197,9 @@ export function initAuth(c: AuthConfig): void {
 
 /** Starts loading the auth client ahead of a likely sign-in (Log In hovered or focused). */
 export function preloadAuth(): void {
-  if (config) void ensureClient().catch(() => undefined);
+  if (!config) return;
+  void ensureClient().catch(() => undefined);
+  void loadLater().catch(() => undefined); // login's own code (sdk-session.ts)
 }
 
 function ensureClient(): Promise<Auth0Client> {
@@ -237,43 +238,18 @@ export function isAuthInitialized(): boolean {
   return config !== null;
 }
 
-/** Re-reads the session from the client: user profile, and whether an API token can still be had. */
-export async function refreshAuthState(): Promise<AuthState> {
-  let client: Auth0Client;
-  try {
-    client = await getAuthClient();
-  } catch (e) {
+/**
+ * Re-reads the session from the client: user profile, and whether an API token can still be had
+ * (sdk-session.ts: it runs once the SDK is there, so it loads with it, not on the first load).
+ */
+export function refreshAuthState(): Promise<AuthState> {
+  return loadLater().then((m) => m.refreshAuthState(), (e: unknown) => {
     console.error('[auth]', e);
     setState(SIGNED_OUT);
     return state;
-  }
-  try {
-    if (!(await client.isAuthenticated())) {
-      setState(SIGNED_OUT);
-      return state;
-    }
-    try {
-      await client.getTokenSilently();
-    } catch (e) {
-      if (SESSION_GONE.has(errorCode(e) ?? '')) {
-        console.warn('[auth] the stored session has ended; signing out locally', errorCode(e));
-        await client.logout({ openUrl: false });
-        setState(SIGNED_OUT);
-        return state;
-      }
-      // network trouble: keep the session, the next API call tries again
-      console.error('[auth] could not refresh the access token', e);
-    }
-    const user = toUser(await client.getUser());
-    setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
-  } catch (e) {
-    console.error('[auth] could not read the session', e);
-    setState(SIGNED_OUT);
-  }
-  return state;
+  });
 }
 
-const isLocalhost = () => typeof window !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
 
 /**
  * A bearer token for the API (audience from the configuration, scope read:current_user), or null
@@ -294,35 +270,22 @@ export async function getAccessToken(): Promise<string | null> {
     if (!(await client.isAuthenticated())) return null;
     return (await client.getTokenSilently()) ?? null;
   } catch (e) {
-    const code = errorCode(e);
-    if (code === 'consent_required' && isLocalhost()) {
-      try {
-        return (await client.getTokenWithPopup()) ?? null;
-      } catch (popupError) {
-        console.error('[auth] the consent popup did not complete', popupError);
-        return null;
-      }
-    }
-    console.error('[auth] could not get an access token', e);
-    if (SESSION_GONE.has(code ?? '')) {
-      await client.logout({ openUrl: false }).catch(() => undefined);
-      setState(SIGNED_OUT);
-    }
-    return null;
+    // the consent popup (localhost), or a session that has ended (sdk-session.ts)
+    return loadLater().then((m) => m.afterTokenError(client, e), () => null);
   }
 }
 
 /**
- * A token asked anew from the provider (renewal.ts), or null when none could be had; the sign-in
+ * A token asked anew from the provider (sdk-session.ts), or null when none could be had; the sign-in
  * state follows the new ID token. The API client calls it when a call is refused as unconfirmed
  * (shared-api setTokenRenewer). Loaded when first needed: only a buyer whose address is not confirmed
  * yet ever needs it, so it is on no first load.
  */
 export function renewAccessToken(): Promise<string | null> {
-  return loadRenewal().then((m) => m.renewAccessToken(), () => null);
+  return loadLater().then((m) => m.renewAccessToken(), () => null);
 }
 
-/** What renewal.ts shares with this module: the state, the client, and its own (reset here for the tests). */
+/** What sdk-session.ts shares with this module: the state, the client, and its own (reset here for the tests). */
 export const renewalParts = {
   config: (): AuthConfig | null => config,
   state: (): AuthState => state,
@@ -333,17 +296,21 @@ export const renewalParts = {
   storedSession,
   storePrefix: STORE_PREFIX,
   signedOut: SIGNED_OUT,
-  /** The renewal under way, and the removal of the confirmation watch (with the configuration it watches). */
-  own: { renewing: null as Promise<string | null> | null, unwatch: null as (() => void) | null },
+  /** The renewal under way, the removal of the confirmation watch, the callback being completed. */
+  own: {
+    renewing: null as Promise<string | null> | null,
+    unwatch: null as (() => void) | null,
+    pendingCallback: null as { url: string; promise: Promise<string> } | null,
+  },
 };
 
-let renewal: Promise<typeof import('./renewal')> | null = null;
-const loadRenewal = () => (renewal ??= import(/* webpackChunkName: "auth-renewal" */ './renewal'));
+/** What runs only once the SDK is there, or only for an unconfirmed buyer (sdk-session.ts): loaded then. */
+let later: Promise<typeof import('./sdk-session')> | null = null;
+const loadLater = () => (later ??= import(/* webpackChunkName: "auth-session" */ './sdk-session'));
 
-export async function login(returnTo?: string): Promise<void> {
-  const client = await getAuthClient();
-  const target = safeReturnTo(returnTo) ?? DEFAULT_RETURN_TO;
-  await client.loginWithRedirect({ appState: { returnTo: target } });
+/** Starts the redirect sign-in, back to `returnTo` (a path of this site) or /cart afterwards (sdk-session.ts). */
+export function login(returnTo?: string): Promise<void> {
+  return loadLater().then((m) => m.login(returnTo));
 }
 
 /** Signs out here and at the provider, which returns to the site origin (spec section 2.2). */
@@ -352,41 +319,19 @@ export async function logout(): Promise<void> {
   await client.logout({ logoutParams: { returnTo: window.location.origin } });
 }
 
-let pendingCallback: { url: string; promise: Promise<string> } | null = null;
-
 /**
  * Completes the redirect login on /callback and returns the path to go to next: the page that asked
- * for sign-in (appState.returnTo) or /cart. Safe to call twice for the same address (React strict
- * mode): the code is exchanged once.
+ * for sign-in (appState.returnTo) or /cart (sdk-session.ts). Safe to call twice for the same address.
  */
 export function handleCallback(url: string = window.location.href): Promise<string> {
-  if (pendingCallback?.url === url) return pendingCallback.promise;
-  const promise = (async () => {
-    const client = await getAuthClient();
-    const q = new URL(url).searchParams;
-    if (!q.has('state') || (!q.has('code') && !q.has('error'))) {
-      // /callback opened directly (bookmark, back button): nothing to complete
-      await refreshAuthState();
-      return DEFAULT_RETURN_TO;
-    }
-    try {
-      const result = await client.handleRedirectCallback<{ returnTo?: unknown }>(url);
-      await refreshAuthState();
-      return safeReturnTo(result.appState?.returnTo) ?? DEFAULT_RETURN_TO;
-    } catch (e) {
-      await refreshAuthState();
-      throw e;
-    }
-  })();
-  pendingCallback = { url, promise };
-  return promise;
+  return loadLater().then((m) => m.handleCallback(url));
 }
 
 /** Test support: forget the client and the state (the module is a singleton). */
 export function resetAuthForTests(): void {
   config = null;
   clientPromise = null;
-  pendingCallback = null;
+  renewalParts.own.pendingCallback = null;
   renewalParts.own.renewing = null;
   renewalParts.own.unwatch?.();
   renewalParts.own.unwatch = null;

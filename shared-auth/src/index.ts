@@ -8,4 +8,3 @@ export { AuthProvider, useAuth } from './auth-context';
 export type { AuthContextValue } from './auth-context';
 export { RequireAuth } from './require-auth';
 export { AuthRedirect } from './auth-redirect';
-export { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
