@@ -43,12 +43,8 @@ function beaconBody(body: unknown): unknown {
  */
 function refuseCrossSite(headers: FastifyRequest['headers'], siteOrigin: string): void {
   const site = headers['sec-fetch-site'];
-  if (site !== undefined) {
-    if (site !== 'same-origin') throw new HttpError(403, 'Reports are taken from the store\'s own pages only.');
-    return;
-  }
-  const origin = headers.origin;
-  if (origin !== undefined && origin !== siteOrigin) throw new HttpError(403, 'Reports are taken from the store\'s own pages only.');
+  const foreign = site !== undefined ? site !== 'same-origin' : headers.origin !== undefined && headers.origin !== siteOrigin;
+  if (foreign) throw new HttpError(403, 'Reports are taken from the store\'s own pages only.');
 }
 
 const TICKET_PROBLEMS = {
