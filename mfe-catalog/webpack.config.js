@@ -4,7 +4,4 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'catalog',
   devPort: 3001,
-  exposes: {
-    './CatalogPage': './src/pages/catalog-page.tsx',
-  },
 });

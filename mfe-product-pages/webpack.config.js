@@ -5,18 +5,6 @@ const base = createConfig({
   dir: __dirname,
   name,
   devPort: 3002,
-  exposes: {
-    './CertificationPage': './src/pages/certification-page.tsx',
-    './ExtensionPage': './src/pages/extension-page.tsx',
-    './ReportPage': './src/pages/report-page.tsx',
-    './BundlePage': './src/pages/bundle-page.tsx',
-    './DatabasePage': './src/pages/database-page.tsx',
-    './EventPage': './src/pages/event-page.tsx',
-    './ThinkTankVideoPage': './src/pages/think-tank-video-page.tsx',
-    './ThinkTankReportPage': './src/pages/think-tank-report-page.tsx',
-    './WebinarPage': './src/pages/webinar-page.tsx',
-    './ProductLinkPage': './src/pages/product-link-page.tsx',
-  },
 });
 
 // Standalone harness tweaks for `webpack serve` (the production remote is the factory's as is).

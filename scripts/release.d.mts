@@ -63,7 +63,7 @@ export function allRemotes(): string[];
 /** The command line's words, understood (a UsageError otherwise). */
 export function parseArgs(args: string[], known?: string[]): {
   names: string[];
-  action: 'publish' | 'promote' | 'rollback';
+  action: 'publish' | 'promote' | 'rollback' | 'withdraw';
   fromDist: boolean;
   canary: number | undefined;
   autoPromote: boolean;
@@ -71,3 +71,8 @@ export function parseArgs(args: string[], known?: string[]): {
 
 /** The command's usage text. */
 export function usage(known?: string[]): string;
+
+/** Why the release in `folder` cannot go live for `name` (routes unsound or not exposed, an address another remote claims); empty when it can. */
+export function releaseProblems(dir: string, name: string, folder: string): string[];
+/** Takes a remote off the site (its registry entry and canary): its routes go; answers its release id. */
+export function withdraw(name: string, opts?: { dir?: string; log?: Log }): string;

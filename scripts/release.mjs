@@ -13,6 +13,14 @@
 //                                                   `npm start` / `npm test` do after `pnpm build`
 //   pnpm release status [mfe-marketing]            the releases' health, as the running store measures it
 //                                                   (scripts/release-status.mjs)
+//   pnpm release mfe-marketing --withdraw          take the remote off the site: its routes and pages go
+//                                                   (its folders stay for open tabs; release it again to return)
+//
+// A release carries the remote's routes (routes.json, from its src/routes.ts). Before a release or a
+// canary is made current it is checked: its routes must be sound, each route's module exposed by the
+// build (mf-manifest.json), and no address may be claimed by another remote's current release or
+// canary (or be the shell's): the release is refused with the addresses and remotes named, and
+// nothing changes.
 //
 // A release is the remote's production build in a folder named by a hash of its files:
 // <RELEASES_DIR>/<name>/<12 hex>/ (remoteEntry.js, mf-manifest.json, chunks.json, the chunks and
@@ -26,8 +34,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const { checkRoutes, conflicts } = createRequire(import.meta.url)('../shared-build/routes.js');
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KEEP = 5;
@@ -131,6 +142,43 @@ export class UsageError extends Error {}
 
 const noCanary = (name) => `${name}: no canary is running`;
 
+/** A release folder's routes (routes.json), or null when it has none. */
+function routesIn(folder) {
+  const file = path.join(folder, 'routes.json');
+  return fs.existsSync(file) ? readJson(file, null)?.routes ?? null : null;
+}
+
+/**
+ * Why the release in `folder` cannot go live for `name`, as messages (none: it can): its routes
+ * (present, sound, each module exposed by the build's manifest) and the addresses other remotes'
+ * live releases (current and canary) claim. `ignoreCanaryOf`: whose canary to leave out (the remote's own).
+ */
+export function releaseProblems(dir, name, folder) {
+  const routes = routesIn(folder);
+  if (!routes) return [`mfe-${name}: the build has no routes.json (its src/routes.ts declares the remote's pages; shared-build writes it)`];
+  const manifest = readJson(path.join(folder, 'mf-manifest.json'), null);
+  const exposed = Array.isArray(manifest?.exposes) ? manifest.exposes.map((e) => String(e.name ?? e.path ?? '').replace(/^\.\//, '')) : [];
+  const problems = checkRoutes(routes, exposed).map((p) => `mfe-${name}: ${p}`);
+  const byRemote = {};
+  const registry = readRegistry(dir);
+  for (const [other, entry] of Object.entries(registry.remotes)) {
+    if (other === name) continue;
+    for (const id of [entry?.id, entry?.canary?.id]) {
+      const theirs = typeof id === 'string' && /^[0-9a-f]{12}$/.test(id) ? routesIn(path.join(dir, other, id)) : null;
+      if (theirs) byRemote[other] = [...(byRemote[other] ?? []), ...theirs];
+    }
+  }
+  byRemote[name] = routes;
+  for (const c of conflicts(byRemote)) if (c.includes(`(mfe-${name})`) || c.includes(`mfe-${name}'s`)) problems.push(`two remotes claim one address: ${c}`);
+  return problems;
+}
+
+/** Throws (nothing changed) when the release in `folder` cannot go live: every problem named. */
+function checkRelease(dir, name, folder) {
+  const problems = releaseProblems(dir, name, folder);
+  if (problems.length) throw new Error(`${name}: release refused, nothing changed:\n  ${problems.join('\n  ')}`);
+}
+
 /**
  * Copies (or builds into) a staging folder, names it by its hash, and makes it the current release,
  * or with `canary` (a percent) the canary beside the current one (history.json is not advanced until
@@ -161,12 +209,20 @@ export function publish(name, { dir = releasesDir(), fromDist = false, fromDir, 
       throw new Error(`build of mfe-${name} failed (exit ${r.status})`);
     }
   }
+  try {
+    checkRelease(dir, name, staging);
+  } catch (e) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw e;
+  }
   const id = hashDir(staging);
   const dest = path.join(app, id);
   if (fs.existsSync(dest)) fs.rmSync(staging, { recursive: true, force: true }); // the same files as an earlier release
   else fs.renameSync(staging, dest);
   const ms = () => Date.now() - t0;
   return withLock(dir, () => {
+    // again under the lock: another remote may have claimed an address since
+    checkRelease(dir, name, dest);
     const historyFile = path.join(app, 'history.json');
     const history = readJson(historyFile, []);
     if (percent !== undefined) {
@@ -211,6 +267,7 @@ export function promote(name, { dir = releasesDir(), ifId, log = console.log } =
       throw new Error(noCanary(name));
     }
     if (!fs.existsSync(path.join(dir, name, canary.id, 'remoteEntry.js'))) throw new Error(`${name}: canary ${canary.id} is no longer on disk`);
+    checkRelease(dir, name, path.join(dir, name, canary.id));
     const historyFile = path.join(dir, name, 'history.json');
     const history = readJson(historyFile, []);
     if (history.at(-1) !== canary.id) history.push(canary.id);
@@ -260,6 +317,8 @@ export function rollback(name, { dir = releasesDir(), log = console.log } = {}) 
     const from = history.pop();
     const to = history.at(-1);
     if (!fs.existsSync(path.join(dir, name, to, 'remoteEntry.js'))) throw new Error(`${name}: release ${to} is no longer on disk`);
+    // the release rolled back to may claim an address another remote has taken since
+    checkRelease(dir, name, path.join(dir, name, to));
     writeAtomic(historyFile, JSON.stringify(history));
     editRegistry(dir, (registry) => {
       registry.remotes[name] = { ...releaseEntry(name, to), releasedAt: new Date().toISOString() };
@@ -269,12 +328,27 @@ export function rollback(name, { dir = releasesDir(), log = console.log } = {}) 
   });
 }
 
+/**
+ * Takes a remote off the site: its entry (and canary) leave the registry, so its routes and pages
+ * go on the next request; nothing else changes. Its release folders and history stay (open tabs
+ * keep their files; a release of it makes it live again).
+ */
+export function withdraw(name, { dir = releasesDir(), log = console.log } = {}) {
+  return withLock(dir, () => {
+    const current = readRegistry(dir).remotes[name];
+    if (!current) throw new Error(`${name}: not on the site (no release in the registry)`);
+    editRegistry(dir, (registry) => { delete registry.remotes[name]; });
+    log(`withdrew ${name}: ${current.id}${current.canary?.id ? ` and canary ${current.canary.id}` : ''} off the site; its routes are gone`);
+    return current.id;
+  });
+}
+
 /** The remotes of the workspace: every mfe-* folder with a webpack config. */
 export function allRemotes() {
   return fs.readdirSync(root).filter((d) => d.startsWith('mfe-') && fs.existsSync(path.join(root, d, 'webpack.config.js'))).map(remoteName);
 }
 
-const FLAGS = new Set(['--all', '--from-dist', '--rollback', '--promote', '--canary', '--auto-promote']);
+const FLAGS = new Set(['--all', '--from-dist', '--rollback', '--promote', '--canary', '--auto-promote', '--withdraw']);
 
 /**
  * The command's words: `{ names, action: 'publish' | 'promote' | 'rollback', fromDist, canary?, autoPromote }`.
@@ -294,15 +368,16 @@ export function parseArgs(args, known = allRemotes()) {
       canary = canaryPercent(args[++i]);
     }
   }
-  const actions = ['--canary', '--promote', '--rollback'].filter((f) => flags.has(f));
+  const actions = ['--canary', '--promote', '--rollback', '--withdraw'].filter((f) => flags.has(f));
   if (actions.length > 1) throw new UsageError(`${actions.join(' and ')} do not go together`);
   if (flags.has('--auto-promote') && !flags.has('--canary')) throw new UsageError('--auto-promote goes with --canary <percent>');
-  if (flags.has('--from-dist') && (flags.has('--promote') || flags.has('--rollback'))) throw new UsageError('--from-dist goes with a release, not with --promote or --rollback');
+  if (flags.has('--from-dist') && (flags.has('--promote') || flags.has('--rollback') || flags.has('--withdraw'))) throw new UsageError('--from-dist goes with a release, not with --promote, --rollback or --withdraw');
+  if (flags.has('--withdraw') && flags.has('--all')) throw new UsageError('--withdraw takes one remote at a time, not --all');
   const names = flags.has('--all') ? known : apps;
   if (!names.length) throw new UsageError('name a remote (or --all)');
   const unknown = names.filter((n) => !known.includes(n));
   if (unknown.length) throw new UsageError(`no remote ${unknown.map((n) => `mfe-${n}`).join(', ')}`);
-  const action = flags.has('--promote') ? 'promote' : flags.has('--rollback') ? 'rollback' : 'publish';
+  const action = flags.has('--promote') ? 'promote' : flags.has('--rollback') ? 'rollback' : flags.has('--withdraw') ? 'withdraw' : 'publish';
   return { names, action, fromDist: flags.has('--from-dist'), canary, autoPromote: flags.has('--auto-promote') };
 }
 
@@ -311,6 +386,7 @@ export const usage = (known = allRemotes()) => `usage:
   pnpm release <app> --canary <percent> [--auto-promote]  release it to <percent> (1..99) of the visitors only
   pnpm release <app> --promote                            the canary becomes the current release, for everyone
   pnpm release <app> --rollback                           end the canary; without one, back to the previous release
+  pnpm release <app> --withdraw                           take the remote off the site (its routes go)
   pnpm release --all --from-dist                          publish every remote's existing build
   pnpm release status [<app>]                             the releases' health, from the running store
   apps: ${known.map((n) => `mfe-${n}`).join(', ')}`;
@@ -334,7 +410,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else {
     let cmd;
     try {
-      cmd = parseArgs(args);
+      cmd = parseArgs(args, [...new Set([...allRemotes(), ...Object.keys(readRegistry().remotes)])]);
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       console.error(`${e.message}\n${usage()}`);
@@ -343,6 +419,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     try {
       for (const name of cmd.names) {
         if (cmd.action === 'rollback') rollback(name);
+        else if (cmd.action === 'withdraw') withdraw(name);
         else if (cmd.action === 'promote') promote(name);
         else publish(name, { fromDist: cmd.fromDist, canary: cmd.canary, autoPromote: cmd.autoPromote });
       }

@@ -32,7 +32,6 @@
 //   keep the server rendering, and all together (createRenderBudget) to a share of the server's time,
 //   so many clients cannot either: a kept page is answered between renders. A hit is never limited.
 import { DOCUMENT_MAX_ENTRY_BYTES, type CachedBody } from 'api';
-import { resolveRoute } from 'shell/route-table';
 
 export interface CachedDocument {
   status: number;
@@ -59,25 +58,12 @@ export const documentKey = (p: DocumentKeyParts): string => `${p.releases}\n${p.
 /** The query parameters the page at a path reads on the server (its route's `query`). */
 export type QueryOf = (pathname: string) => readonly string[];
 
-const NONE: readonly string[] = [];
-const declaredByPath = new Map<string, readonly string[]>();
-/** The route table's declaration for a path, remembered per path (at most 1,000: paths are the client's). */
-export const routeQuery: QueryOf = (pathname) => {
-  let names = declaredByPath.get(pathname);
-  if (!names) {
-    names = resolveRoute(pathname)?.route.query ?? NONE;
-    if (declaredByPath.size >= 1000) declaredByPath.clear();
-    declaredByPath.set(pathname, names);
-  }
-  return names;
-};
-
 /**
  * The address a page's document is made for and kept under: the path as asked, and of the query only
  * the parameters its route reads, sorted by name (a repeated one keeps its values' order) and spelled
  * one way (URLSearchParams: `%20` and `+` alike). Without such a parameter, the bare path.
  */
-export function documentAddress(url: string, queryOf: QueryOf = routeQuery): string {
+export function documentAddress(url: string, queryOf: QueryOf): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const path = url.slice(0, q);

@@ -22,27 +22,9 @@ import { LAZY_SHARED as LAZY_SHARED_KEYS, SHELL_STARTUP } from 'shared-build/sta
 import type { Registry } from './releases.js';
 import { createServerBundles, loadServerBundle, type ServerBundles } from './server-pages.js';
 import { plainHead, renderHead, withHead } from './page-meta.js';
-import { isRemoteRoute, routeMatcher, routesFor, type RemoteRoute } from 'shell/route-table';
+import { servedTable, type ServedTable } from './release-routes.js';
 import type { ShellRenderInput, ShellRenderOutput } from 'shell/server-entry';
 import type { HttpClient, HttpResponse } from 'shared-api';
-
-// ------------------------------------------------------------------ routes
-
-/**
- * The remote page served at this address with these remotes: the route table's match (react-router's
- * matchRoutes over the routes of the configured remotes and the shell's own), when it is a remote's.
- */
-export function remotePageAt(pathname: string, remotes: Readonly<Record<string, unknown>>): { route: RemoteRoute; params: Record<string, string> } | null {
-  const hit = matcherFor(remotes)(pathname);
-  return hit && isRemoteRoute(hit.route) ? { route: hit.route, params: hit.params } : null;
-}
-const matchers = new Map<string, ReturnType<typeof routeMatcher>>();
-function matcherFor(remotes: Readonly<Record<string, unknown>>) {
-  const key = Object.keys(remotes).sort().join(',');
-  let m = matchers.get(key);
-  if (!m) matchers.set(key, (m = routeMatcher(routesFor(remotes))));
-  return m;
-}
 
 // ------------------------------------------------------------------ chunk maps (preloads)
 
@@ -167,9 +149,10 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
   return async function page(url: string, cookie?: string, registry: Registry = opts.registry()): Promise<PageDocument> {
     const pathname = url.split('?')[0] ?? '/';
     const { remotes } = registry;
+    const table = servedTable(registry, (msg) => app.log.error({}, msg));
     const { render, shared } = shellBundle();
     const out = await render({
-      url, origin: opts.origin, remotes, cart: cartCookieOf(cookie),
+      url, origin: opts.origin, routes: table.remoteRoutes, cart: cartCookieOf(cookie),
       load: async (remote, module) => {
         const release = remotes[remote];
         const pages = release ? bundles.pages(remote, release, shared) : null;
@@ -187,7 +170,7 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
     if (out.redirect) return { redirect: out.redirect, status: 200, meta: null, head: '', root: '', data: null };
     // the route's scripts, named in the head: they load with the document
     const scripts = new Set(shellStartupFiles(shellMap()));
-    const hit = remotePageAt(pathname, remotes);
+    const hit = table.remotePageAt(pathname);
     if (hit) {
       const release = remotes[hit.route.remote]!;
       scripts.add(release.entry);
@@ -197,7 +180,7 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
     // paint needs (the document, its images), not ahead of it
     const preloads = [...scripts].map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
     if (!out.meta) {
-      const plain = plainHead(pathname);
+      const plain = plainHead(pathname, table);
       return { status: plain.status, meta: null, head: plain.html + preloads + out.head, root: out.html, data: out.data, readsCart: out.readsCart };
     }
     return { status: out.meta.status, meta: renderHead(opts.origin, out.meta), head: preloads + out.head, root: out.html, data: out.data, readsCart: out.readsCart };
@@ -219,9 +202,9 @@ export function applyDocument(html: string, d: PageDocument): string {
 export type DocumentRender = (html: string, url: string, cookie?: string, registry?: Registry) =>
   Promise<{ html: string; status: 200 | 404; redirect?: PageDocument['redirect']; readsCart?: boolean }>;
 
-/** The plain document for an address: index.html with the route table's status and robots only (plainHead); the browser renders the page. */
-export function plainDocument(html: string, url: string): { html: string; status: 200 | 404 } {
-  const plain = plainHead(url.split('?')[0] ?? '/');
+/** The plain document for an address: index.html with its route's status and robots only (plainHead, the routes of `table`); the browser renders the page. */
+export function plainDocument(html: string, url: string, table: ServedTable): { html: string; status: 200 | 404 } {
+  const plain = plainHead(url.split('?')[0] ?? '/', table);
   return { html: html.replace('</head>', `${plain.html}</head>`), status: plain.status };
 }
 
@@ -239,7 +222,7 @@ export function createDocumentRenderer(app: FastifyInstance, opts: DocumentOptio
       return { html: applyDocument(html, d), status: d.status, readsCart: d.readsCart };
     } catch (e) {
       app.log.error({ err: e, url }, 'page render failed: serving the plain document');
-      return plainDocument(html, url);
+      return plainDocument(html, url, servedTable(registry ?? opts.registry()));
     }
   };
 }

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from 'shared-api/html';
 import { DEFAULT_SHARE_IMAGE, SITE_NAME, jsonLdText } from 'shared-api/page-meta';
-import { resolveRoute } from 'shell/route-table';
+import type { ServedTable } from './release-routes.js';
 import type { PageHeadMeta } from 'shell/server-entry';
 
 /**
@@ -44,14 +44,13 @@ export function renderHead(origin: string, p: PageHeadMeta): string {
 /**
  * What the server can say of an address whose page said nothing (its remote's server bundle missing
  * or failing, or no render at all): the route table's answer alone: 404 for an address no route
- * takes but the catch-all, robots noindex for a route that is not for search engines. The document
+ * takes but the catch-all, robots noindex for a route that is not for search engines (the routes of
+ * the releases the document is for). The document
  * keeps the build's plain title; the browser's page sets its own.
  */
-export function plainHead(pathname: string): { status: 200 | 404; html: string } {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = resolveRoute(path)?.route;
-  const notFound = !route || route.meta.from === 'not-found';
-  return { status: notFound ? 404 : 200, html: notFound || route.noindex ? '<meta name="robots" content="noindex">' : '' };
+export function plainHead(pathname: string, table: ServedTable): { status: 200 | 404; html: string } {
+  const { status, noindex } = table.plainStatus(pathname);
+  return { status, html: noindex ? '<meta name="robots" content="noindex">' : '' };
 }
 
 /** The page's HTML with the build's static <title> and description replaced by this page's head. */

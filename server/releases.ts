@@ -168,10 +168,17 @@ export function releasesFor(registry: Registry, bucket: number | null): Registry
   return view;
 }
 
-/** registry.json as a visitor is shown it (their view: no canary named, none handed to others). */
-export function registryJson(view: Registry): string {
-  const remotes: Record<string, { id: string; entry: string; manifest: string }> = {};
-  for (const [name, r] of Object.entries(view.remotes)) remotes[name] = { id: r.id, entry: r.entry, manifest: `${r.base}mf-manifest.json` };
+/**
+ * registry.json as a visitor is shown it (their view: no canary named, none handed to others): each
+ * remote's release and its routes (`routesOf`: release-routes.ts), which a tab opened before a
+ * release reads to learn an address it does not know (shell/src/lib/route-discovery.ts).
+ */
+export function registryJson(view: Registry, routesOf: (name: string, release: Release) => readonly object[] = () => []): string {
+  const remotes: Record<string, { id: string; entry: string; manifest: string; routes: readonly object[] }> = {};
+  for (const [name, r] of Object.entries(view.remotes)) {
+    const routes = routesOf(name, r).map((route) => { const { remote: _remote, ...rest } = route as { remote?: string }; return rest; });
+    remotes[name] = { id: r.id, entry: r.entry, manifest: `${r.base}mf-manifest.json`, routes };
+  }
   return JSON.stringify({ remotes });
 }
 

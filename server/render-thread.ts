@@ -13,6 +13,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { createDocumentRenderer, plainDocument, type DocumentOptions, type DocumentRender } from './document.js';
+import { servedTable } from './release-routes.js';
 import type { FromRenderer, RenderWorkerOptions, startRenderWorker, ToRenderer } from './render-worker.js';
 import { startInThread } from './service-thread.js';
 
@@ -87,6 +88,7 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
     const t = closed ? null : await current();
     if (!t) return onMainThread()(html, url, cookie, registry);
     const id = ++nextId;
+    const releases = registry ?? opts.registry();
     const result = await new Promise<Result>((resolve) => {
       t.pending.set(id, resolve);
       const timer = setTimeout(() => {
@@ -101,9 +103,9 @@ export function createThreadRenderer(app: FastifyInstance, opts: RenderThreadOpt
         resolve({ plain: true });
       }, timeoutMs);
       timer.unref?.();
-      t.port.postMessage({ type: 'render', id, html, url, cookie, registry: registry ?? opts.registry() } satisfies ToRenderer);
+      t.port.postMessage({ type: 'render', id, html, url, cookie, registry: releases } satisfies ToRenderer);
     });
-    return 'plain' in result ? plainDocument(html, url) : result;
+    return 'plain' in result ? plainDocument(html, url, servedTable(releases)) : result;
   };
   return Object.assign(render, {
     ready: current().then(() => undefined),

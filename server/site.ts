@@ -24,7 +24,7 @@ import {
   cohortCookie, cohortOf, drawCohort, entryUrls, hasCanaries, registryJson, registryReader, releasesFor, type Registry,
 } from './releases.js';
 import { registerDiscoveryRoutes } from './sitemap.js';
-import { canonicalSpelling, ROUTES } from 'shell/route-table';
+import { releaseRoutes, servedTable } from './release-routes.js';
 
 export interface SiteOptions {
   root: string; // repository root
@@ -174,17 +174,6 @@ export function cartAddQuery(url: string): URLSearchParams | null {
 /** Addresses under which the server answers files or the API, never a page document. */
 const NOT_PAGES = /^\/(api|releases|remotes|images)\//;
 
-/**
- * The route table's patterns as Fastify routes: literal and `:param` segments only (find-my-way reads
- * those as react-router does), not `/`, the catch-all, a pattern starting with a parameter (it would
- * take /api/<unknown> from the API's own 404) or a path under a prefix the server serves files or the
- * API from.
- */
-export function pageRoutePaths(routes: readonly { path: string }[] = ROUTES): string[] {
-  return [...new Set(routes.map((r) => r.path))]
-    .filter((p) => p !== '/' && !NOT_PAGES.test(p) && /^\/[A-Za-z0-9._~-]+(\/(:[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))*$/.test(p));
-}
-
 /** index.html with the early event script (in the head: it runs before the body is parsed) and the runtime configuration. */
 export function renderIndex(template: string, config: Record<string, unknown>): string {
   return template.replace('<!--app-head-->', () => EARLY_HEAD + jsonBlock('app-config', config));
@@ -237,8 +226,12 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   };
   // index.html with the runtime configuration and the visitor's set of releases inlined (made per
   // render: a string replace beside a render's milliseconds)
+  const routesLog = (msg: string) => app.log.error({}, msg);
+  const tableOf = (view: Registry) => servedTable(view, routesLog);
   const index = (view: Registry) => {
-    const config = { ...opts.runtimeConfig, remotes: entryUrls(view), registry: dev ? undefined : '/releases/registry.json' };
+    const config = {
+      ...opts.runtimeConfig, remotes: entryUrls(view), routes: tableOf(view).remoteRoutes, registry: dev ? undefined : '/releases/registry.json',
+    };
     return renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config);
   };
 
@@ -292,7 +285,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
    */
   const lookUp = (url: string, cookie: string | undefined, all: Registry, view: Registry) => {
     const snapshot = dev ? null : catalog?.current?.() ?? null;
-    const address = documentAddress(url);
+    const address = documentAddress(url, tableOf(view).queryOf);
     const cart = cartCookieOf(cookie);
     // keyed by the visitor's set of releases; a generation is the whole registry's (every set of it
     // lives side by side while a canary runs) and its minute
@@ -364,7 +357,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     // `/CATALOG`, `/Faq`: routes match whatever the case, so the address has one answer, a permanent
     // redirect to the route's own spelling (query kept), not a 404 document that then shows the page
     const q = req.url.indexOf('?');
-    const spelled = canonicalSpelling(q < 0 ? req.url : req.url.slice(0, q));
+    const spelled = tableOf(visitorView(req.headers, false).view).canonicalSpelling(q < 0 ? req.url : req.url.slice(0, q));
     if (spelled) {
       return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'public, max-age=3600').send();
     }
@@ -444,7 +437,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     app.get('/releases/registry.json', (req, reply) => {
       // made per request: it is asked only after a release failed to load, and is under 1 KB
       const { view } = visitorView(req.headers, false);
-      return sendFrontAnswer(reply, cachedAnswer(req, withEtag(registryJson(view)), registryHeaders));
+      return sendFrontAnswer(reply, cachedAnswer(req, withEtag(registryJson(view, (name, r) => releaseRoutes(name, r, routesLog))), registryHeaders));
     });
   }
   await app.register(fastifyStatic, {
@@ -466,7 +459,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     });
   }
 
-  await registerDiscoveryRoutes(app); // /sitemap.xml, /robots.txt
+  await registerDiscoveryRoutes(app, () => tableOf(registry())); // /sitemap.xml, /robots.txt: the current releases' pages
   // the store's icon, for every page of this origin (the sandbox payment page included)
   const favicon = join(images, 'favicon.svg');
   if (existsSync(favicon)) {
@@ -474,10 +467,9 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(icon));
   }
   app.get('/', (req, reply) => sendIndex(req, reply));
-  // The route table's page addresses are routes of their own: a document request goes straight to
-  // sendIndex, not through @fastify/static's wildcard (its handler, then not-found) first. Anything
-  // else (another spelling, a shell route's catch-all) still reaches sendIndex by not-found below.
-  for (const path of pageRoutePaths()) app.get(path, (req, reply) => sendIndex(req, reply));
+  // Every other page address reaches sendIndex by not-found: which addresses are pages is the
+  // releases' to say (release-routes.ts), and changes with them, so none is a Fastify route of its
+  // own. (@fastify/static's wildcard lets a page address through at once: allowedPath.)
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(path) && !FILE_NAME.test(path);

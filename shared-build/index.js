@@ -12,6 +12,7 @@ const shared = require('./shared');
 const { tsRule } = require('./ts-rule');
 const { ServerBundlePlugin } = require('./server-bundle');
 const { SHELL_STARTUP, LAZY_SHARED } = require('./start');
+const { loadRemoteRoutes, exposesOf, RoutesPlugin } = require('./routes');
 
 /** Remote names map to the path each one is served under in development (`pnpm dev`): /remotes/<name>/ */
 const remotePath = (name) => `/remotes/${name}/`;
@@ -129,12 +130,17 @@ function inShellStart(module, chunkGraph) {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean,
- *           devPort?: number, title?: string }} opts
+ * A remote's config comes from its src/routes.ts (shared-api/routes): its `exposes` are the routes
+ * file's pages, and the build writes the routes into routes.json beside remoteEntry.js.
+ * @param {{ dir: string, name: string, host?: boolean, devPort?: number, title?: string }} opts
  */
 function createConfig(opts) {
-  const { dir, name, exposes = {}, host = false, devPort = 3000, title = 'ACMA Store' } = opts;
+  const { dir, name, host = false, devPort = 3000, title = 'ACMA Store' } = opts;
+  if (opts.exposes) throw new Error(`${name}: exposes come from src/routes.ts (its pages), not from webpack.config.js`);
   return (_env, argv = {}) => {
+    // read at each build: a routes file that is not sound fails the build with its problems
+    const declared = host ? null : loadRemoteRoutes(dir);
+    const exposes = declared ? exposesOf(declared.pages) : {};
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
     const harness = path.join(dir, 'src/harness.tsx');
@@ -142,15 +148,8 @@ function createConfig(opts) {
     if (host) entry.main = './src/index.ts';
     else if (dev && fs.existsSync(harness)) entry.harness = './src/harness.tsx';
 
-    // Exposed pages that do not exist yet are left out (with a warning) while a remote is being built
-    // page by page; STRICT_EXPOSES=1 (set by `npm test` for its build, scripts/run.mjs, and so in CI)
-    // makes a missing page a build error.
-    const present = {};
-    for (const [key, file] of Object.entries(exposes)) {
-      if (fs.existsSync(path.join(dir, file))) present[key] = file;
-      else if (process.env.STRICT_EXPOSES === '1') throw new Error(`${name}: exposed module ${key} is missing (${file})`);
-      else console.warn(`[shared-build] ${name}: ${key} not built yet (${file} missing)`);
-    }
+    // (a page whose file is missing fails loadRemoteRoutes: every route's module is built)
+    const present = exposes;
     const plugins = [
       host
         ? new ModuleFederationPlugin({
@@ -187,6 +186,7 @@ function createConfig(opts) {
           experiments: { externalRuntime: true },
         }),
       new ChunkMapPlugin(),
+      ...(declared ? [new RoutesPlugin(declared.routes)] : []),
     ];
     // a remote's production build also writes its server bundle (server/pages.cjs, shared-build/server-bundle.js)
     if (!host && !dev && Object.keys(present).length) plugins.push(new ServerBundlePlugin({ dir, exposes: present }));

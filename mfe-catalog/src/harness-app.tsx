@@ -3,7 +3,11 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { GlobalStyle, Toaster } from 'shared-ui';
-import CatalogPage from './pages/catalog-page';
+import { harnessRoutes, type LoadPageFile } from 'shared-ui/harness-routes';
+import declared from './routes';
+
+/** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
+const load: LoadPageFile = (file) => import(/* webpackInclude: /pages[\\/][^\\/]+\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./pages/${file.replace(/^\.\/pages\//, '')}`);
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
@@ -17,8 +21,7 @@ createRoot(document.getElementById('root')!).render(
     <main>
       <Routes>
         <Route path="/" element={<Navigate to="/catalog" replace />} />
-        <Route path="/catalog" element={<CatalogPage />} />
-        <Route path="/certifications" element={<CatalogPage />} />
+        {harnessRoutes(declared, load)}
         <Route path="*" element={<p style={{ padding: 20 }}>This harness only serves the catalog. <Link to="/catalog">Back to the catalog</Link></p>} />
       </Routes>
     </main>

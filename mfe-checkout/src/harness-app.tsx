@@ -2,16 +2,15 @@
 // server proxies /api to a running site (API_ORIGIN, default http://localhost:8080); sign-in uses the
 // runtime configuration's identity provider, as in the shell.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { getAppConfig, setTokenGetter, setTokenRenewer } from 'shared-api';
 import { AuthProvider, getAccessToken, initAuth, renewAccessToken, RequireAuth } from 'shared-auth';
 import { GlobalStyle, Toaster } from 'shared-ui';
-import CartPage from './pages/cart-page';
-import CheckoutPage from './pages/checkout-page';
-import SuccessPage from './pages/success-page';
-import CancelPage from './pages/cancel-page';
-import ProfilePage from './pages/profile-page';
-import AdditionalFieldsPage from './pages/additional-fields-page';
+import { harnessRoutes, type LoadPageFile } from 'shared-ui/harness-routes';
+import declared from './routes';
+
+/** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
+const load: LoadPageFile = (file) => import(/* webpackInclude: /pages[\\/][^\\/]+\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./pages/${file.replace(/^\.\/pages\//, '')}`);
 
 initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
@@ -27,13 +26,8 @@ createRoot(document.getElementById('root')!).render(
       </nav>
       <main>
         <Routes>
-          <Route path="/cart" element={<CartPage />} />
-          <Route path="/checkout" element={<RequireAuth><CheckoutPage /></RequireAuth>} />
-          <Route path="/success" element={<RequireAuth><SuccessPage /></RequireAuth>} />
-          <Route path="/cancel" element={<RequireAuth><CancelPage /></RequireAuth>} />
-          <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
-          <Route path="/additionalFields" element={<RequireAuth><AdditionalFieldsPage /></RequireAuth>} />
-          <Route path="*" element={<CartPage />} />
+          {harnessRoutes(declared, load, (page) => <RequireAuth>{page}</RequireAuth>)}
+          <Route path="*" element={<Navigate to="/cart" replace />} />
         </Routes>
       </main>
       <Toaster />

@@ -5,16 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { cartCount, useCart } from 'shared-cart';
 import { Container, GlobalStyle, Toaster } from 'shared-ui';
-import CertificationPage from './pages/certification-page';
-import ExtensionPage from './pages/extension-page';
-import ReportPage from './pages/report-page';
-import BundlePage from './pages/bundle-page';
-import DatabasePage from './pages/database-page';
-import EventPage from './pages/event-page';
-import ThinkTankVideoPage from './pages/think-tank-video-page';
-import ThinkTankReportPage from './pages/think-tank-report-page';
-import WebinarPage from './pages/webinar-page';
-import ProductLinkPage from './pages/product-link-page';
+import { harnessRoutes, type LoadPageFile } from 'shared-ui/harness-routes';
+import declared from './routes';
+
+/** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
+const load: LoadPageFile = (file) => import(/* webpackInclude: /pages[\\/][^\\/]+\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./pages/${file.replace(/^\.\/pages\//, '')}`);
 
 function CartStandIn() {
   const lines = useCart();
@@ -45,19 +40,10 @@ createRoot(document.getElementById('root')!).render(
     <Nav />
     <main>
       <Routes>
-        <Route path="/certification/:slug" element={<CertificationPage />} />
-        <Route path="/extension/:slug" element={<ExtensionPage />} />
-        <Route path="/report/:slug" element={<ReportPage />} />
-        <Route path="/bundle/:slug" element={<BundlePage />} />
-        <Route path="/database/:slug" element={<DatabasePage />} />
-        <Route path="/event/:slug" element={<EventPage />} />
-        <Route path="/thinkTankVideo/:slug" element={<ThinkTankVideoPage />} />
-        <Route path="/thinkTankReport/:slug" element={<ThinkTankReportPage />} />
-        <Route path="/webinar/:slug" element={<WebinarPage />} />
+        {harnessRoutes(declared, load)}
         <Route path="/cart" element={<CartStandIn />} />
         <Route path="/404Error" element={<Stand title="Program not found" />} />
         <Route path="/contact-us" element={<Stand title="Contact Us" />} />
-        <Route path="/:productType/:productNickName" element={<ProductLinkPage />} />
         <Route path="*" element={<Stand title="Product pages harness" />} />
       </Routes>
     </main>

@@ -3,10 +3,11 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { GlobalStyle, Toaster } from 'shared-ui';
-import ConferencePage from './pages/conference-page';
-import NominationsPage from './pages/nominations-page';
-import BadgePage from './pages/badge-page';
-import FreePassPage from './pages/free-pass-page';
+import { harnessRoutes, type LoadPageFile } from 'shared-ui/harness-routes';
+import declared from './routes';
+
+/** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
+const load: LoadPageFile = (file) => import(/* webpackInclude: /pages[\\/][^\\/]+\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./pages/${file.replace(/^\.\/pages\//, '')}`);
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
@@ -20,11 +21,7 @@ createRoot(document.getElementById('root')!).render(
     </nav>
     <main>
       <Routes>
-        <Route path="/conference" element={<ConferencePage />} />
-        <Route path="/conference/:slug" element={<ConferencePage />} />
-        <Route path="/acma-summit-nominations" element={<NominationsPage />} />
-        <Route path="/summit-conference-badge" element={<BadgePage />} />
-        <Route path="/summit-conference-free-pass" element={<FreePassPage />} />
+        {harnessRoutes(declared, load)}
         <Route path="*" element={<p style={{ padding: 24 }}>Not part of the summit remote (the shell routes this page).</p>} />
       </Routes>
     </main>

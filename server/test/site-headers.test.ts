@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import { loadConfig } from 'api';
 import { CHAT_SCRIPT_ORIGIN, FORMS_SCRIPT_ORIGINS, scriptOriginsFor } from '../security.js';
 import { EARLY_SCRIPT_HASH } from 'shell/early-events';
-import { contentSecurityPolicy, pageRoutePaths, registerSite } from '../site.js';
+import { contentSecurityPolicy, registerSite } from '../site.js';
 
 /** The third-party providers as the server gets them: the environment read by the one configuration. */
 const thirdPartyFromEnv = (env: NodeJS.ProcessEnv) => {
@@ -161,18 +161,6 @@ describe('served headers', () => {
     }
   });
 
-  test('every page pattern of the route table is a route of its own (not @fastify/static\'s wildcard, then not-found)', async () => {
-    const app = await site(false);
-    const paths = pageRoutePaths();
-    assert.ok(paths.includes('/certification/:slug') && paths.includes('/catalog'), paths.join(' '));
-    assert.ok(!paths.includes('*') && !paths.includes('/'), 'the catch-all stays with not-found, / has its own route');
-    for (const url of paths) assert.ok(app.hasRoute({ method: 'GET', url }), url);
-    assert.deepEqual(pageRoutePaths([{ path: '/api/x' }, { path: '/releases/:id' }, { path: '/a/*' }, { path: '/:type/:slug' }, { path: '/b/:id' }]), ['/b/:id']);
-    const r = await app.inject({ method: 'GET', url: '/faq' });
-    assert.equal(r.statusCode, 200);
-    assert.match(String(r.headers['content-type']), /^text\/html/);
-    await app.close();
-  });
 
   test('the store serves its icon at /favicon.ico (the sandbox payment page and every page ask for it)', async () => {
     const app = await site(false);

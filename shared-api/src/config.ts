@@ -1,3 +1,4 @@
+import type { ServedRoute } from './routes';
 // Runtime configuration served with the shell (inlined into index.html by the server as
 // <script id="app-config" type="application/json">). Remote URLs, API base and providers come from
 // here, never from a build.
@@ -5,6 +6,11 @@ export interface AppConfig {
   apiBase: string;
   /** Remote name -> the remoteEntry.js URL of its current release (the registry when the document was made). */
   remotes: Record<string, string>;
+  /**
+   * The remotes' routes in that same set of releases (each release's routes.json, shared-api/routes):
+   * the shell serves these addresses beside its own pages.
+   */
+  routes?: ServedRoute[];
   /** The release registry's URL: read again when a remote's release cannot be loaded. */
   registry?: string;
   auth: { domain: string; clientId: string; audience: string };

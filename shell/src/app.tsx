@@ -66,7 +66,7 @@ function usePrefetchOnIntent() {
       idle = null;
       pause = null;
       import('./lib/prefetch')
-        .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes(), e); })
+        .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes, e); })
         .catch((err: unknown) => console.error('[prefetch] unavailable', err));
       // Tab keeps the focused element clear of the fixed bars and the chat launcher, in Firefox too
       // (lib/focus-clear.ts): at the same moment, the first focus included

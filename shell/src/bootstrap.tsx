@@ -47,7 +47,7 @@ async function start(el: HTMLElement): Promise<void> {
   await nextTask();
   await import('styled-components');
   await nextTask();
-  const [{ Layout, Shell }, { dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
+  const [{ Layout, Shell }, { dataRoute, dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
     import('./app'), import('./data-routes'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
   ]);
   initAuth(getAppConfig().auth);
@@ -75,6 +75,13 @@ async function start(el: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes, {
     future: ROUTER_FUTURE,
     hydrationData: hydration?.loaderData ? { loaderData: hydration.loaderData } : undefined,
+    // an address no route of this tab takes (the catch-all's) may be a page released since the
+    // document was made: the store is asked before the navigation resolves (lib/route-discovery.ts)
+    patchRoutesOnNavigation: async ({ matches, patch }) => {
+      if (matches.length > 0 && matches[matches.length - 1]!.route.path !== '*') return;
+      const { discoverRoutes } = await import('./lib/route-discovery');
+      await discoverRoutes((spec) => dataRoute(spec, loadPage), (found) => patch('root', found));
+    },
   });
   const app: ReactNode = createElement(Shell, {
     store: shellStore,

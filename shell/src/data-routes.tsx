@@ -1,4 +1,4 @@
-// The route table (route-table.ts) as React Router data routes, the one mechanism on both sides
+// The routes (route-table.ts: the shell's and the releases' remotes') as React Router data routes, the one mechanism on both sides
 // (ARCHITECTURE.md section 5b): the server runs them with createStaticHandler (server-entry.tsx),
 // the browser with createBrowserRouter and the server's loader data (bootstrap.tsx).
 //
@@ -77,13 +77,11 @@ function routePage(spec: RouteSpec, Page: ComponentType): ComponentType {
   return RoutePage;
 }
 
-type ShellPageModule = { Component?: ComponentType; loader?: LoaderFunction; meta?: PageMetaFn };
+type ShellPageModule = { Component: ComponentType; loader?: LoaderFunction; meta?: PageMetaFn };
 const texts = () => import('./pages/shell-meta');
 const says = (meta: PageMeta): PageMetaFn => () => meta;
 const SHELL_PAGES: Record<ShellPage, () => Promise<ShellPageModule>> = {
   callback: async () => ({ Component: (await import('./features/account/callback-page')).CallbackPage, meta: says((await texts()).CALLBACK_META) }),
-  'redirect-to-cart': async () => ({ loader: () => redirect('/cart') }), // the route that only redirects to /cart
-  'redirect-to-404': async () => ({ loader: () => redirect('/404Error') }), // a product route without its slug
   'generic-error': async () => ({ Component: (await import('./pages/generic-error-page')).GenericErrorPage, meta: says((await texts()).GENERIC_ERROR_META) }),
   'error-404': async () => ({ Component: (await import('./pages/error-404-page')).Error404Page, meta: says((await texts()).ERROR_404_META) }),
   'staff-releases': async () => ({ Component: (await import('./pages/staff-releases-page')).StaffReleasesPage, meta: says((await texts()).STAFF_RELEASES_META) }),
@@ -112,12 +110,14 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
       lazy: async () => {
         const { Component, loader, meta } = await SHELL_PAGES[spec.shell]();
         const handle: RouteHandle = meta ? { spec, meta } : { spec };
-        if (Component) return { Component: routePage(spec, Component), loader, handle };
-        // a shell page without a component only redirects: its loader is the route
-        if (!loader) throw new Error(`the shell page ${spec.shell} has neither a component nor a loader`);
-        return { loader, handle };
+        return { Component: routePage(spec, Component), loader, handle };
       },
     };
+  }
+  // a remote's address that only redirects (its routes.ts `redirect`)
+  if (!('module' in spec)) {
+    const to = spec.redirect;
+    return { id: spec.path, path: spec.path, loader: () => redirect(to), handle: { spec } satisfies RouteHandle };
   }
   return {
     id: spec.path, path: spec.path,

@@ -1,4 +1,11 @@
-import { isRemoteRoute, resolveRoute, ROUTES, routeMatcher } from './route-table';
+import { checkRoutes, conflicts, loadRemoteRoutes, SHELL_PATHS, workspaceRemotes, workspaceRoutes } from 'shared-build/routes.js';
+import { join } from 'node:path';
+import { isRemoteRoute, routeMatcher, routesWith, routeTable, SHELL_ROUTES, type RouteSpec } from './route-table';
+
+// the store's routes as the releases of this workspace serve them: each remote's src/routes.ts
+const ROUTES: readonly RouteSpec[] = routesWith(workspaceRoutes());
+const table = routeTable(ROUTES);
+const resolveRoute = table.resolve;
 
 // Every address of the spec's route table (section 2.1), with the one page it must resolve to.
 const SPEC: [string, string][] = [
@@ -49,10 +56,10 @@ const SPEC: [string, string][] = [
   ['/staff/releases', 'shell:staff-releases'], // beyond the spec: the staff's release health
   ['/generic-error', 'shell:generic-error'],
   ['/404Error', 'shell:error-404'],
-  ['/shopping-cart', 'shell:redirect-to-cart'], // the one route that only redirects to /cart
-  ['/certification/', 'shell:redirect-to-404'], // a product route without its slug goes to /404Error
-  ['/event', 'shell:redirect-to-404'],
-  ['/bundle/', 'shell:redirect-to-404'],
+  ['/shopping-cart', 'checkout->/cart'], // the one route that only redirects to /cart
+  ['/certification/', 'product-pages->/404Error'], // a product route without its slug goes to /404Error
+  ['/event', 'product-pages->/404Error'],
+  ['/bundle/', 'product-pages->/404Error'],
   ['/any/other/path', 'shell:not-found'],
   ['/nothing-here', 'shell:not-found'],
 ];
@@ -61,7 +68,9 @@ const GUARDED = ['/checkout', '/profile', '/profile/orders/:receiptNumber', '/su
 const pageName = (path: string): string | null => {
   const hit = resolveRoute(path);
   if (!hit) return null;
-  return isRemoteRoute(hit.route) ? `${hit.route.remote}/${hit.route.module}` : `shell:${hit.route.shell}`;
+  const r = hit.route;
+  if (!isRemoteRoute(r)) return `shell:${r.shell}`;
+  return 'module' in r ? `${r.remote}/${r.module}` : `${r.remote}->${r.redirect}`;
 };
 
 describe('the route table', () => {
@@ -86,7 +95,7 @@ describe('the route table', () => {
 
 describe('canonicalSpelling', () => {
   it('spells the fixed segments as the route does and keeps the parameters as given', async () => {
-    const { canonicalSpelling } = await import('./route-table');
+    const { canonicalSpelling } = table;
     expect(canonicalSpelling('/CATALOG')).toBe('/catalog');
     expect(canonicalSpelling('/Faq/')).toBe('/faq');
     expect(canonicalSpelling('/404error')).toBe('/404Error');
@@ -96,5 +105,37 @@ describe('canonicalSpelling', () => {
     expect(canonicalSpelling('/Course/x')).toBeNull(); // /:productType/:productNickName: parameters only
     expect(canonicalSpelling('/no-such-page')).toBeNull();
     expect(canonicalSpelling('/')).toBeNull();
+  });
+});
+
+describe('one owner per address (the route contract: shared-api/routes, shared-build/routes.js)', () => {
+  const root = join(__dirname, '..', '..');
+  it('the shell keeps only its own pages, and the release check knows them', () => {
+    expect(SHELL_ROUTES.map((r) => r.path).filter((p) => p !== '*').sort()).toEqual([...SHELL_PATHS].sort());
+  });
+  it("every remote's routes file is sound: each route's module exposed, each path a pattern the store serves", () => {
+    expect(workspaceRemotes(root)).toEqual(['catalog', 'checkout', 'marketing', 'product-pages', 'summit']);
+    for (const remote of workspaceRemotes(root)) {
+      const declared = loadRemoteRoutes(join(root, `mfe-${remote}`));
+      expect(checkRoutes(declared.routes, Object.keys(declared.pages))).toEqual([]);
+    }
+  });
+  it('no two remotes (nor a remote and the shell) claim one address', () => {
+    const byRemote = Object.fromEntries(workspaceRemotes(root).map((r) => [r, loadRemoteRoutes(join(root, `mfe-${r}`)).routes]));
+    expect(conflicts(byRemote)).toEqual([]);
+  });
+  it('the checks fail as they should: an address claimed twice, a module not exposed, a path that is not a pattern', () => {
+    expect(conflicts({ marketing: [{ path: '/faq' }], summit: [{ path: '/FAQ' }] })).toEqual(["/FAQ (mfe-summit) is already mfe-marketing's address /faq"]);
+    expect(conflicts({ catalog: [{ path: '/event/:id' }], 'product-pages': [{ path: '/event/:slug' }] })).toHaveLength(1);
+    expect(conflicts({ marketing: [{ path: '/404Error' }] })).toEqual(["/404Error (mfe-marketing) is already the shell's address /404Error"]);
+    expect(checkRoutes([{ path: '/speakers', module: 'SpeakersPage' }], ['ConferencePage'])).toEqual([
+      'route /speakers: its module SpeakersPage is not exposed (pages: ConferencePage)',
+    ]);
+    expect(checkRoutes([{ path: '/a/*', module: 'A' }], ['A'])[0]).toMatch(/^route \/a\/\*: the path "\/a\/\*" has a segment "\*"/);
+    expect(checkRoutes([{ path: '/api/x', module: 'A' }], ['A'])[0]).toMatch(/under \/api/);
+    expect(checkRoutes([{ path: '/:any', module: 'A' }], ['A'])[0]).toMatch(/single parameter/);
+    expect(checkRoutes([{ path: '/a', module: 'A' }, { path: '/A', module: 'A' }], ['A'])[0]).toMatch(/the same address as route \/a/);
+    expect(checkRoutes([{ path: '/x/:k', module: 'A', addresses: ['/y/1'] }], ['A'])[0]).toMatch(/lists "\/y\/1", which its path does not take/);
+    expect(checkRoutes([{ path: '/x', module: 'A', redirect: '/y' }], ['A'])[0]).toMatch(/a module or a redirect/);
   });
 });

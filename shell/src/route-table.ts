@@ -1,129 +1,38 @@
-// The route table of the store (spec section 2.1) as data: one list, read by the shell's router
-// (data-routes.tsx), prefetch on intent (lib/prefetch.ts), and on the server by the document server
-// (server/): preloads, status of a page not rendered, sitemap. What a page says in the head is its
-// own route module's (`handle.meta`), not this table's. Everything matches with react-router's own
-// `matchRoutes` (`resolveRoute` below), so the server and the browser choose the same route.
-// Pure data and one function: no React component, no DOM; the server imports it as is.
+// The store's addresses (ARCHITECTURE.md section 5c, "One owner per address"): the shell's own pages
+// here, and each remote's pages from its release (its src/routes.ts, shipped as routes.json: the
+// contract of shared-api/routes). The shell names no remote's page: the server gives it the routes
+// of the visitor's set of releases (the runtime configuration in the document, `routes`; its render's
+// input), and a tab learns a route released after its document when it navigates there
+// (lib/route-discovery.ts). Read by the shell's router (data-routes.tsx), prefetch on intent, and the
+// server (documents, status of an unknown address, canonical spelling, sitemap, cache keys).
+// Everything matches with react-router's own `matchRoutes` (routeMatcher below), so the server and
+// the browser choose the same route. Pure data and functions: no React component, no DOM.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { ProductType } from 'shared-api/contract';
-
-/** The remotes of the store (one team each); the mfe-<name> folder builds and releases it. */
-export type RemoteName = 'marketing' | 'catalog' | 'product-pages' | 'checkout' | 'summit';
+import type { RouteFacts, ServedRoute } from 'shared-api/routes';
 
 /** The shell's own pages. */
-export type ShellPage = 'callback' | 'redirect-to-cart' | 'redirect-to-404' | 'generic-error' | 'error-404' | 'not-found' | 'staff-releases';
+export type ShellPage = 'callback' | 'generic-error' | 'error-404' | 'not-found' | 'staff-releases';
 
-/**
- * What kind of page a route is (its texts are its module's `handle.meta`):
- * - `fixed`: a page of its own at each address (with a parameter: the addresses in `addresses`, for
- *   the sitemap; any other is no page, which the module's meta says);
- * - `pattern`: one page for every address of the route (an order's receipt);
- * - `product`: the product of that type with the `slug` parameter;
- * - `product-link`: `/{productType}/{productNickName}`: a product when the type has pages, else no page;
- * - `not-found`: no page (404).
- */
-export type MetaSource =
-  | { from: 'fixed' }
-  | { from: 'pattern' }
-  | { from: 'product'; type: ProductType }
-  | { from: 'product-link' }
-  | { from: 'not-found' };
-
-interface RouteBase {
-  /** A react-router path pattern. */
-  path: string;
-  meta: MetaSource;
-  /** For signed-in buyers only (the shell's RequireAuth). */
-  signIn?: true;
-  /** Not for search engines: robots noindex, left out of the sitemap. */
-  noindex?: true;
-  /** The address search engines should use instead (a route that only redirects). */
-  canonical?: string;
-  /** A `fixed` route with a parameter: its addresses that are pages (the sitemap lists them). */
-  addresses?: readonly string[];
-  /**
-   * The query parameters the page reads when the server makes its document (its loader, its first
-   * render): the document is made with these alone and cached under them
-   * (server/document-cache.ts). Any other parameter never reaches the server's render, only the
-   * browser (utm_*, a sign-in's return): a page that starts reading one on the
-   * server declares it here.
-   */
-  query?: readonly string[];
-}
-export interface RemoteRoute extends RouteBase { remote: RemoteName; module: string }
-export interface ShellRoute extends RouteBase { shell: ShellPage }
+/** A remote's route, as its release serves it (with the remote's name): a page (`module`) or a redirect. */
+export type RemoteRoute = ServedRoute;
+export interface ShellRoute extends RouteFacts { shell: ShellPage }
 export type RouteSpec = RemoteRoute | ShellRoute;
 
-const fixed = { from: 'fixed' } as const;
-const product = (type: ProductType) => ({ from: 'product', type }) as const;
-const remote = (name: RemoteName) =>
-  (path: string, module: string, meta: MetaSource = fixed, extra: Partial<RouteBase> = {}): RemoteRoute =>
-    ({ path, remote: name, module, meta, ...extra });
-const marketing = remote('marketing');
-const catalog = remote('catalog');
-const products = remote('product-pages');
-const checkout = remote('checkout');
-const summit = remote('summit');
-const hidden = { noindex: true } as const;
-const guarded = { signIn: true, noindex: true } as const;
-/** The catalog's filters in its address (mfe-catalog's parseFilters): search, price, type, trait, page. */
-const catalogFilters = { query: ['q', 'min', 'max', 'type', 'trait', 'page'] } as const;
-
-export const ROUTES: readonly RouteSpec[] = [
-  marketing('/', 'HomePage'),
-  { path: '/callback', shell: 'callback', meta: fixed, noindex: true },
-  catalog('/catalog', 'CatalogPage', fixed, catalogFilters),
-  catalog('/certifications', 'CatalogPage', fixed, catalogFilters),
-  checkout('/cart', 'CartPage', fixed, { ...hidden, query: ['notice'] }), // what an add without scripts did not add (server/cart-add.ts)
-  { path: '/shopping-cart', shell: 'redirect-to-cart', meta: fixed, noindex: true, canonical: '/cart' },
-  checkout('/checkout', 'CheckoutPage', fixed, guarded),
-  checkout('/profile', 'ProfilePage', fixed, guarded),
-  checkout('/profile/orders/:receiptNumber', 'ReceiptPage', { from: 'pattern' }, guarded), // an order's printable receipt (owner only)
-  checkout('/success', 'SuccessPage', fixed, guarded),
-  checkout('/cancel', 'CancelPage', fixed, guarded),
-  checkout('/additionalFields', 'AdditionalFieldsPage', fixed, guarded),
-  products('/certification/:slug', 'CertificationPage', product('certification')),
-  products('/event/:slug', 'EventPage', product('event')),
-  products('/report/:slug', 'ReportPage', product('report')),
-  products('/extension/:slug', 'ExtensionPage', product('extension')),
-  products('/bundle/:slug', 'BundlePage', product('bundle')),
-  products('/database/:slug', 'DatabasePage', product('database')),
-  products('/thinkTankVideo/:slug', 'ThinkTankVideoPage', product('thinkTankVideo')),
-  products('/thinkTankReport/:slug', 'ThinkTankReportPage', product('thinkTankReport')),
-  products('/webinar/:slug', 'WebinarPage', product('webinar')),
-  // a product route without its slug (/certification/, /event/, ...) goes to /404Error (spec 2.5-2.11)
-  ...(['certification', 'event', 'report', 'extension', 'bundle', 'database', 'thinkTankVideo', 'thinkTankReport', 'webinar'] as const)
-    .map((type): ShellRoute => ({ path: `/${type}`, shell: 'redirect-to-404', meta: { from: 'not-found' }, noindex: true })),
-  summit('/conference', 'ConferencePage', fixed, hidden),
-  summit('/conference/:slug', 'ConferencePage', product('conference')),
-  products('/:productType/:productNickName', 'ProductLinkPage', { from: 'product-link' }),
-  marketing('/faq', 'FaqPage'),
-  marketing('/policies', 'PoliciesPage'),
-  marketing('/terms', 'TermsPage'),
-  marketing('/contact-us', 'ContactPage'),
-  marketing('/contact-us/:variant', 'ContactPage', fixed, { addresses: ['/contact-us/mas-b2c', '/contact-us/mas-b2b', '/contact-us/jobs'] }),
-  summit('/summit-conference-badge', 'BadgePage'),
-  summit('/summit-conference-free-pass', 'FreePassPage', fixed, { query: ['claim'] }), // the emailed link's claim: the change form
-  marketing('/sipha-conference', 'SiphaPage'),
-  summit('/acma-summit-nominations', 'NominationsPage'),
-  marketing('/definitive-guide-ebook', 'EbookPage'),
-  marketing('/pharmacist-definitive-guide-ebook', 'EbookPage'),
-  marketing('/thank-you-msl-guide', 'EbookThankYouPage', fixed, hidden),
-  marketing('/thank-you-pharmacist-guide', 'EbookThankYouPage', fixed, hidden),
-  marketing('/has-event/:kind', 'HasEventPage', fixed, {
-    addresses: ['/has-event/raffle', '/has-event/testimonial', '/has-event/breakfast', '/has-event/reimbursement-ai-trial'],
-  }),
-  marketing('/test-your-knowledge-medical-affairs', 'QuizPage'),
-  marketing('/biologics-biosimilars', 'BiologicsPage'),
-  marketing('/thank-you-biologics-biosimilars', 'BiologicsThankYouPage', fixed, hidden),
+/** The shell's routes: the sign-in callback, the error pages, the staff's page, and the catch-all (no page: 404). */
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/callback', shell: 'callback', noindex: true },
   // the store's staff: release health (the API refuses anyone without the staff role)
-  { path: '/staff/releases', shell: 'staff-releases', meta: fixed, signIn: true, noindex: true },
-  { path: '/generic-error', shell: 'generic-error', meta: fixed, noindex: true },
-  { path: '/404Error', shell: 'error-404', meta: fixed, noindex: true },
-  { path: '*', shell: 'not-found', meta: { from: 'not-found' }, noindex: true },
+  { path: '/staff/releases', shell: 'staff-releases', signIn: true, noindex: true },
+  { path: '/generic-error', shell: 'generic-error', noindex: true },
+  { path: '/404Error', shell: 'error-404', noindex: true },
+  { path: '*', shell: 'not-found', noindex: true },
 ];
 
 export const isRemoteRoute = (r: RouteSpec): r is RemoteRoute => 'remote' in r;
+/** A remote's page route (not a redirect). */
+export const isRemotePage = (r: RouteSpec): r is RemoteRoute & { module: string } => 'remote' in r && 'module' in r;
+/** The catch-all: no page at this address. */
+export const isNotFound = (r: RouteSpec): boolean => 'shell' in r && r.shell === 'not-found';
 
 export interface RouteMatch<R extends RouteSpec = RouteSpec> { route: R; params: Record<string, string> }
 
@@ -144,28 +53,41 @@ export function routeMatcher<R extends RouteSpec>(routes: readonly R[]): (pathna
   };
 }
 
-/** The route of a page address (always one: `*` takes what nothing else does). */
-export const resolveRoute: (pathname: string) => RouteMatch | null = routeMatcher(ROUTES);
-
-/**
- * The address as the route table spells it, when `pathname` reaches a route only because routes match
- * regardless of case (`/CATALOG`, `/Faq`, `/404error`, `/Certification/bcmas`): the route's fixed
- * segments in its own spelling, the parameters (product slugs, receipt numbers, variants) exactly as
- * given, since their case can matter. Null when the address is already spelled so (a trailing slash
- * aside), or when no route but the catch-all takes it (an unknown address stays a 404).
- */
-export function canonicalSpelling(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const hit = resolveRoute(path);
-  if (!hit || hit.route.path.includes('*')) return null;
-  const pattern = hit.route.path.split('/');
-  const given = path.split('/');
-  if (pattern.length !== given.length) return null;
-  const spelled = given.map((segment, i) => (pattern[i]!.startsWith(':') ? segment : pattern[i]!)).join('/');
-  return spelled !== path ? spelled : null;
+/** The routes served with a set of releases: its remotes' routes, then the shell's (a remote's address never shadows the shell's: releases refuse it). */
+export function routesWith(remoteRoutes: readonly RemoteRoute[] | undefined): RouteSpec[] {
+  return [...(remoteRoutes ?? []), ...SHELL_ROUTES];
 }
 
-/** The routes served with this set of remotes: a remote's routes only when that remote is configured. */
-export function routesFor(remotes: Readonly<Record<string, unknown>>): RouteSpec[] {
-  return ROUTES.filter((r) => !isRemoteRoute(r) || r.remote in remotes);
+/** The routes of one set of releases, and what is asked of them. */
+export interface RouteTable {
+  routes: readonly RouteSpec[];
+  /** The route of a page address (always one: `*` takes what nothing else does). */
+  resolve(pathname: string): RouteMatch | null;
+  /**
+   * The address as its route spells it, when `pathname` reaches a route only because routes match
+   * regardless of case (`/CATALOG`, `/Faq`, `/404error`, `/Certification/bcmas`): the route's fixed
+   * segments in its own spelling, the parameters (product slugs, receipt numbers, variants) exactly
+   * as given, since their case can matter. Null when the address is already spelled so (a trailing
+   * slash aside), or when no route but the catch-all takes it (an unknown address stays a 404).
+   */
+  canonicalSpelling(pathname: string): string | null;
+}
+
+/** The table of these routes (shell's included: routesWith). */
+export function routeTable(routes: readonly RouteSpec[]): RouteTable {
+  const resolve = routeMatcher(routes);
+  return {
+    routes,
+    resolve,
+    canonicalSpelling(pathname) {
+      const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const hit = resolve(path);
+      if (!hit || hit.route.path.includes('*')) return null;
+      const pattern = hit.route.path.split('/');
+      const given = path.split('/');
+      if (pattern.length !== given.length) return null;
+      const spelled = given.map((segment, i) => (pattern[i]!.startsWith(':') ? segment : pattern[i]!)).join('/');
+      return spelled !== path ? spelled : null;
+    },
+  };
 }

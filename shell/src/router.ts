@@ -9,4 +9,4 @@ export {
   UNSAFE_DataRouterStateContext, UNSAFE_NavigationContext, UNSAFE_RouteContext,
   useLocation, useMatches, useNavigate, useParams, useRevalidator, useRouteError, useSearchParams,
 } from 'acma-react-router-dom';
-export type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'acma-react-router-dom';
+export type { LoaderFunction, PatchRoutesOnNavigationFunction, RouteObject, ShouldRevalidateFunction } from 'acma-react-router-dom';

@@ -15,7 +15,7 @@ import { CART_COOKIE } from 'shared-cart/cart-store';
 import { Layout, Shell } from './app';
 import type { PageMeta } from 'shared-api/page-meta';
 import { ClientOnlyContext, dataRoutes, ROUTER_FUTURE, type RouteHandle, type RouteModule } from './data-routes';
-import { routesFor } from './route-table';
+import { routesWith, type RemoteRoute } from './route-table';
 import { NOT_FOUND_META } from './pages/shell-meta';
 
 export interface ShellRenderInput {
@@ -23,8 +23,8 @@ export interface ShellRenderInput {
   url: string;
   /** The site's origin (the loaders' Request URL). */
   origin: string;
-  /** The current releases, by remote name (their routes are served). */
-  remotes: Readonly<Record<string, unknown>>;
+  /** The routes of the releases the document is made with (each release's routes.json, with its remote's name). */
+  routes: readonly RemoteRoute[];
   /**
    * The request's cart cookie (shared-cart cartCookieOf: `0`, `1` or the lines): the one thing of the
    * buyer a render sees (the cart page's first render), as the only cookie of its Request.
@@ -96,7 +96,7 @@ const Unavailable: ComponentType = () => null;
 export async function render(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const clientOnly = new Set<string>();
   const skipped: ShellRenderOutput['skipped'] = [];
-  const routes = dataRoutes(routesFor(input.remotes), Layout, async (remote, module) => {
+  const routes = dataRoutes(routesWith(input.routes), Layout, async (remote, module) => {
     try {
       return await input.load(remote, module);
     } catch (reason) {

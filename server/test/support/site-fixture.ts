@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isRemoteRoute, ROUTES } from 'shell/route-table';
+import { workspaceRoutes } from 'shared-build/routes.js';
 
 /** The repository's shell build (`pnpm build`). */
 export const SHELL_DIST = join(import.meta.dirname, '..', '..', '..', 'shell', 'dist');
@@ -21,9 +21,13 @@ export function makeSiteRoot(prefix: string): string {
   return root;
 }
 
-/** The route modules a remote exposes (the route table's modules of that remote). */
+/** The route modules a remote exposes (the modules its src/routes.ts routes to). */
 export const modulesOf = (remote: string): string[] =>
-  [...new Set(ROUTES.filter(isRemoteRoute).filter((r) => r.remote === remote).map((r) => r.module))];
+  [...new Set(workspaceRoutes().filter((r) => r.remote === remote).flatMap((r) => ('module' in r ? [r.module] : [])))];
+
+/** A remote's routes.json as its build writes it: its src/routes.ts routes (`routes` to serve others). */
+export const routesJsonOf = (remote: string, routes?: readonly object[]): string =>
+  `${JSON.stringify({ routes: routes ?? workspaceRoutes().filter((r) => r.remote === remote).map(({ remote: _r, ...rest }) => rest) })}\n`;
 
 /**
  * A remote's server bundle: `exports.pages`, one route module per page of the remote. Its page renders
@@ -59,18 +63,19 @@ exports.pages = { ${modulesOf(remote).map((m) => `${JSON.stringify(m)}: routeMod
 }
 
 /**
- * Publishes a release of `name` under root/releases (a remoteEntry.js and, unless `server` is false,
- * its server bundle, whose pages' renders take `busyMs` of synchronous work) and makes it current,
+ * Publishes a release of `name` under root/releases (a remoteEntry.js, its routes.json: the remote's
+ * routes, or `routes`, and, unless `server` is false, its server bundle, whose pages' renders take `busyMs` of synchronous work) and makes it current,
  * or with `canary` (a percent) the remote's canary beside its current release, writing registry.json
  * as the release tool does (a new file renamed over the old one).
  */
 export function publishRelease(
   root: string, name: string, id: string,
-  { server = true, busyMs = 0, canary, autoPromote = false }: { server?: boolean; busyMs?: number; canary?: number; autoPromote?: boolean } = {},
+  { server = true, busyMs = 0, canary, autoPromote = false, routes }: { server?: boolean; busyMs?: number; canary?: number; autoPromote?: boolean; routes?: readonly object[] } = {},
 ): void {
   const dir = join(root, 'releases', name, id);
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), '');
+  writeFileSync(join(dir, 'routes.json'), routesJsonOf(name, routes));
   if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id, { busyMs }));
   const file = join(root, 'releases', 'registry.json');
   type Entry = { id: string; canary?: { id: string; entry: string; manifest: string; percent: number; startedAt: string; autoPromote: boolean } };

@@ -1,17 +1,18 @@
 import { networkAllowsInView, remotePageMatcher } from './prefetch';
 import type { RouteSpec } from '../route-table';
 
-const fixed = { from: 'fixed' } as const;
-const routes: RouteSpec[] = [
-  { path: '/', remote: 'marketing', module: 'HomePage', meta: fixed },
-  { path: '/catalog', remote: 'catalog', module: 'CatalogPage', meta: fixed },
-  { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage', meta: fixed },
-  { path: '/:productType/:productNickName', remote: 'product-pages', module: 'ProductLinkPage', meta: fixed },
-  { path: '/404Error', shell: 'error-404', meta: fixed },
-  { path: '*', shell: 'not-found', meta: { from: 'not-found' } },
+let routes: RouteSpec[] = [
+  { path: '/', remote: 'marketing', module: 'HomePage' },
+  { path: '/catalog', remote: 'catalog', module: 'CatalogPage' },
+  { path: '/certification/:slug', remote: 'product-pages', module: 'CertificationPage' },
+  { path: '/certification', remote: 'product-pages', redirect: '/404Error' },
+  { path: '/:productType/:productNickName', remote: 'product-pages', module: 'ProductLinkPage' },
+  { path: '/404Error', shell: 'error-404' },
+  { path: '*', shell: 'not-found' },
 ];
 const origin = 'https://shop.example.org';
-const remotePageFor = (href: string) => remotePageMatcher(routes)(href, origin);
+const matcher = remotePageMatcher(() => routes);
+const remotePageFor = (href: string) => matcher(href, origin);
 
 describe('remotePageMatcher', () => {
   it('names the remote page a same-site link leads to, ranked as the router ranks', () => {
@@ -21,10 +22,17 @@ describe('remotePageMatcher', () => {
   });
   it('nothing for shell pages, unknown paths, other origins and bad hrefs', () => {
     expect(remotePageFor('/404Error')).toBeNull();
+    expect(remotePageFor('/certification')).toBeNull(); // a remote's redirect: no page to load
     expect(remotePageFor('/a/b/c')).toBeNull();
     expect(remotePageFor('https://elsewhere.example/catalog')).toBeNull();
     expect(remotePageFor('http://[bad')).toBeNull();
   });
+});
+
+it('follows the routes the tab knows now (a navigation discovered a release\'s new page)', () => {
+  expect(remotePageFor('/speakers')).toBeNull();
+  routes = [{ path: '/speakers', remote: 'summit', module: 'SpeakersPage' }, ...routes];
+  expect(remotePageFor('/speakers')).toEqual({ remote: 'summit', module: 'SpeakersPage' });
 });
 
 describe('networkAllowsInView (links in view prefetch only when the network allows)', () => {

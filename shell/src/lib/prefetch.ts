@@ -12,7 +12,7 @@
 // visit. This module is itself loaded on the first intent or once the page is idle (shell/src/app.tsx),
 // so it costs the first page nothing.
 import { getAppConfig } from 'shared-api';
-import { isRemoteRoute, routeMatcher, type RouteSpec } from '../route-table';
+import { isRemotePage, routeMatcher, type RouteSpec } from '../route-table';
 import { INTENT_EVENTS } from './intent-events';
 import { loadedPages, loadPage, resetRemote } from './remotes';
 
@@ -30,12 +30,16 @@ export function networkAllowsInView(c: Connection | undefined = connectionOf()):
 type RemotePageOf = (href: string, origin?: string) => { remote: string; module: string } | null;
 
 /**
- * For these routes, the remote page a link's href leads to on this site, or null (other origin,
- * shell page, unknown): the route table's matcher (react-router's matchRoutes), made once.
+ * For these routes (the tab's, as they are now: a navigation may discover more), the remote page a
+ * link's href leads to on this site, or null (other origin, shell page, redirect, unknown): the route
+ * table's matcher (react-router's matchRoutes), made again when the routes change.
  */
-export function remotePageMatcher(routes: readonly RouteSpec[]): RemotePageOf {
-  const match = routeMatcher(routes);
+export function remotePageMatcher(routesNow: () => readonly RouteSpec[]): RemotePageOf {
+  let made: { routes: readonly RouteSpec[]; match: ReturnType<typeof routeMatcher> } | null = null;
   return (href, origin = window.location.origin) => {
+    const routes = routesNow();
+    if (made?.routes !== routes) made = { routes, match: routeMatcher(routes) };
+    const { match } = made;
     let url: URL;
     try {
       url = new URL(href, origin);
@@ -44,7 +48,7 @@ export function remotePageMatcher(routes: readonly RouteSpec[]): RemotePageOf {
     }
     if (url.origin !== origin) return null;
     const route = match(url.pathname)?.route;
-    return route && isRemoteRoute(route) ? { remote: route.remote, module: route.module } : null;
+    return route && isRemotePage(route) ? { remote: route.remote, module: route.module } : null;
   };
 }
 
@@ -78,7 +82,7 @@ function prefetchFile(href: string): void {
 }
 
 /** Starts listening (and acts on `first`, the intent event that loaded this module, if any); returns the function that stops. */
-export function installPrefetch(routes: readonly RouteSpec[], first?: Event): () => void {
+export function installPrefetch(routes: () => readonly RouteSpec[], first?: Event): () => void {
   // marked first, so that "nothing was prefetched" is observable once this has run: what it does
   // below (return with Save-Data, watch links in view or not, act on `first`) is synchronous
   // (e2e/tests/prefetch.spec.ts)

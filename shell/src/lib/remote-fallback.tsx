@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container } from 'shared-ui';
-import { isRemoteRoute, resolveRoute } from '../route-table';
+import { isRemoteRoute } from '../route-table';
+import { activeTable } from '../routes';
 import { resetRemote } from './remotes';
 import { remoteAttempts } from './remote-attempts';
 import { loadReleaseBeacon } from './load-release-beacon';
@@ -23,13 +24,13 @@ export function RemoteFallback() {
   useEffect(() => {
     console.error('[remote] page failed', error);
     // the page's remote failed the buyer: an error of its release in the page view's report, sent now
-    const spec = resolveRoute(location.pathname)?.route;
+    const spec = activeTable().resolve(location.pathname)?.route;
     releaseErrors.push([error, spec && isRemoteRoute(spec) ? spec.remote : undefined]);
     void loadReleaseBeacon();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error, on the page it happened on
   }, [error]);
   const retry = () => {
-    const spec = resolveRoute(location.pathname)?.route;
+    const spec = activeTable().resolve(location.pathname)?.route;
     if (spec && isRemoteRoute(spec)) {
       resetRemote(spec.remote);
       remoteAttempts.set(spec.remote, (remoteAttempts.get(spec.remote) ?? 0) + 1);

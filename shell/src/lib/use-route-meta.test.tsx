@@ -1,7 +1,10 @@
 // applyRouteMeta: the head of a page reached by client-side navigation, from its module's handle.meta
 // (useRouteMeta calls it with the new leaf route's; e2e/tests/seo.spec.ts navigates in a real browser).
 import type { PageMeta } from 'shared-api/page-meta';
-import { ROUTES, type RouteSpec } from '../route-table';
+import { workspaceRoutes } from 'shared-build/routes.js';
+import { routesWith, type RouteSpec } from '../route-table';
+
+const ROUTES = routesWith(workspaceRoutes());
 import { applyRouteMeta } from './apply-route-meta';
 
 const head = () => ({

@@ -1,0 +1,15 @@
+// The catalog team's pages and their addresses (the route contract: shared-api/routes). Data only.
+import type { RemoteRoutes } from 'shared-api/routes';
+
+const pages = { CatalogPage: './pages/catalog-page.tsx' } as const;
+
+/** The filters in the address (features/filters parseFilters): search, price, type, trait, page. */
+const query = ['q', 'min', 'max', 'type', 'trait', 'page'];
+
+export default {
+  pages,
+  routes: [
+    { path: '/catalog', module: 'CatalogPage', query },
+    { path: '/certifications', module: 'CatalogPage', query },
+  ],
+} satisfies RemoteRoutes<keyof typeof pages>;
