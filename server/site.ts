@@ -228,9 +228,18 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   // render: a string replace beside a render's milliseconds)
   const routesLog = (msg: string) => app.log.error({}, msg);
   const tableOf = (view: Registry) => servedTable(view, routesLog);
+  // the routes as the browser needs them (its router, sign-in, the head): without what only the
+  // server reads (the sitemap's addresses, the cache's query parameters), 0.2 KB less per document
+  const browserRoutes = new WeakMap<object, object[]>();
+  const routesForBrowser = (view: Registry) => {
+    const table = tableOf(view);
+    let routes = browserRoutes.get(table);
+    if (!routes) browserRoutes.set(table, (routes = table.remoteRoutes.map(({ query: _q, addresses: _a, ...rest }) => rest)));
+    return routes;
+  };
   const index = (view: Registry) => {
     const config = {
-      ...opts.runtimeConfig, remotes: entryUrls(view), routes: tableOf(view).remoteRoutes, registry: dev ? undefined : '/releases/registry.json',
+      ...opts.runtimeConfig, remotes: entryUrls(view), routes: routesForBrowser(view), registry: dev ? undefined : '/releases/registry.json',
     };
     return renderIndex(dev ? readFileSync(indexPath, 'utf8') : template, config);
   };

@@ -19,6 +19,7 @@ import { startApi, type TestApi } from 'api/testing';
 import { workspaceRoutes } from 'shared-build/routes.js';
 import { registerSite, type SiteOptions } from '../site.js';
 import { makeSiteRoot, modulesOf, pageArea } from './support/site-fixture.js';
+import { routesJsonOf } from './support/site-fixture.js';
 
 /**
  * A remote's server bundle whose every page shows what its render saw of the address (the router's
@@ -53,6 +54,7 @@ function publishEcho(root: string): void {
     const dir = join(root, 'releases', name, 'eeeeeeeeeeee');
     mkdirSync(join(dir, 'server'), { recursive: true });
     writeFileSync(join(dir, 'remoteEntry.js'), '');
+    writeFileSync(join(dir, 'routes.json'), routesJsonOf(name));
     writeFileSync(join(dir, 'server', 'pages.cjs'), echoBundle(name));
     registry.remotes[name] = { id: 'eeeeeeeeeeee' };
   }

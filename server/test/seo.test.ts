@@ -21,6 +21,7 @@ import { jsonLdBlocks, richResultErrors, richResultTypes, SCHEMAS, type RichResu
 import type { Product } from 'shared-api/contract';
 import { productPagePath } from 'shared-api/page-meta';
 import { registerSite } from '../site.js';
+import { routesJsonOf } from './support/site-fixture.js';
 
 let t: TestApi;
 let products: Product[];
@@ -445,6 +446,7 @@ describe('a page says its own head, from its remote\'s release', () => {
     const dir = join(root, 'releases', 'marketing', id);
     mkdirSync(join(dir, 'server'), { recursive: true });
     writeFileSync(join(dir, 'remoteEntry.js'), '');
+    writeFileSync(join(dir, 'routes.json'), routesJsonOf('marketing'));
     writeFileSync(join(dir, 'server', 'pages.cjs'), `const { createElement } = require('react');
 exports.pages = {
   FaqPage: {

@@ -75,7 +75,11 @@ export function publishRelease(
   const dir = join(root, 'releases', name, id);
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), '');
-  writeFileSync(join(dir, 'routes.json'), routesJsonOf(name, routes));
+  const json = routesJsonOf(name, routes);
+  writeFileSync(join(dir, 'routes.json'), json);
+  // the build's manifest names the modules it exposes (the release tool checks each route's against it)
+  const modules = [...new Set((JSON.parse(json) as { routes: { module?: string }[] }).routes.flatMap((r) => (r.module ? [r.module] : [])))];
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: modules.map((m) => ({ name: m, path: `./${m}` })) }));
   if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id, { busyMs }));
   const file = join(root, 'releases', 'registry.json');
   type Entry = { id: string; canary?: { id: string; entry: string; manifest: string; percent: number; startedAt: string; autoPromote: boolean } };
