@@ -1,13 +1,14 @@
 // Type-checks every TypeScript package (strict) two at a time; prints one line per package.
 // Used by `pnpm typecheck` and as part of `npm test` (each package counts as one check).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-export const PROJECTS = ['shared-ui', 'shared-cart', 'shared-analytics', 'shared-api', 'shared-auth', 'shell', 'server', 'mfe-marketing', 'mfe-catalog',
-  'mfe-product-pages', 'mfe-checkout', 'mfe-summit', 'api', 'dev-idp', 'e2e', 'scripts'];
+// the remotes are every mfe-* folder (a team's new remote, `pnpm create-remote`, is checked with the others)
+export const PROJECTS = ['shared-ui', 'shared-cart', 'shared-analytics', 'shared-api', 'shared-auth', 'shell', 'server',
+  ...readdirSync(root).filter((d) => d.startsWith('mfe-')).sort(), 'api', 'dev-idp', 'e2e', 'scripts'];
 
 function tsc(project) {
   return new Promise((resolve) => {
