@@ -193,36 +193,53 @@ export function publish(name, { dir = releasesDir(), fromDist = false, fromDir, 
     throw new Error(`${name}: no current release to run a canary beside: release it without --canary first`);
   }
   const app = path.join(dir, name);
+  const firstOfRemote = !fs.existsSync(app);
   fs.mkdirSync(app, { recursive: true });
   const staging = path.join(app, `.build-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
+  // a release that fails or is refused leaves nothing behind: its staging folder, and the remote's
+  // folder when this release made it (removed only while empty: another release may have begun in it)
+  const leaveNothing = () => {
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (firstOfRemote) try { fs.rmdirSync(app); } catch { /* not empty: another release's */ }
+  };
   const t0 = Date.now();
   if (fromDir || fromDist) {
     const dist = fromDir ?? path.join(appDir(name), 'dist');
-    if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`no build of mfe-${name} in ${dist}: run pnpm build`);
+    if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) {
+      leaveNothing();
+      throw new Error(`no build of mfe-${name} in ${dist}: run pnpm build`);
+    }
     fs.cpSync(dist, staging, { recursive: true });
   } else {
     const webpack = path.join(appDir(name), 'node_modules', '.bin', 'webpack');
     const r = spawnSync(webpack, ['--mode', 'production', '--output-path', staging], { cwd: appDir(name), stdio: 'inherit', env: process.env });
     if (r.status !== 0) {
-      fs.rmSync(staging, { recursive: true, force: true });
+      leaveNothing();
       throw new Error(`build of mfe-${name} failed (exit ${r.status})`);
     }
   }
   try {
     checkRelease(dir, name, staging);
   } catch (e) {
-    fs.rmSync(staging, { recursive: true, force: true });
+    leaveNothing();
     throw e;
   }
   const id = hashDir(staging);
   const dest = path.join(app, id);
-  if (fs.existsSync(dest)) fs.rmSync(staging, { recursive: true, force: true }); // the same files as an earlier release
-  else fs.renameSync(staging, dest);
+  const made = !fs.existsSync(dest);
+  if (made) fs.renameSync(staging, dest);
+  else fs.rmSync(staging, { recursive: true, force: true }); // the same files as an earlier release
   const ms = () => Date.now() - t0;
   return withLock(dir, () => {
     // again under the lock: another remote may have claimed an address since
-    checkRelease(dir, name, dest);
+    try {
+      checkRelease(dir, name, dest);
+    } catch (e) {
+      if (made) fs.rmSync(dest, { recursive: true, force: true });
+      leaveNothing();
+      throw e;
+    }
     const historyFile = path.join(app, 'history.json');
     const history = readJson(historyFile, []);
     if (percent !== undefined) {

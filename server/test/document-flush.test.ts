@@ -18,8 +18,7 @@ import { defaultSeed } from 'api';
 import { startApi, type TestApi } from 'api/testing';
 import { workspaceRoutes } from 'shared-build/routes.js';
 import { registerSite, type SiteOptions } from '../site.js';
-import { makeSiteRoot, modulesOf, pageArea } from './support/site-fixture.js';
-import { routesJsonOf } from './support/site-fixture.js';
+import { makeSiteRoot, modulesOf, pageArea, routesJsonOf } from './support/site-fixture.js';
 
 /**
  * A remote's server bundle whose every page shows what its render saw of the address (the router's
@@ -54,8 +53,9 @@ function publishEcho(root: string): void {
     const dir = join(root, 'releases', name, 'eeeeeeeeeeee');
     mkdirSync(join(dir, 'server'), { recursive: true });
     writeFileSync(join(dir, 'remoteEntry.js'), '');
-    writeFileSync(join(dir, 'routes.json'), routesJsonOf(name));
     writeFileSync(join(dir, 'server', 'pages.cjs'), echoBundle(name));
+    // the release's routes (its build writes them): without them it serves no page
+    writeFileSync(join(dir, 'routes.json'), routesJsonOf(name));
     registry.remotes[name] = { id: 'eeeeeeeeeeee' };
   }
   const file = join(root, 'releases', 'registry.json');

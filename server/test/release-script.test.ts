@@ -2,7 +2,11 @@
 // beside the current one (history not advanced, its folder kept), `--promote` makes it current,
 // `--rollback` ends it (and without a canary goes one back as before), endCanary/promote with `ifId`
 // do nothing unless the running canary is that release (the store's own decisions, made by several
-// instances at once), and a bad percent is a usage error. Each test works in a releases folder of its own.
+// instances at once), and a bad percent is a usage error. A release carries its remote's routes
+// (routes.json): one whose routes are missing, name a module its build does not expose, or claim an
+// address another remote's current release or canary has is refused with nothing changed, on publish,
+// promote and rollback; `--withdraw` takes a remote off the site. Each test works in a releases folder
+// of its own.
 // Run: node --import tsx --test server/test/release-script.test.ts
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import {
-  canaryPercent, endCanary, KEEP, parseArgs, promote, publish, readRegistry, rollback, UsageError,
+  canaryPercent, endCanary, KEEP, parseArgs, promote, publish, readRegistry, releaseProblems, rollback, UsageError, withdraw,
 } from '../../scripts/release.mjs';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'release.mjs');
@@ -30,18 +34,41 @@ afterEach(() => {
   rmSync(builds, { recursive: true, force: true });
 });
 
+type Route = { path: string; module?: string; redirect?: string };
+/** A remote's own address, which no other remote of these tests claims: /<name>-home, its HomePage. */
+const ownRoutes = (name: string): Route[] => [{ path: `/${name}-home`, module: 'HomePage' }];
+
 let builtCount = 0;
-/** A build of a remote (a folder with a remoteEntry.js): its content, so its release id, differs per call. */
-function build(label = `build ${++builtCount}`): string {
+/**
+ * A build of a remote, as its webpack build writes one: a remoteEntry.js (its content, so its release
+ * id, differs per call unless `label` is given), an mf-manifest.json exposing `exposes` (by default
+ * each module the routes name) and a routes.json holding `routes` (none at all when null).
+ */
+function build(name: string, { label = `build ${++builtCount}`, routes = ownRoutes(name), exposes }: { label?: string; routes?: Route[] | null; exposes?: string[] } = {}): string {
   const out = join(builds, String(++builtCount));
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'remoteEntry.js'), `/* ${label} */`);
-  writeFileSync(join(out, 'mf-manifest.json'), '{}');
+  const modules = exposes ?? [...new Set((routes ?? []).flatMap((r) => (r.module ? [r.module] : [])))];
+  // the manifest's exposes as @module-federation/enhanced writes them: name, and path with ./
+  writeFileSync(join(out, 'mf-manifest.json'), JSON.stringify({ id: name, name, exposes: modules.map((m) => ({ id: `${name}:${m}`, name: m, path: `./${m}` })) }));
+  if (routes) writeFileSync(join(out, 'routes.json'), `${JSON.stringify({ routes })}\n`);
   return out;
 }
-const release = (name: string, opts: { canary?: number; autoPromote?: boolean } = {}) => publish(name, { dir, fromDir: build(), log, ...opts });
+const release = (name: string, opts: { canary?: number; autoPromote?: boolean; routes?: Route[] } = {}) => {
+  const { routes, ...rest } = opts;
+  return publish(name, { dir, fromDir: build(name, routes ? { routes } : {}), log, ...rest });
+};
 const history = (name: string): string[] => JSON.parse(readFileSync(join(dir, name, 'history.json'), 'utf8')) as string[];
 const registryText = () => readFileSync(join(dir, 'registry.json'), 'utf8');
+/** Everything under the releases folder (names, recursively) and each file's content: a refused release changes none of it. */
+function snapshot(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = join(dir, f);
+    out[f] = statSync(full).isFile() ? readFileSync(full, 'utf8') : '<dir>';
+  }
+  return out;
+}
 
 describe('canary releases', () => {
   test('--canary publishes beside the current release: registry canary entry, history not advanced, one log line', () => {
@@ -74,7 +101,7 @@ describe('canary releases', () => {
   test('a canary needs a current release, and is not the current release itself', () => {
     assert.throws(() => release('catalog', { canary: 50 }), /no current release to run a canary beside/);
     assert.equal(readRegistry(dir).remotes.catalog, undefined);
-    const same = build('same files');
+    const same = build('catalog', { label: 'same files' });
     publish('catalog', { dir, fromDir: same, log });
     assert.throws(() => publish('catalog', { dir, fromDir: same, canary: 50, log }), /already the current release/);
     assert.equal(readRegistry(dir).remotes.catalog!.canary, undefined);
@@ -189,5 +216,181 @@ describe('canary releases', () => {
     assert.equal(r.id, plain);
     assert.equal(r.canary, undefined);
     assert.match(lines[0]!, new RegExp(`^released summit ${plain} \\(canary ${replacing} ended\\)`));
+  });
+});
+
+describe('a release carries its routes: refused with nothing changed when it cannot go live', () => {
+  const FAQ: Route = { path: '/faq', module: 'FaqPage' };
+
+  test('an address another remote\'s current release claims: the error names both remotes and the address; registry, history and folders unchanged', () => {
+    const marketing = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const catalog = release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }] });
+    const before = snapshot();
+    const text = registryText();
+    lines = [];
+    // the same address in another spelling is the same address (routes match regardless of case)
+    for (const path of ['/faq', '/FAQ']) {
+      const claiming = build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, { path, module: 'CatalogPage' }] });
+      assert.throws(() => publish('catalog', { dir, fromDir: claiming, log }), (e: unknown) => {
+        const msg = (e as Error).message;
+        assert.match(msg, /^catalog: release refused, nothing changed/);
+        assert.ok(msg.includes(`${path} (mfe-catalog) is already mfe-marketing's address /faq`), msg);
+        return true;
+      });
+    }
+    assert.equal(registryText(), text, 'registry.json unchanged');
+    assert.deepEqual(snapshot(), before, 'no new folder (no release folder, no staging folder), history untouched');
+    assert.deepEqual(lines, [], 'nothing logged as released');
+    assert.equal(readRegistry(dir).remotes.catalog!.id, catalog);
+    assert.equal(readRegistry(dir).remotes.marketing!.id, marketing);
+    // as a canary too: refused, no canary entry
+    const claimingCanary = build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
+    assert.throws(() => publish('catalog', { dir, fromDir: claimingCanary, canary: 10, log }), /\/faq \(mfe-catalog\) is already mfe-marketing's address \/faq/);
+    assert.deepEqual(snapshot(), before);
+    // the remote's own addresses are its own: marketing may release /faq again, or move it
+    const moved = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { path: '/frequently-asked-questions', module: 'FaqPage' }] });
+    assert.equal(readRegistry(dir).remotes.marketing!.id, moved);
+    // and once marketing no longer claims /faq, catalog may
+    const taking = release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
+    assert.equal(readRegistry(dir).remotes.catalog!.id, taking);
+  });
+
+  test('a route whose module the build does not expose (mf-manifest.json) is refused', () => {
+    const stable = release('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
+    const before = snapshot();
+    const notExposed = build('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ], exposes: ['HomePage'] });
+    assert.throws(() => publish('marketing', { dir, fromDir: notExposed, log }), (e: unknown) => {
+      const msg = (e as Error).message;
+      assert.match(msg, /^marketing: release refused, nothing changed/);
+      assert.match(msg, /mfe-marketing: route \/faq: its module FaqPage is not exposed \(pages: HomePage\)/);
+      return true;
+    });
+    assert.deepEqual(snapshot(), before);
+    assert.equal(readRegistry(dir).remotes.marketing!.id, stable);
+    // a build with no manifest exposes nothing
+    const noManifest = build('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
+    rmSync(join(noManifest, 'mf-manifest.json'));
+    assert.throws(() => publish('marketing', { dir, fromDir: noManifest, log }), /its module HomePage is not exposed \(pages: none\)/);
+    assert.deepEqual(snapshot(), before);
+    // nor is the first release of a remote let through: no registry.json is written
+    const first = build('summit', { routes: [{ path: '/summit', module: 'SummitPage' }], exposes: [] });
+    assert.throws(() => publish('summit', { dir, fromDir: first, log }), /route \/summit: its module SummitPage is not exposed/);
+    assert.deepEqual(snapshot(), before);
+  });
+
+  test('a build without routes.json, or with routes that are not sound, is refused', () => {
+    const noRoutes = build('marketing', { routes: null, exposes: ['HomePage'] });
+    assert.throws(() => publish('marketing', { dir, fromDir: noRoutes, log }), /marketing: release refused, nothing changed:\n {2}mfe-marketing: the build has no routes\.json/);
+    assert.equal(existsSync(join(dir, 'registry.json')), false, 'no registry written');
+    assert.equal(existsSync(join(dir, 'marketing')), false, 'no folder left: no release, no staging folder, not the remote\'s own');
+    const stable = release('marketing');
+    const before = snapshot();
+    for (const routes of [
+      [{ path: 'faq', module: 'HomePage' }], // not a path
+      [{ path: '/*', module: 'HomePage' }], // the catch-all is the shell's
+      [{ path: '/api/faq', module: 'HomePage' }], // the server's
+      [{ path: '/a', module: 'HomePage' }, { path: '/A', module: 'HomePage' }], // one address twice
+      [{ path: '/generic-error', module: 'HomePage' }], // the shell's own page
+    ]) {
+      assert.throws(() => publish('marketing', { dir, fromDir: build('marketing', { routes }), log }), /marketing: release refused, nothing changed/, JSON.stringify(routes));
+    }
+    assert.deepEqual(snapshot(), before);
+    assert.equal(readRegistry(dir).remotes.marketing!.id, stable);
+  });
+
+  test('another remote\'s running canary claims its addresses too: refused while it runs, allowed once it ends', () => {
+    release('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
+    const canary = release('marketing', { canary: 10, routes: [{ path: '/', module: 'HomePage' }, { path: '/speakers', module: 'SpeakersPage' }] });
+    release('summit', { routes: [{ path: '/summit', module: 'SummitPage' }] });
+    const before = snapshot();
+    const claiming = () => build('summit', { routes: [{ path: '/summit', module: 'SummitPage' }, { path: '/speakers', module: 'SpeakersPage' }] });
+    assert.throws(() => publish('summit', { dir, fromDir: claiming(), log }), /\/speakers \(mfe-summit\) is already mfe-marketing's address \/speakers/);
+    assert.deepEqual(snapshot(), before, 'nothing changed');
+    assert.deepEqual(releaseProblems(dir, 'summit', claiming()), ['two remotes claim one address: /speakers (mfe-summit) is already mfe-marketing\'s address /speakers']);
+    // the canary ends: its addresses are free again
+    assert.equal(endCanary('marketing', { dir, ifId: canary, log }), readRegistry(dir).remotes.marketing!.id);
+    assert.deepEqual(releaseProblems(dir, 'summit', claiming()), []);
+    const id = publish('summit', { dir, fromDir: claiming(), log });
+    assert.equal(readRegistry(dir).remotes.summit!.id, id);
+  });
+
+  test('promote and rollback check again: a release that can no longer go live is refused, nothing changed', () => {
+    // marketing moves its FAQ; catalog takes /faq; marketing's rollback to the release with /faq would clash
+    const withFaq = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const moved = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { path: '/frequently-asked-questions', module: 'FaqPage' }] });
+    release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
+    let before = snapshot();
+    assert.throws(() => rollback('marketing', { dir, log }), /marketing: release refused, nothing changed:[\s\S]*\/faq \(mfe-marketing\) is already mfe-catalog's address \/faq/);
+    assert.deepEqual(snapshot(), before, 'registry and history unchanged');
+    assert.equal(readRegistry(dir).remotes.marketing!.id, moved);
+    assert.deepEqual(history('marketing'), [withFaq, moved]);
+    // a canary whose folder holds no routes.json (made before releases carried routes) is not promoted
+    const canary = release('marketing', { canary: 20 });
+    rmSync(join(dir, 'marketing', canary, 'routes.json'));
+    before = snapshot();
+    assert.throws(() => promote('marketing', { dir, log }), /marketing: release refused, nothing changed:\n {2}mfe-marketing: the build has no routes\.json/);
+    assert.deepEqual(snapshot(), before);
+    assert.equal(readRegistry(dir).remotes.marketing!.canary!.id, canary);
+  });
+
+  test('withdraw() takes the remote (and its canary) off the registry; other remotes, its folders and its history stay', () => {
+    const first = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const current = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const canary = release('marketing', { canary: 30 });
+    release('catalog');
+    const summit = release('summit', { canary: undefined });
+    release('summit', { canary: 50 });
+    const others = { catalog: readRegistry(dir).remotes.catalog, summit: readRegistry(dir).remotes.summit };
+    const folders = readdirSync(join(dir, 'marketing')).sort();
+    const historyBefore = history('marketing');
+    lines = [];
+    assert.equal(withdraw('marketing', { dir, log }), current);
+    const after = readRegistry(dir);
+    assert.equal(after.remotes.marketing, undefined, 'the remote and its canary are off the registry');
+    assert.doesNotMatch(registryText(), new RegExp(`marketing|${current}|${canary}`));
+    assert.deepEqual(after.remotes, others, 'the other remotes (and their canaries) untouched');
+    assert.equal(after.remotes.summit!.id, summit);
+    assert.deepEqual(readdirSync(join(dir, 'marketing')).sort(), folders, 'its folders stay, for the tabs that have them');
+    for (const id of [first, current, canary]) assert.ok(existsSync(join(dir, 'marketing', id, 'remoteEntry.js')), id);
+    assert.deepEqual(history('marketing'), historyBefore);
+    assert.deepEqual(lines, [`withdrew marketing: ${current} and canary ${canary} off the site; its routes are gone`]);
+    // its addresses are free: another remote may claim them now
+    assert.deepEqual(releaseProblems(dir, 'catalog', build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] })), []);
+    // a remote not on the site cannot be withdrawn; nothing is written
+    const text = registryText();
+    assert.throws(() => withdraw('marketing', { dir, log }), /marketing: not on the site/);
+    assert.throws(() => withdraw('checkout', { dir, log }), /checkout: not on the site/);
+    assert.equal(registryText(), text);
+    // a release brings it back
+    const back = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    assert.equal(readRegistry(dir).remotes.marketing!.id, back);
+  });
+
+  test('parseArgs: --withdraw names one remote, alone; not with --all, --from-dist or another action', () => {
+    const known = ['marketing', 'catalog'];
+    assert.deepEqual(parseArgs(['mfe-marketing', '--withdraw'], known), { names: ['marketing'], action: 'withdraw', fromDist: false, canary: undefined, autoPromote: false });
+    assert.deepEqual(parseArgs(['--withdraw', 'catalog'], known).names, ['catalog']);
+    for (const words of [
+      ['--all', '--withdraw'], ['mfe-marketing', '--withdraw', '--all'], ['mfe-marketing', '--withdraw', '--from-dist'],
+      ['mfe-marketing', '--withdraw', '--rollback'], ['mfe-marketing', '--withdraw', '--promote'], ['mfe-marketing', '--withdraw', '--canary', '10'],
+      ['--withdraw'], ['mfe-nothing', '--withdraw'],
+    ]) assert.throws(() => parseArgs(words, known), UsageError, words.join(' '));
+    assert.throws(() => parseArgs(['--all', '--withdraw'], known), /--withdraw takes one remote at a time, not --all/);
+    assert.throws(() => parseArgs(['mfe-marketing', '--withdraw', '--from-dist'], known), /--from-dist goes with a release, not with .*--withdraw/);
+  });
+
+  test('the command line: --withdraw takes the remote off the registry; --withdraw --all exits 2 with the usage', () => {
+    release('marketing');
+    release('catalog');
+    const env = { ...process.env, RELEASES_DIR: dir };
+    const bad = spawnSync(process.execPath, [SCRIPT, '--all', '--withdraw'], { env, encoding: 'utf8' });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /--withdraw takes one remote at a time/);
+    assert.match(bad.stderr, /pnpm release <app> --withdraw/);
+    assert.ok(readRegistry(dir).remotes.marketing);
+    const r = spawnSync(process.execPath, [SCRIPT, 'mfe-marketing', '--withdraw'], { env, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^withdrew marketing: /);
+    assert.deepEqual(Object.keys(readRegistry(dir).remotes), ['catalog']);
   });
 });

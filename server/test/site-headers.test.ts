@@ -108,6 +108,7 @@ describe('served headers', () => {
     const rel = join(root, 'releases', 'marketing', 'abcdef012345');
     mkdirSync(join(rel, 'server'), { recursive: true });
     for (const f of ['remoteEntry.js', '__federation_expose_HomePage.0123abcd.js', 'chunks.json', 'mf-manifest.json', 'server/home.cjs']) writeFileSync(join(rel, f), '{}');
+    // its routes (the build writes them): the release's pages, /faq among them, are pages of the site
     writeFileSync(join(rel, 'routes.json'), routesJsonOf('marketing'));
     writeFileSync(join(root, 'releases', 'registry.json'), JSON.stringify({ remotes: { marketing: { id: 'abcdef012345' } } }));
     writeFileSync(join(root, 'releases', 'marketing', 'history.json'), '["abcdef012345"]');

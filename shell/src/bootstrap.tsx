@@ -72,17 +72,25 @@ async function start(el: HTMLElement): Promise<void> {
     }
   }));
   await nextTask();
+  // the router, once made: its routes include those discovered since (below)
+  let made: ReturnType<typeof createBrowserRouter> | null = null;
   const router = createBrowserRouter(routes, {
     future: ROUTER_FUTURE,
     hydrationData: hydration?.loaderData ? { loaderData: hydration.loaderData } : undefined,
     // an address no route of this tab takes (the catch-all's) may be a page released since the
-    // document was made: the store is asked before the navigation resolves (lib/route-discovery.ts)
-    patchRoutesOnNavigation: async ({ matches, patch }) => {
-      if (matches.length > 0 && matches[matches.length - 1]!.route.path !== '*') return;
+    // document was made: the store is asked before the navigation resolves (lib/route-discovery.ts).
+    // The router asks about every address its catch-all or a route with a parameter takes, with the
+    // routes that take the address in part (`matches`: the home page's `/` takes the start of any
+    // address), so whether a page of the tab takes the address is matched here, whole. The router's
+    // own routes once it is made (those of a first navigation made while it is made are `routes`).
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      const hit = made ? matchRoutes(made.routes, path) : matchRoutes(routes, path);
+      if (hit && hit[hit.length - 1]!.route.path !== '*') return;
       const { discoverRoutes } = await import('./lib/route-discovery');
       await discoverRoutes((spec) => dataRoute(spec, loadPage), (found) => patch('root', found));
     },
   });
+  made = router;
   const app: ReactNode = createElement(Shell, {
     store: shellStore,
     children: createElement(ClientOnlyContext.Provider, { value: new Set(hydration?.clientOnly ?? []) }, createElement(RouterProvider, { router, future: { v7_startTransition: true } })),

@@ -36,7 +36,7 @@ export const routesJsonOf = (remote: string, routes?: readonly object[]): string
  * says of the cart (its cart cookie, the one thing of the buyer a render sees; the cart page's loader gives it whole) and, for an
  * address with a product slug, the product asked of the API (the shell's shared-api, in-process).
  */
-export function serverBundle(remote: string, id: string, { busyMs = 0 }: { busyMs?: number } = {}): string {
+export function serverBundle(remote: string, id: string, { busyMs = 0, modules = modulesOf(remote) }: { busyMs?: number; modules?: readonly string[] } = {}): string {
   return `'use strict';
 const React = require('react');
 const { useLoaderData } = require('react-router-dom');
@@ -58,13 +58,19 @@ function routeModule(name) {
   }
   return { default: Page, loader };
 }
-exports.pages = { ${modulesOf(remote).map((m) => `${JSON.stringify(m)}: routeModule(${JSON.stringify(m)})`).join(', ')} };
+exports.pages = { ${modules.map((m) => `${JSON.stringify(m)}: routeModule(${JSON.stringify(m)})`).join(', ')} };
 `;
 }
 
+/** The modules a release exposes: the remote's, and any other that `routes` name. */
+const exposedBy = (remote: string, routes?: readonly object[]): string[] =>
+  [...new Set([...modulesOf(remote), ...(routes ?? []).flatMap((r) => ('module' in r && typeof r.module === 'string' ? [r.module] : []))])];
+
 /**
  * Publishes a release of `name` under root/releases (a remoteEntry.js, its routes.json: the remote's
- * routes, or `routes`, and, unless `server` is false, its server bundle, whose pages' renders take `busyMs` of synchronous work) and makes it current,
+ * routes, or `routes`, an mf-manifest.json exposing each module they name, as the build's does, so
+ * that the release tool may promote or roll back to it, and, unless `server` is false, its server
+ * bundle, whose pages' renders take `busyMs` of synchronous work) and makes it current,
  * or with `canary` (a percent) the remote's canary beside its current release, writing registry.json
  * as the release tool does (a new file renamed over the old one).
  */
@@ -75,12 +81,10 @@ export function publishRelease(
   const dir = join(root, 'releases', name, id);
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), '');
-  const json = routesJsonOf(name, routes);
-  writeFileSync(join(dir, 'routes.json'), json);
-  // the build's manifest names the modules it exposes (the release tool checks each route's against it)
-  const modules = [...new Set((JSON.parse(json) as { routes: { module?: string }[] }).routes.flatMap((r) => (r.module ? [r.module] : [])))];
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: modules.map((m) => ({ name: m, path: `./${m}` })) }));
-  if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id, { busyMs }));
+  writeFileSync(join(dir, 'routes.json'), routesJsonOf(name, routes));
+  const modules = exposedBy(name, routes);
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name, exposes: modules.map((m) => ({ id: `${name}:${m}`, name: m, path: `./${m}` })) }));
+  if (server) writeFileSync(join(dir, 'server', 'pages.cjs'), serverBundle(name, id, { busyMs, modules }));
   const file = join(root, 'releases', 'registry.json');
   type Entry = { id: string; canary?: { id: string; entry: string; manifest: string; percent: number; startedAt: string; autoPromote: boolean } };
   let registry: { remotes: Record<string, Entry> } = { remotes: {} };
