@@ -368,7 +368,9 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
     const q = req.url.indexOf('?');
     const spelled = tableOf(visitorView(req.headers, false).view).canonicalSpelling(q < 0 ? req.url : req.url.slice(0, q));
     if (spelled) {
-      return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'public, max-age=3600').send();
+      // revalidated, and per visitor's cookies: which spelling is a page's is the releases' to say (a
+      // canary's routes are its visitors' only; a rollback may take a route away)
+      return reply.code(301).header('location', spelled + (q < 0 ? '' : req.url.slice(q))).header('cache-control', 'no-cache').header('vary', 'Cookie').send();
     }
     const cartAdd = cartAddQuery(req.url);
     if (cartAdd) return sendCartAdd(req, reply, cartAdd);
