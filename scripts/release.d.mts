@@ -76,3 +76,5 @@ export function usage(known?: string[]): string;
 export function releaseProblems(dir: string, name: string, folder: string): string[];
 /** Takes a remote off the site (its registry entry and canary): its routes go; answers its release id. */
 export function withdraw(name: string, opts?: { dir?: string; log?: Log }): string;
+/** The addresses `name`'s current release serves that the release in `folder` does not (said when releasing). */
+export function goneAddresses(dir: string, name: string, folder: string): string[];

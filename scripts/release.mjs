@@ -173,6 +173,24 @@ export function releaseProblems(dir, name, folder) {
   return problems;
 }
 
+/**
+ * The addresses the remote's current release serves that the release in `folder` does not (a page
+ * moved or removed): links to them elsewhere (the shell's footer, another remote's page, a search
+ * engine, a bookmark) will find nothing. Said when releasing; a redirect route keeps them working.
+ */
+export function goneAddresses(dir, name, folder) {
+  const current = readRegistry(dir).remotes[name]?.id;
+  const before = typeof current === 'string' && /^[0-9a-f]{12}$/.test(current) ? routesIn(path.join(dir, name, current)) : null;
+  const after = routesIn(folder);
+  if (!before || !after) return [];
+  const kept = new Set(after.map((r) => String(r.path).toLowerCase()));
+  return before.map((r) => String(r.path)).filter((p) => !kept.has(p.toLowerCase()));
+}
+
+const goneNote = (name, gone) => (gone.length
+  ? `\n  note: mfe-${name} no longer serves ${gone.join(', ')}: links to ${gone.length === 1 ? 'it' : 'them'} now find the not-found page; a route { path, redirect } keeps ${gone.length === 1 ? 'it' : 'them'} working (docs/routes.md)`
+  : '');
+
 /** Throws (nothing changed) when the release in `folder` cannot go live: every problem named. */
 function checkRelease(dir, name, folder) {
   const problems = releaseProblems(dir, name, folder);
@@ -240,6 +258,7 @@ export function publish(name, { dir = releasesDir(), fromDist = false, fromDir, 
       leaveNothing();
       throw e;
     }
+    const gone = goneNote(name, goneAddresses(dir, name, dest));
     const historyFile = path.join(app, 'history.json');
     const history = readJson(historyFile, []);
     if (percent !== undefined) {
@@ -254,7 +273,7 @@ export function publish(name, { dir = releasesDir(), fromDist = false, fromDir, 
         return { stable: current.id, replaced: was && was !== id ? was : null };
       });
       prune(dir, name, history, readRegistry(dir).remotes[name]);
-      log(`canary ${name} ${id} for ${percent} % of visitors${autoPromote ? ', promoted automatically when healthy' : ''} beside ${stable}${replaced ? ` (replaces canary ${replaced})` : ''} (${ms()} ms): /releases/${name}/${id}/`);
+      log(`canary ${name} ${id} for ${percent} % of visitors${autoPromote ? ', promoted automatically when healthy' : ''} beside ${stable}${replaced ? ` (replaces canary ${replaced})` : ''} (${ms()} ms): /releases/${name}/${id}/${gone}`);
       return id;
     }
     if (history.at(-1) !== id) history.push(id);
@@ -265,7 +284,7 @@ export function publish(name, { dir = releasesDir(), fromDist = false, fromDir, 
       return was;
     });
     prune(dir, name, history, readRegistry(dir).remotes[name]);
-    log(`released ${name} ${id}${ended ? ` (canary ${ended} ended)` : ''} (${ms()} ms): /releases/${name}/${id}/`);
+    log(`released ${name} ${id}${ended ? ` (canary ${ended} ended)` : ''} (${ms()} ms): /releases/${name}/${id}/${gone}`);
     return id;
   });
 }

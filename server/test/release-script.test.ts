@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import {
-  canaryPercent, endCanary, KEEP, parseArgs, promote, publish, readRegistry, releaseProblems, rollback, UsageError, withdraw,
+  canaryPercent, endCanary, goneAddresses, KEEP, parseArgs, promote, publish, readRegistry, releaseProblems, rollback, UsageError, withdraw,
 } from '../../scripts/release.mjs';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'release.mjs');
@@ -364,6 +364,20 @@ describe('a release carries its routes: refused with nothing changed when it can
     // a release brings it back
     const back = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
     assert.equal(readRegistry(dir).remotes.marketing!.id, back);
+  });
+
+  test('a release that stops serving an address of the current release says so (links to it now find nothing), and still goes live', () => {
+    release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    lines = [];
+    const moved = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { ...FAQ, path: '/frequently-asked-questions' }] });
+    assert.equal(readRegistry(dir).remotes.marketing!.id, moved);
+    assert.equal(lines.length, 1);
+    assert.match(lines[0]!, /\n {2}note: mfe-marketing no longer serves \/faq: links to it now find the not-found page; a route \{ path, redirect \} keeps it working/);
+    // a redirect at the old address: nothing to say
+    lines = [];
+    release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { ...FAQ, path: '/frequently-asked-questions' }, { path: '/faq', redirect: '/frequently-asked-questions' }] });
+    assert.doesNotMatch(lines[0]!, /no longer serves/);
+    assert.deepEqual(goneAddresses(dir, 'marketing', build('marketing', { routes: [{ path: '/', module: 'HomePage' }] })), ['/frequently-asked-questions', '/faq']);
   });
 
   test('parseArgs: --withdraw names one remote, alone; not with --all, --from-dist or another action', () => {
