@@ -14,7 +14,7 @@
 import { getAppConfig } from 'shared-api';
 import { isRemotePage, routeMatcher, type RouteSpec } from '../route-table';
 import { INTENT_EVENTS } from './intent-events';
-import { loadedPages, loadPage, resetRemote } from './remotes';
+import { isSiteEntry, loadedPages, loadPage, resetRemote } from './remotes';
 
 /** The most pages whose files links in view prefetch in one visit (a phone's data is not ours). */
 export const MAX_IN_VIEW = 8;
@@ -56,7 +56,7 @@ export function remotePageMatcher(routesNow: () => readonly RouteSpec[]): Remote
 const chunkMaps = new Map<string, Promise<Record<string, string[]>>>();
 async function pageFiles(remote: string, module: string): Promise<string[]> {
   const entry = getAppConfig().remotes[remote];
-  if (!entry || !/^\/(?!\/)/.test(entry)) return [];
+  if (!isSiteEntry(entry)) return [];
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   let map = chunkMaps.get(base);
   if (!map) {

@@ -11,22 +11,31 @@ export function resetRemote(name: string): void {
   if (entry) registerRemotes([remoteRegistration(name, entry)], { force: true });
 }
 
+/** The release registry as the visitor gets it (each remote's entry and routes). */
+export interface VisitorRegistry { remotes?: Record<string, { entry?: unknown; routes?: unknown }> }
+
 /**
- * The remote's entry in the release registry as it is now (not as it was when this document was
- * made), or null when it cannot be read. Revalidated: the registry is served no-cache.
+ * The visitor's releases as they are now (not as they were when this document was made), or null
+ * when the registry cannot be read. Revalidated: the registry is served no-cache.
  */
-async function currentEntry(name: string): Promise<string | null> {
+export async function readRegistry(): Promise<VisitorRegistry | null> {
   const url = getAppConfig().registry;
   if (!url) return null;
   try {
     const res = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-    if (!res.ok) return null;
-    const registry = await res.json() as { remotes?: Record<string, { entry?: unknown }> };
-    const entry = registry.remotes?.[name]?.entry;
-    return typeof entry === 'string' && /^\/(?!\/)/.test(entry) ? entry : null;
+    return res.ok ? await res.json() as VisitorRegistry : null;
   } catch {
     return null;
   }
+}
+
+/** A remote entry the tab may load: an address of this site (`/…`, never `//host`). */
+export const isSiteEntry = (entry: unknown): entry is string => typeof entry === 'string' && /^\/(?!\/)/.test(entry);
+
+/** The remote's entry in the release registry as it is now, or null when it cannot be read. */
+async function currentEntry(name: string): Promise<string | null> {
+  const entry = (await readRegistry())?.remotes?.[name]?.entry;
+  return isSiteEntry(entry) ? entry : null;
 }
 
 /** The remote pages this tab has loaded (`remote/module`): a link to one needs no prefetch. */

@@ -10,18 +10,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoute } from '../route-table';
 import { activeRoutes } from '../routes';
 import { remoteRegistration } from './remote-names';
-
-interface VisitorRegistry { remotes?: Record<string, { entry?: unknown; routes?: unknown }> }
-
-/** The visitor's releases now (revalidated: the registry is served no-cache), or null when it cannot be read. */
-async function readRegistry(url: string): Promise<VisitorRegistry | null> {
-  try {
-    const res = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-    return res.ok ? await res.json() as VisitorRegistry : null;
-  } catch {
-    return null;
-  }
-}
+import { isSiteEntry, readRegistry } from './remotes';
 
 const isRoute = (r: unknown): r is Omit<RemoteRoute, 'remote'> =>
   typeof r === 'object' && r !== null && typeof (r as { path?: unknown }).path === 'string' && (r as { path: string }).path.startsWith('/')
@@ -34,8 +23,7 @@ const isRoute = (r: unknown): r is Omit<RemoteRoute, 'remote'> =>
  */
 export async function discoverRoutes(makeRoute: (spec: RemoteRoute) => RouteObject, patch: (routes: RouteObject[]) => void): Promise<number> {
   const config = getAppConfig();
-  if (!config.registry) return 0;
-  const fresh = await readRegistry(config.registry);
+  const fresh = await readRegistry();
   if (!fresh?.remotes) return 0;
   const known = new Set(activeRoutes().map((r) => r.path));
   const added: RemoteRoute[] = [];
@@ -45,7 +33,7 @@ export async function discoverRoutes(makeRoute: (spec: RemoteRoute) => RouteObje
     if (!fresher.length) continue;
     // the new routes' pages are the new release's: its entry from now on (Try again, prefetch too)
     const entry = release.entry;
-    if (typeof entry === 'string' && /^\/(?!\/)/.test(entry) && config.remotes[name] !== entry) {
+    if (isSiteEntry(entry) && config.remotes[name] !== entry) {
       config.remotes[name] = entry;
       registerRemotes([remoteRegistration(name, entry)], { force: true });
     }
