@@ -78,3 +78,32 @@ export function releaseProblems(dir: string, name: string, folder: string): stri
 export function withdraw(name: string, opts?: { dir?: string; log?: Log }): string;
 /** The addresses `name`'s current release serves that the release in `folder` does not (said when releasing). */
 export function goneAddresses(dir: string, name: string, folder: string): string[];
+
+/** One file of a release: its path inside the release ('/'-separated, relative) and its bytes. */
+export interface ReleaseFile {
+  path: string;
+  bytes: Buffer;
+}
+
+/**
+ * Where the store keeps the releases' files: each release once, under its remote and id (the id is
+ * a hash of its files, so a release uploaded again is the same release). Implementations: the folder
+ * (scripts/release.mjs's folderFiles), PostgreSQL (server/release-store-pg.ts), an S3-compatible
+ * bucket (server/release-files-s3.ts).
+ */
+export interface ReleaseFiles {
+  /** Where, for messages: "folder /srv/releases", "PostgreSQL", "s3://bucket/prefix/". */
+  readonly where: string;
+  /** Whether the release is stored whole. */
+  has(name: string, id: string): Promise<boolean>;
+  /** Stores the release: whole or not at all; nothing when it is stored already. */
+  put(name: string, id: string, files: readonly ReleaseFile[]): Promise<void>;
+  /** One file of a stored release, or null (no such release or file). */
+  file(name: string, id: string, path: string): Promise<Buffer | null>;
+  /** Every file of a stored release (sorted by path), or null when it is not stored whole. */
+  get(name: string, id: string): Promise<ReleaseFile[] | null>;
+  /** Removes a release's files (pruning); nothing when absent. */
+  remove(name: string, id: string): Promise<void>;
+  /** The ids of the releases of a remote stored whole. */
+  list(name: string): Promise<string[]>;
+}
