@@ -42,9 +42,9 @@ export interface CanaryJudgeOptions<R> {
   verdict: (stable: HealthFigures, canary: HealthFigures, rules: R) => ReleaseVerdict;
   rules: R;
   /** Ends the canary if it is still `ifId` (the release tool's endCanary); null when it was not. */
-  endCanary: (remote: string, opts: { ifId: string; reason: string }) => string | null;
+  endCanary: (remote: string, opts: { ifId: string; reason: string }) => Promise<string | null>;
   /** Promotes the canary if it is still `ifId`; null when it was not. */
-  promote: (remote: string, opts: { ifId: string }) => string | null;
+  promote: (remote: string, opts: { ifId: string }) => Promise<string | null>;
   log: { info(fields: object, msg: string): void; warn(fields: object, msg: string): void; error(fields: object, msg: string): void };
   /** Every so often while canaries exist (default 10 s; 0: only when poked). */
   intervalMs?: number;
@@ -80,12 +80,12 @@ export function createCanaryJudge<R>(opts: CanaryJudgeOptions<R>): CanaryJudge {
     let action: Decision['action'] = 'none';
     const fields = { remote, stableId: stable.id, canaryId: canary.id, percent: canary.percent, ...figures, verdict, reason };
     if (verdict === 'rollback') {
-      if (opts.endCanary(remote, { ifId: canary.id, reason }) !== null) {
+      if ((await opts.endCanary(remote, { ifId: canary.id, reason })) !== null) {
         action = 'rolled back';
         opts.log.warn(fields, `canary ${remote} ${canary.id} rolled back by the store: ${reason}`);
       }
     } else if (verdict === 'promote' && canary.autoPromote) {
-      if (opts.promote(remote, { ifId: canary.id }) !== null) {
+      if ((await opts.promote(remote, { ifId: canary.id })) !== null) {
         action = 'promoted';
         opts.log.info(fields, `canary ${remote} ${canary.id} promoted by the store: ${reason}`);
       }

@@ -7,11 +7,15 @@
 // `npm start` and `pnpm serve` run all of it (serve.ts); the API alone (api-only.ts) is the same
 // composition with `site: false`: no site, no embedded services, its identity provider at the
 // site's local one unless AUTH_DOMAIN names a tenant.
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiOptionsFrom, buildApi, embeddedSiteUrl, releaseHealth, verdict, type Config, type startMaildev } from 'api';
 import type { startIdp } from 'dev-idp';
 import { opsTokenFor, releasesViewReader } from './release-view.js';
+import type { ReleaseMirror } from './release-mirror.js';
+import type { PgReleaseStore } from './release-store-pg.js';
+import type { ReleaseStore } from '../scripts/release.mjs';
 import { scriptOriginsFor } from './security.js';
 import { startInThread } from './service-thread.js';
 
@@ -77,20 +81,45 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
     auth = { domain: idp.issuer.replace(/\/$/, ''), clientId: 'storefront-spa', audience, issuer: idp.issuer, jwksUrl: idp.jwksUrl };
   }
 
-  // the staff's view of the releases (GET /api/staff/releases): the registry's stable and canary
-  // releases, and the release tool's token (RELEASE_OPS_TOKEN or <releases dir>/.ops-token)
+  // Where the releases live (scripts/release.mjs's store): the folder (RELEASES_DIR: the embedded
+  // default), or the database (RELEASE_STORE=postgres, the default with DATABASE_URL), made once the
+  // API has opened it, each instance serving a local copy (release-mirror.ts). The staff's view of
+  // the releases (GET /api/staff/releases) and the release tokens come from the same store.
   const releasesDir = config.releasesDir ?? join(root, 'releases');
-  const releases = releasesViewReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
+  const tool = await import('../scripts/release.mjs');
+  const inDatabase = config.releaseStore.kind === 'postgres';
+  let store: ReleaseStore = tool.folderStore(releasesDir);
+  let mirror: ReleaseMirror | null = null;
+  const folderView = inDatabase ? null : releasesViewReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
+  const releases = folderView ?? (() => mirror?.view() ?? { remotes: {}, canaries: {} });
   // the canary judge (made with the site, below) looks again at the remotes each counted report names
   let judgeSoon: (remotes: string[]) => void = () => undefined;
+  const opsToken = opsTokenFor(config.releaseOpsToken, releasesDir);
   const app = await buildApi({
     ...apiOptionsFrom(config, { identity: auth, dataDir: join(dataDir, 'pglite'), mail }),
     releases,
     onBeacon: (remotes) => judgeSoon(remotes),
-    opsToken: opsTokenFor(config.releaseOpsToken, releasesDir),
+    opsToken,
+    releaseToken: (token) => store.tokens.check(token),
     // the API alone serves the site's pages' calls: unset, links are the site's default address, not this port's
     ...(site ? {} : { siteUrl: config.configuredSiteUrl ?? embeddedSiteUrl(8080) }),
   });
+  const logError = (msg: string, err?: unknown) => app.log.error({ err }, msg);
+  if (inDatabase) {
+    const { pgReleaseStore } = await import('./release-store-pg.js');
+    const { s3 } = config.releaseStore;
+    const files = s3 ? (await import('./release-files-s3.js')).s3ReleaseFiles({ bucket: s3.bucket, prefix: s3.prefix, region: s3.region, endpoint: s3.endpoint, forcePathStyle: Boolean(s3.endpoint) }) : undefined;
+    const pg = pgReleaseStore(app.db, { newToken: tool.newReleaseToken, digest: tool.tokenDigest }, files);
+    store = pg;
+    // a database that has never had a remote takes this machine's build of it (`pnpm build` put it
+    // in the folder): a new store serves at once; a remote the database has keeps its own release
+    await seedFromFolder(tool, pg, releasesDir, app.log);
+    const { startReleaseMirror } = await import('./release-mirror.js');
+    mirror = await startReleaseMirror({ store: pg, dir: releasesDir, log: logError, siteUrl: config.siteUrl });
+    closers.unshift(() => mirror!.close());
+  }
+  const { registerReleaseApi } = await import('./release-api.js');
+  await registerReleaseApi(app, { store, opsToken, limits: { packedBytes: config.releaseStore.uploadMaxBytes }, changed: mirror ? () => mirror!.sync() : undefined });
   if (site) {
     // loaded only for the site: the API alone never loads the route table, React or the render thread
     const { registerSite } = await import('./site.js');
@@ -103,6 +132,7 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
       dev: config.siteDev,
       // the remotes' releases (scripts/release.mjs); their registry is read again whenever it changes
       releasesDir,
+      ...(mirror ? { registry: mirror.registry, ensureRelease: mirror.ensure } : {}),
       runtimeConfig: {
         apiBase: '/api',
         auth: { domain: auth.domain, clientId: auth.clientId, audience },
@@ -119,14 +149,14 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
       // The store judges its canaries by what their browsers report (canary-judge.ts): a canary that
       // hurts is ended, one released with --auto-promote that stays healthy is promoted, in the
       // registry every instance reads (under the release tool's lock, only if it is still that canary).
-      const [{ createCanaryJudge }, tool] = await Promise.all([import('./canary-judge.js'), import('../scripts/release.mjs')]);
+      const { createCanaryJudge } = await import('./canary-judge.js');
       const log = (line: string) => app.log.info(line);
       const judge = createCanaryJudge({
         registry: releases,
         health: (remote, releaseIds, since) => releaseHealth(app.db, { remote, releaseIds, since }),
         verdict, rules: config.canaryRules,
-        endCanary: (remote, o) => tool.endCanary(remote, { dir: releasesDir, ...o, log }),
-        promote: (remote, o) => tool.promote(remote, { dir: releasesDir, ...o, log }),
+        endCanary: (remote, o) => tool.endCanary(remote, { store, ...o, by: 'store', log }),
+        promote: (remote, o) => tool.promote(remote, { store, ...o, by: 'store', log }),
         log: app.log,
       });
       judgeSoon = (remotes) => judge.poke(remotes);
@@ -140,4 +170,31 @@ export async function createServer(config: Config, { site = true, root = REPO_RO
       for (const c of closers) await c();
     },
   };
+}
+
+/**
+ * The database store's first releases: each remote of the folder's registry (this machine's build)
+ * that the database has never had a release of is published to it, checked as any release, recorded
+ * as by `seed <host>`. A remote the database has is left alone (said in the log when the folder's
+ * build differs: release it with --to).
+ */
+async function seedFromFolder(tool: typeof import('../scripts/release.mjs'), store: PgReleaseStore, dir: string, log: FastifyInstance['log']): Promise<void> {
+  const own = tool.readRegistry(dir).remotes;
+  const names = Object.keys(own).filter((n) => tool.REMOTE_NAME.test(n) && tool.RELEASE_ID.test(own[n]?.id ?? ''));
+  if (!names.length) return;
+  const { registry } = await store.state.read();
+  for (const name of names) {
+    const id = own[name]!.id;
+    if (registry.remotes[name]) {
+      if (registry.remotes[name]!.id !== id) log.info(`releases: the database serves ${name} ${registry.remotes[name]!.id}; this machine's build ${id} is not released (pnpm release mfe-${name} --to <store URL>)`);
+      continue;
+    }
+    const files = await tool.folderFiles(dir).get(name, id);
+    if (!files) continue;
+    try {
+      await tool.publish(name, { store, files, ifAbsent: true, by: `seed ${hostname()}`, log: (line) => log.info(`releases (first release in the database): ${line}`) });
+    } catch (e) {
+      log.error({ err: e }, `releases: ${name} ${id} from this machine's build could not be the database's first release of it`);
+    }
+  }
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleasesView } from 'api';
+import type { StateSnapshot } from '../scripts/release.mjs';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const RELEASE_ID = /^[0-9a-f]{12}$/;
@@ -32,24 +33,37 @@ export function parseReleasesView(text: string): ReleasesView {
 
 /** How many of a remote's latest releases reports may still name (tabs opened before a release keep theirs): the release tool keeps 5 folders. */
 const RECENT = 5;
+/** How many of a remote's latest events the staff see (`release status`). */
+const EVENTS_SHOWN = 5;
 
-/** Each listed remote's recent release ids, from its history.json (the release tool's; a missing or bad one: none). */
-function recentReleases(dir: string, remotes: readonly string[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const name of remotes) {
-    try {
-      const ids = JSON.parse(readFileSync(join(dir, name, 'history.json'), 'utf8')) as unknown;
-      out[name] = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && RELEASE_ID.test(id)).slice(-RECENT) : [];
-    } catch {
-      out[name] = [];
-    }
+/** The staff's view of a store's state (a database store's, or the folder's): current, canaries, recent releases, latest events. */
+export function releasesViewOf(snap: Pick<StateSnapshot, 'registry' | 'histories' | 'events'>): ReleasesView {
+  const view = parseReleasesView(JSON.stringify(snap.registry));
+  const recent: Record<string, string[]> = {};
+  const events: NonNullable<ReleasesView['events']> = {};
+  for (const name of Object.keys(view.remotes)) {
+    const ids = snap.histories[name];
+    recent[name] = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && RELEASE_ID.test(id)).slice(-RECENT) : [];
   }
-  return out;
+  for (const [name, list] of Object.entries(snap.events ?? {})) {
+    if (!NAME.test(name) || !Array.isArray(list)) continue;
+    events[name] = list.slice(-EVENTS_SHOWN).map((e) => ({ at: String(e.at), action: String(e.action), id: e.id ?? null, by: String(e.by), ...(e.detail ? { detail: String(e.detail) } : {}) }));
+  }
+  return { ...view, recent, events };
 }
+
+const readList = (file: string): unknown[] => {
+  try {
+    const v = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+};
 
 /**
  * The view, read again when registry.json changes (inode, mtime, size; every release, promotion and
- * rollback rewrites it, and the history with it); an unreadable file keeps the last good one.
+ * rollback rewrites it, and the history and events with it); an unreadable file keeps the last good one.
  */
 export function releasesViewReader(dir: string, log: (msg: string, err?: unknown) => void = () => undefined): () => ReleasesView {
   const file = join(dir, 'registry.json');
@@ -62,8 +76,11 @@ export function releasesViewReader(dir: string, log: (msg: string, err?: unknown
     stamp = now;
     if (!st) return (current = { remotes: {}, canaries: {} });
     try {
-      const view = parseReleasesView(readFileSync(file, 'utf8'));
-      current = { ...view, recent: recentReleases(dir, Object.keys(view.remotes)) };
+      const registry = JSON.parse(readFileSync(file, 'utf8')) as StateSnapshot['registry'];
+      const names = Object.keys(registry?.remotes ?? {}).filter((n) => NAME.test(n));
+      const histories = Object.fromEntries(names.map((n) => [n, readList(join(dir, n, 'history.json'))])) as Record<string, string[]>;
+      const events = Object.fromEntries(names.map((n) => [n, readList(join(dir, n, 'events.json'))])) as StateSnapshot['events'];
+      current = releasesViewOf({ registry, histories, events });
     } catch (e) {
       log('release registry unreadable for the staff view: keeping the last one', e);
     }

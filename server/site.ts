@@ -32,6 +32,13 @@ export interface SiteOptions {
   runtimeConfig: Record<string, unknown>;
   /** Where the remotes' releases and registry.json live (scripts/release.mjs); default <root>/releases. */
   releasesDir?: string;
+  /**
+   * The registry, when it is not the folder's registry.json: the database store's, as this instance's
+   * copy serves it (release-mirror.ts), with `ensureRelease` making the local copy of a release a tab
+   * asks for that this instance has not copied (false: the store has no such release).
+   */
+  registry?: () => Registry;
+  ensureRelease?: (name: string, id: string) => Promise<boolean>;
   /** Send HSTS (production behind HTTPS). */
   hsts?: boolean;
   /** The development server (`pnpm dev`, SITE_DEV=1): index.html read on every request, the remotes' watch builds, documents made on the main thread and not kept. */
@@ -192,7 +199,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
   const releasesDir = opts.releasesDir ?? join(opts.root, 'releases');
   mkdirSync(releasesDir, { recursive: true });
   // the current releases: registry.json re-read when it changes (`pnpm dev`: the watch builds)
-  const registry = dev ? () => devRegistry(opts.root) : registryReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
+  const registry = dev ? () => devRegistry(opts.root) : opts.registry ?? registryReader(releasesDir, (msg, err) => app.log.error({ err }, msg));
   // The releases a request is for: while a remote's canary runs, each visitor's own set (their cohort,
   // the `rc` cookie: releases.ts). A browser's first document (Sec-Fetch-Dest: document) without a
   // valid cohort draws one, is made for it and carries it in Set-Cookie; any other request without
@@ -451,10 +458,22 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions): Pro
       return sendFrontAnswer(reply, cachedAnswer(req, withEtag(registryJson(view, (name, r) => releaseRoutes(name, r, routesLog))), registryHeaders));
     });
   }
-  await app.register(fastifyStatic, {
-    root: releasesDir, prefix: '/releases/', preCompressed: true, decorateReply: false, index: false, cacheControl: false,
-    setHeaders: releaseCacheHeaders, allowedPath: (p) => RELEASE_FILE.test(p),
-  });
+  const releaseFiles = { root: releasesDir, prefix: '/releases/', preCompressed: true, decorateReply: false, index: false as const, cacheControl: false,
+    setHeaders: releaseCacheHeaders, allowedPath: (p: string) => RELEASE_FILE.test(p) };
+  const { ensureRelease } = opts;
+  if (ensureRelease && !dev) {
+    // the database store: a release this instance has no copy of yet (a tab opened on another
+    // instance before a release) is copied from the store before its file is served
+    await app.register(async function releaseCopies(scope) {
+      scope.addHook('onRequest', async (req) => {
+        const m = /^\/releases\/([a-z][a-z0-9-]*)\/([0-9a-f]{12})\//.exec(req.url);
+        if (m && !existsSync(join(releasesDir, m[1]!, m[2]!))) await ensureRelease(m[1]!, m[2]!);
+      });
+      await scope.register(fastifyStatic, releaseFiles);
+    });
+  } else {
+    await app.register(fastifyStatic, releaseFiles);
+  }
   if (dev) {
     for (const name of Object.keys(devRegistry(opts.root).remotes)) {
       await app.register(fastifyStatic, {

@@ -100,6 +100,8 @@ export interface ApiOptions {
   releases?: () => ReleasesView;
   /** The release tool's bearer token for /api/staff/* (RELEASE_OPS_TOKEN, or the releases folder's .ops-token). None: staff users only. */
   opsToken?: string | null;
+  /** Whose release token a bearer token is (server/release-api.ts's store), for the staff's release pages; none: not accepted. */
+  releaseToken?: (token: string) => Promise<{ name: string; remote: string } | null>;
   /** The access-token claim listing a user's roles (AUTH_ROLES_CLAIM) and the staff's role (AUTH_STAFF_ROLE). */
   staff?: { rolesClaim?: string; role?: string };
   /** The secret of cohort cookies and page-view tickets (RELEASE_VIEW_SECRET; default: the database's, made once). */
@@ -274,7 +276,7 @@ export async function buildApi(opts: ApiOptions): Promise<FastifyInstance> {
       await (await import('./routes/summit.js')).summitRoutes(api, { seedCodes: Boolean(opts.seed) });
       await releaseHealthRoutes(api, {
         releases: opts.releases ?? null,
-        staff: { rolesClaim: opts.staff?.rolesClaim ?? DEFAULT_ROLES_CLAIM, role: opts.staff?.role ?? DEFAULT_STAFF_ROLE, opsToken: opts.opsToken ?? null },
+        staff: { rolesClaim: opts.staff?.rolesClaim ?? DEFAULT_ROLES_CLAIM, role: opts.staff?.role ?? DEFAULT_STAFF_ROLE, opsToken: opts.opsToken ?? null, releaseToken: opts.releaseToken ?? null },
         rules: { ...DEFAULT_VERDICT_RULES, ...opts.canaryRules },
         onBeacon: opts.onBeacon ?? null,
       });

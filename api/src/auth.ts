@@ -192,7 +192,7 @@ export function userOf(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
-/** Who may read the staff's pages: a token with the staff role in the roles claim, or the release tool's token. */
+/** Who may read the staff's pages: a token with the staff role in the roles claim, the release tool's token, or a remote's release token. */
 export interface StaffAccess {
   /** The access-token claim listing the user's roles (an array, or one string of space- or comma-separated roles). */
   rolesClaim: string;
@@ -200,6 +200,8 @@ export interface StaffAccess {
   role: string;
   /** The release tool's token (RELEASE_OPS_TOKEN, or the one the server keeps in the releases folder); none: users only. */
   opsToken?: string | null;
+  /** A remote's release token (its team's pipeline reads the releases' health too): whose it is, or null. */
+  releaseToken?: ((token: string) => Promise<{ name: string; remote: string } | null>) | null;
 }
 
 export const DEFAULT_ROLES_CLAIM = 'https://acma.org/roles';
@@ -226,6 +228,7 @@ export function requireStaff(verify: Verifier, access: StaffAccess) {
     const m = BEARER.exec((req.headers.authorization ?? '').trim());
     // compared as digests: the same time whatever the length or the first wrong character
     if (ops && m && timingSafeEqual(digest(m[1]!), ops)) return;
+    if (m && access.releaseToken && (await access.releaseToken(m[1]!))) return;
     await user(req, reply);
     if (!rolesOf(req.user!.claims, access.rolesClaim).includes(access.role)) {
       throw new HttpError(403, 'This is for the store\'s staff: the account you are signed in with has no staff role.');

@@ -171,6 +171,21 @@ export const envSchema = z.object({
     .refine((n) => n <= 19, 'expected a whole number, 0 to 19').optional(),
   /** Where the remotes' releases and their registry live (default <repository>/releases; scripts/release.mjs writes them). */
   RELEASES_DIR: opt,
+  /**
+   * Where the store keeps its releases (the registry, the files, the tokens): `folder` (RELEASES_DIR,
+   * the default without DATABASE_URL) or `postgres` (the default with DATABASE_URL: every instance on
+   * the database serves the same releases, each from a local copy in RELEASES_DIR).
+   */
+  RELEASE_STORE: z.enum(['folder', 'postgres'], { message: 'expected folder or postgres' }).optional(),
+  /** With RELEASE_STORE=postgres: the releases' files in this S3-compatible bucket instead of the database. */
+  RELEASE_S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3 to 63 lowercase letters, digits, . and -)').optional(),
+  /** Key prefix in the bucket (default releases/). */
+  RELEASE_S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9!_.*'()-]+\/)*$/, 'expected a key prefix ending with /, such as releases/').optional(),
+  RELEASE_S3_REGION: opt,
+  /** An S3-compatible service's endpoint (MinIO, R2, ...; path-style addressing); unset: AWS. */
+  RELEASE_S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.example.org'),
+  /** The largest release an upload may carry, packed, in megabytes (default 50). */
+  RELEASE_UPLOAD_MAX_MB: positiveInt('a positive whole number of megabytes'),
   /** The release tool's token for /api/staff/* (unset: the server keeps one in <RELEASES_DIR>/.ops-token). */
   RELEASE_OPS_TOKEN: z.string().trim().regex(/^[A-Za-z0-9._~+/-]{32,200}$/, 'expected 32 to 200 characters among letters, digits and . _ ~ + / -').optional(),
   /**
@@ -205,6 +220,10 @@ function crossChecks(raw: Record<string, string | undefined>): [string, string][
   // an integrity hash is only accepted together with the exact script URL it was computed for
   for (const p of ['FORMS', 'CHAT']) {
     if (raw[`${p}_SCRIPT_INTEGRITY`] && !raw[`${p}_SCRIPT_URL`]) out.push([`${p}_SCRIPT_INTEGRITY`, `needs ${p}_SCRIPT_URL (the pinned file it was computed for)`]);
+  }
+  if (raw.RELEASE_STORE?.trim() === 'postgres' && !raw.DATABASE_URL) out.push(['RELEASE_STORE', 'postgres needs DATABASE_URL (the releases live in that database)']);
+  if (raw.RELEASE_S3_BUCKET && (raw.RELEASE_STORE?.trim() === 'folder' || !raw.DATABASE_URL)) {
+    out.push(['RELEASE_S3_BUCKET', 'needs the database store (DATABASE_URL, RELEASE_STORE unset or postgres): the registry that names the bucket\'s releases lives there']);
   }
   if (raw.HOST && !isIP(raw.HOST.trim()) && !/^[A-Za-z0-9.-]+$/.test(raw.HOST.trim())) out.push(['HOST', 'expected an address or host name to listen on']);
   return out;
@@ -280,6 +299,8 @@ export interface Config {
   learningPlatformUrl: string | undefined;
   storeInbox: string | undefined;
   releasesDir: string | undefined;
+  /** Where the releases live: the folder, or the database (with their files in the database or an S3 bucket); the upload limit. */
+  releaseStore: { kind: 'folder' | 'postgres'; s3: { bucket: string; prefix: string; region: string | undefined; endpoint: string | undefined } | null; uploadMaxBytes: number };
   /** RELEASE_OPS_TOKEN: the release tool's token (unset: the server writes one into the releases folder). */
   releaseOpsToken: string | undefined;
   /** Who is staff: the roles claim of the access token, and the staff's role. */
@@ -361,6 +382,13 @@ export function loadConfig(source: NodeJS.ProcessEnv, defaults: { port: number }
     learningPlatformUrl: env.LEARNING_PLATFORM_URL,
     storeInbox: env.STORE_INBOX,
     releasesDir: env.RELEASES_DIR,
+    releaseStore: {
+      kind: env.RELEASE_STORE ?? (env.DATABASE_URL ? 'postgres' : 'folder'),
+      s3: env.RELEASE_S3_BUCKET
+        ? { bucket: env.RELEASE_S3_BUCKET, prefix: env.RELEASE_S3_PREFIX ?? 'releases/', region: env.RELEASE_S3_REGION, endpoint: env.RELEASE_S3_ENDPOINT }
+        : null,
+      uploadMaxBytes: (env.RELEASE_UPLOAD_MAX_MB ?? 50) * 1024 * 1024,
+    },
     releaseOpsToken: env.RELEASE_OPS_TOKEN,
     staff: { rolesClaim: env.AUTH_ROLES_CLAIM ?? DEFAULT_ROLES_CLAIM, role: env.AUTH_STAFF_ROLE ?? DEFAULT_STAFF_ROLE },
     releaseViewSecret: env.RELEASE_VIEW_SECRET,

@@ -16,6 +16,8 @@ export { nextSummitDate } from './seed/summit.js';
 export { releaseHealth, type ReleaseHealthQuery } from './releases/health.js';
 export { verdict, DEFAULT_VERDICT_RULES, type ReleaseVerdict, type VerdictFigures, type VerdictRules } from './releases/verdict.js';
 export type { ReleasesView } from './releases/staff.js';
+export { openDb, type Db, type Listening, type Queryable } from './db/db.js';
+export { migrate } from './db/migrate.js';
 // page-view tickets and signed cohorts: the site mints and signs, /beacons checks (page-views.ts)
 export { mintTicket, readCohort, readTicket, signCohort, ticketReleases, type Cohort, type Ticket } from './releases/page-views.js';
 export type { ReleaseHealth, StaffReleasesResponse } from 'shared-api/contract';

@@ -67,6 +67,17 @@ export interface StaffRemoteRelease {
   canary: (ReleaseHealth & { percent: number; startedAt: string; autoPromote: boolean }) | null;
   /** The canary's verdict against the stable release (null without a canary). */
   verdict: { verdict: Verdict; reason: string } | null;
+  /** What was last done to the remote (releases, promotions, rollbacks, tokens), oldest first, and by whom. */
+  events: ReleaseEventRecord[];
+}
+
+/** One thing done to a remote: when, what, which release, who (a release token's name, 'ops', 'store', user@host). */
+export interface ReleaseEventRecord {
+  at: string;
+  action: string;
+  id: string | null;
+  by: string;
+  detail?: string;
 }
 
 export interface StaffReleasesResponse {

@@ -1,7 +1,7 @@
 // What the staff see of the releases (GET /api/staff/releases, and through it `pnpm release status`):
 // per remote, its stable release and its canary with their figures since the canary started (24
 // hours back without a canary), and the canary's verdict.
-import type { ReleaseHealth, StaffReleasesResponse, StaffRemoteRelease } from 'shared-api/contract';
+import type { ReleaseEventRecord, ReleaseHealth, StaffReleasesResponse, StaffRemoteRelease } from 'shared-api/contract';
 import type { Queryable } from '../db/db.js';
 import { releaseHealth } from './health.js';
 import { verdict, type VerdictRules } from './verdict.js';
@@ -12,6 +12,8 @@ export interface ReleasesView {
   canaries: Record<string, { id: string; percent: number; autoPromote: boolean; startedAt: string }>;
   /** Each remote's recent releases (its history's last few): tabs opened before a release still report them. */
   recent?: Record<string, readonly string[]>;
+  /** Each remote's latest events (who released, promoted, rolled back), oldest first. */
+  events?: Record<string, readonly ReleaseEventRecord[]>;
 }
 
 /** Whether a report may name this release: a remote's current, canary or recent one. */
@@ -44,6 +46,7 @@ export async function staffReleases(db: Queryable, view: ReleasesView, rules: Ve
       stable,
       canary: canary ? { ...of(canary.id), percent: canary.percent, startedAt: canary.startedAt, autoPromote: canary.autoPromote } : null,
       verdict: canary ? verdict(stable, of(canary.id), rules) : null,
+      events: view.events && Object.hasOwn(view.events, remote) ? [...view.events[remote]!] : [],
     });
   }
   return { generatedAt: now.toISOString(), rules: { ...rules }, remotes };
