@@ -7,7 +7,7 @@
 // point outside the release), a path may come once, and a truncated archive is refused, never taken
 // for a shorter release.
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { releasePathProblem } from './release.mjs';
+import { releasePathProblem } from './release-parts.mjs';
 
 /** A refused archive: `status` is the HTTP status the store answers with (400 malformed, 413 too large). */
 export class ArchiveError extends Error {

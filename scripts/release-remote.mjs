@@ -3,7 +3,7 @@
 // (release-archive.mjs) and uploaded with its id; the store checks it, stores it once in its release
 // storage and makes it current or canary on every instance (server/release-api.ts). The token:
 // RELEASE_TOKEN (a remote's own: it releases that remote only) or RELEASE_OPS_TOKEN (the operator's).
-import { hashFiles, UsageError } from './release.mjs';
+import { hashFiles, UsageError } from './release-parts.mjs';
 import { packRelease } from './release-archive.mjs';
 
 /** The bearer token for a store: the remote's release token, else the operator's. */

@@ -7,14 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storeUrl as checkedStoreUrl } from './release-parts.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const storeUrl = (env) => (env.STORE_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
 const releasesDir = (env) => path.resolve(env.RELEASES_DIR || path.join(root, 'releases'));
 
-/** The ops token, or null with the reason. */
+/** The token: a remote's release token (RELEASE_TOKEN), the ops token, or null with the reason. */
 function opsToken(env) {
+  if (env.RELEASE_TOKEN) return { token: env.RELEASE_TOKEN.trim() };
   if (env.RELEASE_OPS_TOKEN) return { token: env.RELEASE_OPS_TOKEN.trim() };
   const file = path.join(releasesDir(env), '.ops-token');
   try {
@@ -46,6 +48,12 @@ export function formatStatus(data, only = null) {
     if (r.canary) rows.push(['canary', r.canary.releaseId, r.canary.views, r.canary.visitors, pct(r.canary), ms(r.canary.lcpP75), ms(r.canary.inpP75), r.verdict?.verdict ?? '']);
     lines.push(head, ...columns(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
     if (r.verdict) lines.push(`  ${r.verdict.verdict}: ${r.verdict.reason}`);
+    // who did what last (a release token's name, 'ops', 'store' for the canary judge, user@host)
+    const events = Array.isArray(r.events) ? r.events : [];
+    if (events.length) {
+      lines.push('  recent changes:');
+      for (const e of events) lines.push(`    ${String(e.at).replace('T', ' ').replace(/\.\d+Z$/, 'Z')}  ${e.action}${e.id ? ` ${e.id}` : ''}  by ${e.by}${e.detail ? `  (${e.detail})` : ''}`);
+    }
     lines.push('');
   }
   return lines;
@@ -56,13 +64,24 @@ export function formatStatus(data, only = null) {
  * Returns the exit code: 0 printed, 1 the store did not answer or refused, 2 bad usage.
  */
 export async function main(argv = process.argv.slice(2), io = {}) {
-  const env = io.env ?? process.env;
+  let env = io.env ?? process.env;
   const out = io.out ?? ((l) => console.log(l));
   const err = io.err ?? ((l) => console.error(l));
   const doFetch = io.fetch ?? fetch;
-  const args = argv[0] === 'status' ? argv.slice(1) : argv;
+  let args = argv[0] === 'status' ? argv.slice(1) : argv;
+  // --to <store URL>: the store anywhere (https), as STORE_URL
+  const at = args.indexOf('--to');
+  if (at >= 0) {
+    try {
+      env = { ...env, STORE_URL: checkedStoreUrl(args[at + 1]) };
+    } catch (e) {
+      err(e.message);
+      return 2;
+    }
+    args = [...args.slice(0, at), ...args.slice(at + 2)];
+  }
   if (args.length > 1 || args.some((a) => a.startsWith('-'))) {
-    err('usage: pnpm release status [mfe-<app>]');
+    err('usage: pnpm release status [mfe-<app>] [--to <store URL>]');
     return 2;
   }
   const only = args[0] ? args[0].replace(/^mfe-/, '') : null;
@@ -86,7 +105,7 @@ export async function main(argv = process.argv.slice(2), io = {}) {
   } catch { /* not JSON: reported below */ }
   if (!res.ok || !body || !Array.isArray(body.remotes)) {
     const why = res.status === 401 || res.status === 403
-      ? 'it refused the ops token (is RELEASE_OPS_TOKEN the store\'s, or the .ops-token of its releases folder?)'
+      ? 'it refused the token (is RELEASE_TOKEN one of its release tokens, or RELEASE_OPS_TOKEN the store\'s, or the .ops-token of its releases folder?)'
       : `it answered ${res.status}${body?.message ? `: ${body.message}` : ''}`;
     err(`The store at ${storeUrl(env)} gave no release health: ${why}.`);
     return 1;

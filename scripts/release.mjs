@@ -39,6 +39,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { hashFiles, RELEASE_ID, releasePathProblem, REMOTE_NAME, storeUrl, UsageError } from './release-parts.mjs';
+
+export { hashFiles, RELEASE_ID, releasePathProblem, REMOTE_NAME, storeUrl, UsageError };
+
 const { checkRoutes, conflicts } = createRequire(import.meta.url)('../shared-build/routes.js');
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,20 +55,6 @@ export const releasesDir = (env = process.env) => path.resolve(env.RELEASES_DIR 
 /** The remote's name (as the shell registers it) from its folder: mfe-product-pages -> product-pages. */
 const remoteName = (app) => app.replace(/^mfe-/, '');
 const appDir = (name) => path.join(root, `mfe-${name}`);
-
-export const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
-export const RELEASE_ID = /^[0-9a-f]{12}$/;
-/** A name of a path inside a release: no dotfile, no `.` or `..`, nothing a shell or URL reads otherwise. */
-const PATH_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.@+~-]{0,127}$/;
-
-/** Why `p` is not a path inside a release (relative, '/'-separated names, at most 8 deep), or null when it is. */
-export function releasePathProblem(p) {
-  if (typeof p !== 'string' || p.length === 0 || p.length > 255) return 'a path of 1 to 255 characters';
-  const segments = p.split('/');
-  if (segments.length > 8) return 'at most 8 folders deep';
-  const bad = segments.find((s) => !PATH_SEGMENT.test(s));
-  return bad === undefined ? null : `"${bad}" is not a file or folder name of a release (letters, digits, _ . @ + ~ -, not starting with a dot)`;
-}
 
 const checkName = (name) => {
   if (typeof name !== 'string' || !REMOTE_NAME.test(name)) throw new Error(`not a remote's name: ${JSON.stringify(name)}`);
@@ -88,13 +78,6 @@ function filesOf(dir) {
 /** A folder's files as a release's: `{ path, bytes }` in path order. */
 export function readFiles(dir) {
   return filesOf(dir).map((f) => ({ path: f, bytes: fs.readFileSync(path.join(dir, ...f.split('/'))) }));
-}
-
-/** The release id: a sha256 of the file names and contents in path order (12 hex). */
-export function hashFiles(files) {
-  const h = createHash('sha256');
-  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) h.update(f.path).update('\0').update(f.bytes);
-  return h.digest('hex').slice(0, 12);
 }
 
 /** The release id of a folder's files. */
@@ -377,9 +360,6 @@ export function canaryPercent(value) {
   if (!(n >= 1 && n <= 99)) throw new UsageError(`--canary takes the share of visitors that get the new release, an integer percent from 1 to 99 (got ${JSON.stringify(String(value))})`);
   return n;
 }
-
-/** A mistake in the command's words (exit 2, with the usage). */
-export class UsageError extends Error {}
 
 /** A release that may not go live, with every reason; `conflict`: another remote claims one of its addresses. */
 export class ReleaseRefused extends Error {
@@ -724,21 +704,6 @@ export function parseArgs(args, known = allRemotes()) {
   const unknown = names.filter((n) => !known.includes(n) && !(to && action !== 'publish' && REMOTE_NAME.test(n)));
   if (unknown.length) throw new UsageError(`no remote ${unknown.map((n) => `mfe-${n}`).join(', ')}`);
   return { names, action, fromDist: flags.has('--from-dist'), canary, autoPromote: flags.has('--auto-promote'), ...(to ? { to } : {}) };
-}
-
-/**
- * A store's address for --to: https, or http on this machine only (a release token must not cross a
- * network in clear). Answers the origin (and path prefix, without a trailing slash).
- */
-export function storeUrl(text) {
-  let url;
-  try { url = new URL(String(text)); } catch { throw new UsageError(`--to takes the store's address, e.g. https://store.example.org (got ${JSON.stringify(String(text))})`); }
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    throw new UsageError(`--to ${text}: the store's address must be https (plain http only for localhost): the release token would cross the network in clear`);
-  }
-  if (url.username || url.password || url.search || url.hash) throw new UsageError(`--to ${text}: the store's address takes no user, query or fragment`);
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export const usage = (known = allRemotes()) => `usage:
