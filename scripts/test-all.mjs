@@ -92,9 +92,13 @@ export async function runAll(root) {
   //    REDIS_URL (when set) goes to both runs: the shared-limit tests run on either engine, and the
   //    two-instance test (api/test/two-instances.test.ts) runs on PostgreSQL with Redis
   const apiFiles = find(root, 'api/test', '.test.ts');
-  // the document server's own tests (server/test): on PGlite, as the e2e server runs
-  await nodeTest('document server tests (node:test)', find(root, 'server/test', '.test.ts'), { DATABASE_URL: '' });
+  // the document server's own tests (server/test): on PGlite, as the e2e server runs; the database
+  // release store's (release-instances.test.ts: two instances on one PostgreSQL) makes a database
+  // of its own on DATABASE_URL's server (support/release-db.ts)
   const pgUrl = process.env.DATABASE_URL;
+  await nodeTest('document server tests (node:test)', find(root, 'server/test', '.test.ts'), {
+    DATABASE_URL: '', ...(pgUrl ? { RELEASE_TEST_DATABASE_URL: pgUrl } : {}),
+  });
   const redis = { REDIS_URL: process.env.REDIS_URL ?? '' };
   const redisNote = redis.REDIS_URL ? `, Redis ${redis.REDIS_URL.replace(/\/\/[^@]*@/, '//')}` : '';
   // The two engines' runs go side by side (each file one at a time within its run): they share
