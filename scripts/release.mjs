@@ -795,6 +795,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
           await remoteCommand({ to: cmd.to, action: cmd.action, name, files, canary: cmd.canary, autoPromote: cmd.autoPromote });
         }
       } else {
+        // a folder that is a store instance's copy of releases kept in its database (server/release-mirror.ts)
+        const note = readJson(path.join(releasesDir(), '.store.json'), null);
+        if (note) {
+          const to = note.releaseTo ? ` --to ${note.releaseTo}` : ' --to <store URL>';
+          if (!(cmd.action === 'publish' && cmd.fromDist)) {
+            throw new Error(`${releasesDir()} is a copy of the releases the store keeps in its database (${note.store}): this changes nothing there. Use pnpm release ${args.join(' ')}${to}`);
+          }
+          console.warn(`note: the store on this machine keeps its releases in its database (${note.store}); this build goes into ${releasesDir()} and becomes the database's release only of a remote it has none of (at the store's next start). Release it with${to}.`);
+        }
         for (const name of cmd.names) {
           if (cmd.action === 'rollback') await rollback(name);
           else if (cmd.action === 'withdraw') await withdraw(name);
