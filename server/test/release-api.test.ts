@@ -113,7 +113,7 @@ describe('the release API on the folder store', () => {
     ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
   });
   const upload = (remote: string, token: string | null, files: ReleaseFile[], { body, query = '', id = hashFiles(files), type = 'application/gzip' }: { body?: Buffer; query?: string; id?: string; type?: string } = {}) =>
-    send(`/api/releases/mfe-${remote}${query}`, token, { method: 'POST', body: body ?? packRelease(files), headers: { 'content-type': type, 'x-release-id': id } });
+    send(`/api/releases/mfe-${remote}${query}`, token, { method: 'POST', body: new Uint8Array(body ?? packRelease(files)), headers: { 'content-type': type, 'x-release-id': id } });
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'acma-release-api-'));

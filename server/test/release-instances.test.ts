@@ -71,7 +71,7 @@ describe('releases in PostgreSQL, served by every instance', { skip }, () => {
   };
   const ops = (path: string, init: RequestInit = {}) => fetch(`${A}${path}`, { ...init, headers: { authorization: `Bearer ${OPS}`, 'content-type': 'application/json', ...init.headers } });
   const upload = (base: string, token: string, files: readonly ReleaseFile[], body?: Buffer, headers: Record<string, string> = {}) => fetch(`${base}/api/releases/mfe-marketing`, {
-    method: 'POST', body: body ?? packRelease(files), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip', 'x-release-id': hashFiles(files), ...headers },
+    method: 'POST', body: new Uint8Array(body ?? packRelease(files)), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip', 'x-release-id': hashFiles(files), ...headers },
   });
   /** What both instances serve and the database holds: unchanged by a refused request. */
   const state = async () => {
