@@ -41,7 +41,7 @@ async function canaryOf(extra: string, opts: { autoPromote?: boolean } = {}): Pr
     const code = readFileSync(entry);
     writeFileSync(`${entry}.br`, brotliCompressSync(code));
     writeFileSync(`${entry}.gz`, gzipSync(code));
-    const canary = tool.publish(REMOTE, { dir: releasesDir, fromDir: copy, canary: 50, autoPromote: opts.autoPromote, log: () => undefined });
+    const canary = await tool.publish(REMOTE, { dir: releasesDir, fromDir: copy, canary: 50, autoPromote: opts.autoPromote, log: () => undefined });
     expect(canary).not.toBe(stable);
     return { stable, canary, tool };
   } finally {
@@ -206,6 +206,6 @@ test('a healthy canary with --auto-promote becomes the release for everyone', as
     expect([...new Set(after.releases.flat())]).toEqual([canary]);
   } finally {
     // the other specs meet the release they were written for
-    if (registryOnDisk().remotes[REMOTE]!.id !== stable || registryOnDisk().remotes[REMOTE]!.canary) tool.rollback(REMOTE, { dir: releasesDir, log: () => undefined });
+    if (registryOnDisk().remotes[REMOTE]!.id !== stable || registryOnDisk().remotes[REMOTE]!.canary) await tool.rollback(REMOTE, { dir: releasesDir, log: () => undefined });
   }
 });

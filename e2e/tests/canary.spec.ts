@@ -45,7 +45,7 @@ test('a canary at 50 %: each new visitor gets the release their cookie picks and
   const copy = mkdtempSync(join(tmpdir(), 'acma-canary-build-'));
   cpSync(join(releasesDir, 'marketing', stable), copy, { recursive: true });
   appendFileSync(join(copy, 'remoteEntry.js'), '\n/* canary */\n');
-  const canary = tool.publish('marketing', { dir: releasesDir, fromDir: copy, canary: 50, log: () => undefined });
+  const canary = await tool.publish('marketing', { dir: releasesDir, fromDir: copy, canary: 50, log: () => undefined });
   rmSync(copy, { recursive: true, force: true });
   expect(canary).not.toBe(stable);
   try {
@@ -74,10 +74,10 @@ test('a canary at 50 %: each new visitor gets the release their cookie picks and
     expect(got[canary]).toBeGreaterThan(0);
     expect(got[stable]).toBeGreaterThan(0);
     // the canary ends: its visitor gets the current release at the next page
-    expect(tool.endCanary('marketing', { dir: releasesDir, ifId: canary, log: () => undefined })).toBe(stable);
+    expect(await tool.endCanary('marketing', { dir: releasesDir, ifId: canary, log: () => undefined })).toBe(stable);
     expect(await inIt!.open()).toEqual([stable]);
     await inIt!.context.close();
   } finally {
-    tool.endCanary('marketing', { dir: releasesDir, ifId: canary, log: () => undefined });
+    await tool.endCanary('marketing', { dir: releasesDir, ifId: canary, log: () => undefined });
   }
 });

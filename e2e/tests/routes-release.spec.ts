@@ -74,7 +74,7 @@ test('a release moves the FAQ to /frequently-asked-questions: an open tab finds 
     expect(routes.filter((r) => r.module === 'FaqPage').map((r) => r.path)).toEqual(['/faq']);
     writeFileSync(join(copy, 'routes.json'), `${JSON.stringify({ routes: routes.map((r) => (r.path === '/faq' ? { ...r, path: NEW_FAQ } : r)) })}\n`);
     const existed = existsSync(join(releasesDir, 'marketing', tool.hashDir(copy)));
-    moved = tool.publish('marketing', { dir: releasesDir, fromDir: copy, log: () => undefined });
+    moved = await tool.publish('marketing', { dir: releasesDir, fromDir: copy, log: () => undefined });
     if (!existed) made = moved;
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -123,7 +123,7 @@ test('a release moves the FAQ to /frequently-asked-questions: an open tab finds 
   });
 
   await test.step('(c) the release tool\'s rollback: /faq is back, the new address is not found', async () => {
-    expect(tool.rollback('marketing', { dir: releasesDir, log: () => undefined })).toBe(stable);
+    expect(await tool.rollback('marketing', { dir: releasesDir, log: () => undefined })).toBe(stable);
     expect((await registry(request)).remotes.marketing!.id).toBe(stable);
     expect(await status(request, '/faq')).toBe(200);
     expect(await status(request, NEW_FAQ)).toBe(404);

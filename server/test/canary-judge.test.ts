@@ -27,12 +27,12 @@ function setup(opts: { autoPromote?: boolean; verdict?: Verdict; figures?: Healt
     },
     verdict: (stable, canary) => ({ verdict: opts.verdict ?? 'watching', reason: `stable ${stable.views} views, canary ${canary.views} views` }),
     rules: {},
-    endCanary: (remote, o) => {
+    endCanary: async (remote, o) => {
       calls.ended.push({ remote, ...o });
       if (opts.ended === undefined) delete registry.canaries[remote];
       return opts.ended === undefined ? STABLE : opts.ended;
     },
-    promote: (remote, o) => {
+    promote: async (remote, o) => {
       calls.promoted.push({ remote, ...o });
       delete registry.canaries[remote];
       return CANARY;
@@ -92,7 +92,7 @@ test('releases with no figures yet count as none: zero views, no errors, no visi
   const judge = createCanaryJudge({
     registry: () => s.registry, health: async () => [], rules: {}, intervalMs: 0,
     verdict: (_stable, canary) => { seen = canary; return { verdict: 'watching', reason: '' }; },
-    endCanary: () => null, promote: () => null, log: { info() {}, warn() {}, error() {} },
+    endCanary: async () => null, promote: async () => null, log: { info() {}, warn() {}, error() {} },
   });
   await judge.judge();
   assert.deepEqual(seen, { releaseId: CANARY, views: 0, errors: 0, errorRate: 0, visitors: 0, lcpP75: null, inpP75: null });
@@ -115,7 +115,7 @@ test('figures that cannot be read leave the canary as it is, and say so', async 
   const judge = createCanaryJudge({
     registry: () => s.registry, health: async () => { throw new Error('database away'); }, rules: {}, intervalMs: 0,
     verdict: () => ({ verdict: 'rollback', reason: '' }),
-    endCanary: () => { throw new Error('must not be called'); }, promote: () => null,
+    endCanary: async () => { throw new Error('must not be called'); }, promote: async () => null,
     log: { info() {}, warn() {}, error: (fields, msg) => s.calls.logs.push({ level: 'error', fields, msg }) },
   });
   assert.deepEqual(await judge.judge('catalog'), []);

@@ -242,7 +242,7 @@ describe('a canary of the catalog at 50 %', () => {
   test('a promotion and a canary\'s end are in the next document, with no restart', async () => {
     const stableVisitor = visitors.find((v) => v.release === STABLE)!;
     assert.equal(catalogRelease(await navigate(0, stableVisitor.rc)), STABLE);
-    assert.equal(promote('catalog', { dir: releasesDir, ifId: CANARY, log: () => undefined }), CANARY);
+    assert.equal(await promote('catalog', { dir: releasesDir, ifId: CANARY, log: () => undefined }), CANARY);
     for (const site of [0, 1]) {
       assert.equal(catalogRelease(await navigate(site, stableVisitor.rc)), CANARY, 'promoted: everyone');
       assert.equal(catalogRelease(await get(site, '/catalog')), CANARY);
@@ -256,7 +256,7 @@ describe('a canary of the catalog at 50 %', () => {
     const outOfNext = visitors.find((v) => !inCanary(v.bucket, 'catalog', NEXT, 50))!;
     assert.equal(catalogRelease(await navigate(1, inNext.rc)), NEXT);
     assert.equal(catalogRelease(await navigate(1, outOfNext.rc)), CANARY);
-    assert.equal(endCanary('catalog', { dir: releasesDir, ifId: NEXT, reason: 'test', log: () => undefined }), CANARY);
+    assert.equal(await endCanary('catalog', { dir: releasesDir, ifId: NEXT, reason: 'test', log: () => undefined }), CANARY);
     for (const site of [0, 1]) {
       assert.equal(catalogRelease(await navigate(site, inNext.rc)), CANARY, 'ended: its visitors are back on the current release');
       assert.equal(JSON.parse((await get(site, '/releases/registry.json', { cookie: inNext.rc })).body).remotes.catalog.id, CANARY);

@@ -71,11 +71,11 @@ function snapshot(): Record<string, string> {
 }
 
 describe('canary releases', () => {
-  test('--canary publishes beside the current release: registry canary entry, history not advanced, one log line', () => {
-    const stable = release('marketing');
+  test('--canary publishes beside the current release: registry canary entry, history not advanced, one log line', async () => {
+    const stable = await release('marketing');
     lines = [];
     const before = Date.now();
-    const id = release('marketing', { canary: 10 });
+    const id = await release('marketing', { canary: 10 });
     assert.match(id, /^[0-9a-f]{12}$/);
     assert.notEqual(id, stable);
     const r = readRegistry(dir).remotes.marketing!;
@@ -92,31 +92,31 @@ describe('canary releases', () => {
     assert.match(lines[0]!, new RegExp(`^canary marketing ${id} for 10 % of visitors beside ${stable} `));
     // with --auto-promote, said in the registry and the log line
     lines = [];
-    const auto = release('marketing', { canary: 25, autoPromote: true });
+    const auto = await release('marketing', { canary: 25, autoPromote: true });
     assert.equal(readRegistry(dir).remotes.marketing!.canary!.autoPromote, true);
     assert.equal(readRegistry(dir).remotes.marketing!.canary!.percent, 25);
     assert.match(lines[0]!, new RegExp(`canary marketing ${auto} .*promoted automatically.*\\(replaces canary ${id}\\)`));
   });
 
-  test('a canary needs a current release, and is not the current release itself', () => {
-    assert.throws(() => release('catalog', { canary: 50 }), /no current release to run a canary beside/);
+  test('a canary needs a current release, and is not the current release itself', async () => {
+    await assert.rejects(release('catalog', { canary: 50 }), /no current release to run a canary beside/);
     assert.equal(readRegistry(dir).remotes.catalog, undefined);
     const same = build('catalog', { label: 'same files' });
-    publish('catalog', { dir, fromDir: same, log });
-    assert.throws(() => publish('catalog', { dir, fromDir: same, canary: 50, log }), /already the current release/);
+    await publish('catalog', { dir, fromDir: same, log });
+    await assert.rejects(publish('catalog', { dir, fromDir: same, canary: 50, log }), /already the current release/);
     assert.equal(readRegistry(dir).remotes.catalog!.canary, undefined);
   });
 
-  test('a bad percent or --auto-promote without --canary is a usage error, and nothing is published', () => {
+  test('a bad percent or --auto-promote without --canary is a usage error, and nothing is published', async () => {
     for (const bad of [0, 100, -5, 12.5, Number.NaN, '', 'ten', '50.0', '1e1', '150%']) {
       assert.throws(() => canaryPercent(bad), (e: unknown) => e instanceof UsageError && /integer percent from 1 to 99/.test(e.message), String(bad));
     }
     assert.equal(canaryPercent('5'), 5);
     assert.equal(canaryPercent('99%'), 99);
-    const stable = release('summit');
-    assert.throws(() => release('summit', { canary: 0 }), UsageError);
-    assert.throws(() => release('summit', { canary: 100 }), UsageError);
-    assert.throws(() => release('summit', { autoPromote: true }), /--auto-promote goes with --canary/);
+    const stable = await release('summit');
+    await assert.rejects(release('summit', { canary: 0 }), UsageError);
+    await assert.rejects(release('summit', { canary: 100 }), UsageError);
+    await assert.rejects(release('summit', { autoPromote: true }), /--auto-promote goes with --canary/);
     assert.deepEqual(readRegistry(dir).remotes.summit!.id, stable);
     assert.equal(readRegistry(dir).remotes.summit!.canary, undefined);
     // the command line's words
@@ -140,11 +140,11 @@ describe('canary releases', () => {
     assert.equal(existsSync(join(dir, 'registry.json')), false, 'nothing written');
   });
 
-  test('--promote: the canary becomes the current release, the history advances, one log line', () => {
-    const stable = release('marketing');
-    const canary = release('marketing', { canary: 30 });
+  test('--promote: the canary becomes the current release, the history advances, one log line', async () => {
+    const stable = await release('marketing');
+    const canary = await release('marketing', { canary: 30 });
     lines = [];
-    assert.equal(promote('marketing', { dir, log }), canary);
+    assert.equal(await promote('marketing', { dir, log }), canary);
     const r = readRegistry(dir).remotes.marketing!;
     assert.equal(r.id, canary);
     assert.equal(r.entry, `/releases/marketing/${canary}/remoteEntry.js`);
@@ -152,66 +152,67 @@ describe('canary releases', () => {
     assert.deepEqual(history('marketing'), [stable, canary]);
     assert.deepEqual(lines, [lines[0]]);
     assert.match(lines[0]!, new RegExp(`^promoted marketing: canary ${canary} is the current release \\(was ${stable}`));
-    assert.throws(() => promote('marketing', { dir, log }), /no canary is running/);
+    await assert.rejects(promote('marketing', { dir, log }), /no canary is running/);
     // and a rollback then goes back to the release before it, as for any release
-    assert.equal(rollback('marketing', { dir, log }), stable);
+    assert.equal(await rollback('marketing', { dir, log }), stable);
   });
 
-  test('--rollback ends a running canary (the current release stays); without one it goes back one release', () => {
-    const first = release('catalog');
-    const second = release('catalog');
-    const canary = release('catalog', { canary: 50 });
+  test('--rollback ends a running canary (the current release stays); without one it goes back one release', async () => {
+    const first = await release('catalog');
+    const second = await release('catalog');
+    const canary = await release('catalog', { canary: 50 });
     lines = [];
-    assert.equal(rollback('catalog', { dir, log }), second);
+    assert.equal(await rollback('catalog', { dir, log }), second);
     assert.equal(readRegistry(dir).remotes.catalog!.id, second);
     assert.equal(readRegistry(dir).remotes.catalog!.canary, undefined);
     assert.deepEqual(history('catalog'), [first, second], 'the history is untouched');
     assert.deepEqual(lines, [`rolled back catalog: canary ${canary} ended, ${second} stays`]);
     lines = [];
-    assert.equal(rollback('catalog', { dir, log }), first);
+    assert.equal(await rollback('catalog', { dir, log }), first);
     assert.deepEqual(lines, [`rolled back catalog: ${second} -> ${first}`]);
   });
 
-  test('endCanary with ifId: only the canary named is ended; a second decision about it is a no-op (null)', () => {
-    const stable = release('checkout');
-    const canary = release('checkout', { canary: 20 });
+  test('endCanary with ifId: only the canary named is ended; a second decision about it is a no-op (null)', async () => {
+    const stable = await release('checkout');
+    const canary = await release('checkout', { canary: 20 });
     const text = registryText();
     const mtime = statSync(join(dir, 'registry.json')).mtimeMs;
-    assert.equal(endCanary('checkout', { dir, ifId: 'aaaaaaaaaaaa', log }), null, 'another canary: nothing happens');
-    assert.equal(promote('checkout', { dir, ifId: 'aaaaaaaaaaaa', log }), null);
+    assert.equal(await endCanary('checkout', { dir, ifId: 'aaaaaaaaaaaa', log }), null, 'another canary: nothing happens');
+    assert.equal(await promote('checkout', { dir, ifId: 'aaaaaaaaaaaa', log }), null);
     assert.equal(registryText(), text, 'nothing written');
     assert.equal(statSync(join(dir, 'registry.json')).mtimeMs, mtime);
     assert.deepEqual(lines.filter((l) => !l.startsWith('released') && !l.startsWith('canary')), [], 'and nothing logged');
     lines = [];
-    assert.equal(endCanary('checkout', { dir, ifId: canary, reason: 'error rate 4.0 % against 0.5 %', log }), stable);
+    assert.equal(await endCanary('checkout', { dir, ifId: canary, reason: 'error rate 4.0 % against 0.5 %', log }), stable);
     assert.equal(readRegistry(dir).remotes.checkout!.canary, undefined);
     assert.deepEqual(lines, [`ended canary checkout ${canary}: every visitor has ${stable} (error rate 4.0 % against 0.5 %)`]);
     // the same decision again (another instance judged at the same time), or a promotion of it: no-ops
-    assert.equal(endCanary('checkout', { dir, ifId: canary, log }), null);
-    assert.equal(promote('checkout', { dir, ifId: canary, log }), null);
+    assert.equal(await endCanary('checkout', { dir, ifId: canary, log }), null);
+    assert.equal(await promote('checkout', { dir, ifId: canary, log }), null);
     assert.equal(readRegistry(dir).remotes.checkout!.id, stable);
     assert.deepEqual(history('checkout'), [stable]);
     // without ifId, no canary is an error
-    assert.throws(() => endCanary('checkout', { dir, log }), /no canary is running/);
+    await assert.rejects(endCanary('checkout', { dir, log }), /no canary is running/);
     // a new canary is not ended by a decision about the old one
-    const next = release('checkout', { canary: 20 });
-    assert.equal(endCanary('checkout', { dir, ifId: canary, log }), null);
+    const next = await release('checkout', { canary: 20 });
+    assert.equal(await endCanary('checkout', { dir, ifId: canary, log }), null);
     assert.equal(readRegistry(dir).remotes.checkout!.canary!.id, next);
-    assert.equal(promote('checkout', { dir, ifId: next, log }), next);
+    assert.equal(await promote('checkout', { dir, ifId: next, log }), next);
     assert.deepEqual(history('checkout'), [stable, next]);
   });
 
-  test('the canary\'s folder is kept while it is the canary (however many releases went before); a plain release ends the canary', () => {
-    const ids = Array.from({ length: KEEP + 2 }, () => release('summit'));
-    const canary = release('summit', { canary: 5 });
+  test('the canary\'s folder is kept while it is the canary (however many releases went before); a plain release ends the canary', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < KEEP + 2; i++) ids.push(await release('summit'));
+    const canary = await release('summit', { canary: 5 });
     const folders = () => new Set(readdirSync(join(dir, 'summit')));
     assert.ok(folders().has(canary), 'kept by the prune that ran with it');
     for (const old of ids.slice(0, 2)) assert.equal(folders().has(old), false, `${old}: beyond the last ${KEEP}, removed`);
-    const replacing = release('summit', { canary: 5 });
+    const replacing = await release('summit', { canary: 5 });
     assert.ok(folders().has(replacing));
     // a plain release is for everyone: the canary ends
     lines = [];
-    const plain = release('summit');
+    const plain = await release('summit');
     const r = readRegistry(dir).remotes.summit!;
     assert.equal(r.id, plain);
     assert.equal(r.canary, undefined);
@@ -222,16 +223,16 @@ describe('canary releases', () => {
 describe('a release carries its routes: refused with nothing changed when it cannot go live', () => {
   const FAQ: Route = { path: '/faq', module: 'FaqPage' };
 
-  test('an address another remote\'s current release claims: the error names both remotes and the address; registry, history and folders unchanged', () => {
-    const marketing = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
-    const catalog = release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }] });
+  test('an address another remote\'s current release claims: the error names both remotes and the address; registry, history and folders unchanged', async () => {
+    const marketing = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const catalog = await release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }] });
     const before = snapshot();
     const text = registryText();
     lines = [];
     // the same address in another spelling is the same address (routes match regardless of case)
     for (const path of ['/faq', '/FAQ']) {
       const claiming = build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, { path, module: 'CatalogPage' }] });
-      assert.throws(() => publish('catalog', { dir, fromDir: claiming, log }), (e: unknown) => {
+      await assert.rejects(publish('catalog', { dir, fromDir: claiming, log }), (e: unknown) => {
         const msg = (e as Error).message;
         assert.match(msg, /^catalog: release refused, nothing changed/);
         assert.ok(msg.includes(`${path} (mfe-catalog) is already mfe-marketing's address /faq`), msg);
@@ -245,21 +246,21 @@ describe('a release carries its routes: refused with nothing changed when it can
     assert.equal(readRegistry(dir).remotes.marketing!.id, marketing);
     // as a canary too: refused, no canary entry
     const claimingCanary = build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
-    assert.throws(() => publish('catalog', { dir, fromDir: claimingCanary, canary: 10, log }), /\/faq \(mfe-catalog\) is already mfe-marketing's address \/faq/);
+    await assert.rejects(publish('catalog', { dir, fromDir: claimingCanary, canary: 10, log }), /\/faq \(mfe-catalog\) is already mfe-marketing's address \/faq/);
     assert.deepEqual(snapshot(), before);
     // the remote's own addresses are its own: marketing may release /faq again, or move it
-    const moved = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { path: '/frequently-asked-questions', module: 'FaqPage' }] });
+    const moved = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { path: '/frequently-asked-questions', module: 'FaqPage' }] });
     assert.equal(readRegistry(dir).remotes.marketing!.id, moved);
     // and once marketing no longer claims /faq, catalog may
-    const taking = release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
+    const taking = await release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
     assert.equal(readRegistry(dir).remotes.catalog!.id, taking);
   });
 
-  test('a route whose module the build does not expose (mf-manifest.json) is refused', () => {
-    const stable = release('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
+  test('a route whose module the build does not expose (mf-manifest.json) is refused', async () => {
+    const stable = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
     const before = snapshot();
     const notExposed = build('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ], exposes: ['HomePage'] });
-    assert.throws(() => publish('marketing', { dir, fromDir: notExposed, log }), (e: unknown) => {
+    await assert.rejects(publish('marketing', { dir, fromDir: notExposed, log }), (e: unknown) => {
       const msg = (e as Error).message;
       assert.match(msg, /^marketing: release refused, nothing changed/);
       assert.match(msg, /mfe-marketing: route \/faq: its module FaqPage is not exposed \(pages: HomePage\)/);
@@ -270,20 +271,20 @@ describe('a release carries its routes: refused with nothing changed when it can
     // a build with no manifest exposes nothing
     const noManifest = build('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
     rmSync(join(noManifest, 'mf-manifest.json'));
-    assert.throws(() => publish('marketing', { dir, fromDir: noManifest, log }), /its module HomePage is not exposed \(pages: none\)/);
+    await assert.rejects(publish('marketing', { dir, fromDir: noManifest, log }), /its module HomePage is not exposed \(pages: none\)/);
     assert.deepEqual(snapshot(), before);
     // nor is the first release of a remote let through: no registry.json is written
     const first = build('summit', { routes: [{ path: '/summit', module: 'SummitPage' }], exposes: [] });
-    assert.throws(() => publish('summit', { dir, fromDir: first, log }), /route \/summit: its module SummitPage is not exposed/);
+    await assert.rejects(publish('summit', { dir, fromDir: first, log }), /route \/summit: its module SummitPage is not exposed/);
     assert.deepEqual(snapshot(), before);
   });
 
-  test('a build without routes.json, or with routes that are not sound, is refused', () => {
+  test('a build without routes.json, or with routes that are not sound, is refused', async () => {
     const noRoutes = build('marketing', { routes: null, exposes: ['HomePage'] });
-    assert.throws(() => publish('marketing', { dir, fromDir: noRoutes, log }), /marketing: release refused, nothing changed:\n {2}mfe-marketing: the build has no routes\.json/);
+    await assert.rejects(publish('marketing', { dir, fromDir: noRoutes, log }), /marketing: release refused, nothing changed:\n {2}mfe-marketing: the build has no routes\.json/);
     assert.equal(existsSync(join(dir, 'registry.json')), false, 'no registry written');
     assert.equal(existsSync(join(dir, 'marketing')), false, 'no folder left: no release, no staging folder, not the remote\'s own');
-    const stable = release('marketing');
+    const stable = await release('marketing');
     const before = snapshot();
     for (const routes of [
       [{ path: 'faq', module: 'HomePage' }], // not a path
@@ -292,59 +293,59 @@ describe('a release carries its routes: refused with nothing changed when it can
       [{ path: '/a', module: 'HomePage' }, { path: '/A', module: 'HomePage' }], // one address twice
       [{ path: '/generic-error', module: 'HomePage' }], // the shell's own page
     ]) {
-      assert.throws(() => publish('marketing', { dir, fromDir: build('marketing', { routes }), log }), /marketing: release refused, nothing changed/, JSON.stringify(routes));
+      await assert.rejects(publish('marketing', { dir, fromDir: build('marketing', { routes }), log }), /marketing: release refused, nothing changed/, JSON.stringify(routes));
     }
     assert.deepEqual(snapshot(), before);
     assert.equal(readRegistry(dir).remotes.marketing!.id, stable);
   });
 
-  test('another remote\'s running canary claims its addresses too: refused while it runs, allowed once it ends', () => {
-    release('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
-    const canary = release('marketing', { canary: 10, routes: [{ path: '/', module: 'HomePage' }, { path: '/speakers', module: 'SpeakersPage' }] });
-    release('summit', { routes: [{ path: '/summit', module: 'SummitPage' }] });
+  test('another remote\'s running canary claims its addresses too: refused while it runs, allowed once it ends', async () => {
+    await release('marketing', { routes: [{ path: '/', module: 'HomePage' }] });
+    const canary = await release('marketing', { canary: 10, routes: [{ path: '/', module: 'HomePage' }, { path: '/speakers', module: 'SpeakersPage' }] });
+    await release('summit', { routes: [{ path: '/summit', module: 'SummitPage' }] });
     const before = snapshot();
     const claiming = () => build('summit', { routes: [{ path: '/summit', module: 'SummitPage' }, { path: '/speakers', module: 'SpeakersPage' }] });
-    assert.throws(() => publish('summit', { dir, fromDir: claiming(), log }), /\/speakers \(mfe-summit\) is already mfe-marketing's address \/speakers/);
+    await assert.rejects(publish('summit', { dir, fromDir: claiming(), log }), /\/speakers \(mfe-summit\) is already mfe-marketing's address \/speakers/);
     assert.deepEqual(snapshot(), before, 'nothing changed');
-    assert.deepEqual(releaseProblems(dir, 'summit', claiming()), ['two remotes claim one address: /speakers (mfe-summit) is already mfe-marketing\'s address /speakers']);
+    assert.deepEqual(await releaseProblems(dir, 'summit', claiming()), ['two remotes claim one address: /speakers (mfe-summit) is already mfe-marketing\'s address /speakers']);
     // the canary ends: its addresses are free again
-    assert.equal(endCanary('marketing', { dir, ifId: canary, log }), readRegistry(dir).remotes.marketing!.id);
-    assert.deepEqual(releaseProblems(dir, 'summit', claiming()), []);
-    const id = publish('summit', { dir, fromDir: claiming(), log });
+    assert.equal(await endCanary('marketing', { dir, ifId: canary, log }), readRegistry(dir).remotes.marketing!.id);
+    assert.deepEqual(await releaseProblems(dir, 'summit', claiming()), []);
+    const id = await publish('summit', { dir, fromDir: claiming(), log });
     assert.equal(readRegistry(dir).remotes.summit!.id, id);
   });
 
-  test('promote and rollback check again: a release that can no longer go live is refused, nothing changed', () => {
+  test('promote and rollback check again: a release that can no longer go live is refused, nothing changed', async () => {
     // marketing moves its FAQ; catalog takes /faq; marketing's rollback to the release with /faq would clash
-    const withFaq = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
-    const moved = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { path: '/frequently-asked-questions', module: 'FaqPage' }] });
-    release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
+    const withFaq = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const moved = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { path: '/frequently-asked-questions', module: 'FaqPage' }] });
+    await release('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] });
     let before = snapshot();
-    assert.throws(() => rollback('marketing', { dir, log }), /marketing: release refused, nothing changed:[\s\S]*\/faq \(mfe-marketing\) is already mfe-catalog's address \/faq/);
+    await assert.rejects(rollback('marketing', { dir, log }), /marketing: release refused, nothing changed:[\s\S]*\/faq \(mfe-marketing\) is already mfe-catalog's address \/faq/);
     assert.deepEqual(snapshot(), before, 'registry and history unchanged');
     assert.equal(readRegistry(dir).remotes.marketing!.id, moved);
     assert.deepEqual(history('marketing'), [withFaq, moved]);
     // a canary whose folder holds no routes.json (made before releases carried routes) is not promoted
-    const canary = release('marketing', { canary: 20 });
+    const canary = await release('marketing', { canary: 20 });
     rmSync(join(dir, 'marketing', canary, 'routes.json'));
     before = snapshot();
-    assert.throws(() => promote('marketing', { dir, log }), /marketing: release refused, nothing changed:\n {2}mfe-marketing: the build has no routes\.json/);
+    await assert.rejects(promote('marketing', { dir, log }), /marketing: release refused, nothing changed:\n {2}mfe-marketing: the build has no routes\.json/);
     assert.deepEqual(snapshot(), before);
     assert.equal(readRegistry(dir).remotes.marketing!.canary!.id, canary);
   });
 
-  test('withdraw() takes the remote (and its canary) off the registry; other remotes, its folders and its history stay', () => {
-    const first = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
-    const current = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
-    const canary = release('marketing', { canary: 30 });
-    release('catalog');
-    const summit = release('summit', { canary: undefined });
-    release('summit', { canary: 50 });
+  test('withdraw() takes the remote (and its canary) off the registry; other remotes, its folders and its history stay', async () => {
+    const first = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const current = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const canary = await release('marketing', { canary: 30 });
+    await release('catalog');
+    const summit = await release('summit', { canary: undefined });
+    await release('summit', { canary: 50 });
     const others = { catalog: readRegistry(dir).remotes.catalog, summit: readRegistry(dir).remotes.summit };
     const folders = readdirSync(join(dir, 'marketing')).sort();
     const historyBefore = history('marketing');
     lines = [];
-    assert.equal(withdraw('marketing', { dir, log }), current);
+    assert.equal(await withdraw('marketing', { dir, log }), current);
     const after = readRegistry(dir);
     assert.equal(after.remotes.marketing, undefined, 'the remote and its canary are off the registry');
     assert.doesNotMatch(registryText(), new RegExp(`marketing|${current}|${canary}`));
@@ -355,29 +356,29 @@ describe('a release carries its routes: refused with nothing changed when it can
     assert.deepEqual(history('marketing'), historyBefore);
     assert.deepEqual(lines, [`withdrew marketing: ${current} and canary ${canary} off the site; its routes are gone`]);
     // its addresses are free: another remote may claim them now
-    assert.deepEqual(releaseProblems(dir, 'catalog', build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] })), []);
+    assert.deepEqual(await releaseProblems(dir, 'catalog', build('catalog', { routes: [{ path: '/catalog', module: 'CatalogPage' }, FAQ] })), []);
     // a remote not on the site cannot be withdrawn; nothing is written
     const text = registryText();
-    assert.throws(() => withdraw('marketing', { dir, log }), /marketing: not on the site/);
-    assert.throws(() => withdraw('checkout', { dir, log }), /checkout: not on the site/);
+    await assert.rejects(withdraw('marketing', { dir, log }), /marketing: not on the site/);
+    await assert.rejects(withdraw('checkout', { dir, log }), /checkout: not on the site/);
     assert.equal(registryText(), text);
     // a release brings it back
-    const back = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+    const back = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
     assert.equal(readRegistry(dir).remotes.marketing!.id, back);
   });
 
-  test('a release that stops serving an address of the current release says so (links to it now find nothing), and still goes live', () => {
-    release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
+  test('a release that stops serving an address of the current release says so (links to it now find nothing), and still goes live', async () => {
+    await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, FAQ] });
     lines = [];
-    const moved = release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { ...FAQ, path: '/frequently-asked-questions' }] });
+    const moved = await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { ...FAQ, path: '/frequently-asked-questions' }] });
     assert.equal(readRegistry(dir).remotes.marketing!.id, moved);
     assert.equal(lines.length, 1);
     assert.match(lines[0]!, /\n {2}note: mfe-marketing no longer serves \/faq: links to it now find the not-found page; a route \{ path, redirect \} keeps it working/);
     // a redirect at the old address: nothing to say
     lines = [];
-    release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { ...FAQ, path: '/frequently-asked-questions' }, { path: '/faq', redirect: '/frequently-asked-questions' }] });
+    await release('marketing', { routes: [{ path: '/', module: 'HomePage' }, { ...FAQ, path: '/frequently-asked-questions' }, { path: '/faq', redirect: '/frequently-asked-questions' }] });
     assert.doesNotMatch(lines[0]!, /no longer serves/);
-    assert.deepEqual(goneAddresses(dir, 'marketing', build('marketing', { routes: [{ path: '/', module: 'HomePage' }] })), ['/frequently-asked-questions', '/faq']);
+    assert.deepEqual(await goneAddresses(dir, 'marketing', build('marketing', { routes: [{ path: '/', module: 'HomePage' }] })), ['/frequently-asked-questions', '/faq']);
   });
 
   test('parseArgs: --withdraw names one remote, alone; not with --all, --from-dist or another action', () => {
@@ -393,9 +394,9 @@ describe('a release carries its routes: refused with nothing changed when it can
     assert.throws(() => parseArgs(['mfe-marketing', '--withdraw', '--from-dist'], known), /--from-dist goes with a release, not with .*--withdraw/);
   });
 
-  test('the command line: --withdraw takes the remote off the registry; --withdraw --all exits 2 with the usage', () => {
-    release('marketing');
-    release('catalog');
+  test('the command line: --withdraw takes the remote off the registry; --withdraw --all exits 2 with the usage', async () => {
+    await release('marketing');
+    await release('catalog');
     const env = { ...process.env, RELEASES_DIR: dir };
     const bad = spawnSync(process.execPath, [SCRIPT, '--all', '--withdraw'], { env, encoding: 'utf8' });
     assert.equal(bad.status, 2);
