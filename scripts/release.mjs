@@ -162,7 +162,8 @@ export function folderFiles(dir) {
       }
     },
     async file(name, id, p) {
-      if (releasePathProblem(p)) return null;
+      const why = releasePathProblem(p);
+      if (why) throw new Error(`${JSON.stringify(p)}: ${why}`);
       try {
         return fs.readFileSync(path.join(folder(name, id), ...p.split('/')));
       } catch {
@@ -526,15 +527,27 @@ export async function publish(name, opts = {}) {
       return `released ${name} ${id}${ended ? ` (canary ${ended} ended)` : ''} (${ms()} ms): /releases/${name}/${id}/${gone}`;
     });
   } catch (e) {
-    if (made) await store.files.remove(name, id);
+    await takeBack(store, name, id, made);
     throw e;
   }
   if (line === null) {
-    if (made) await store.files.remove(name, id);
+    await takeBack(store, name, id, made);
     return null;
   }
   log(line);
   return id;
+}
+
+/**
+ * A release this writer stored and then did not make live is removed, unless the registry names it
+ * meanwhile (another writer published the same files and went live with them).
+ */
+async function takeBack(store, name, id, made) {
+  if (!made) return;
+  const { registry, histories } = await store.state.read();
+  const entry = registry.remotes[name];
+  if (entry?.id === id || entry?.canary?.id === id || histories[name]?.includes(id)) return;
+  await store.files.remove(name, id);
 }
 
 /**

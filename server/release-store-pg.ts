@@ -51,7 +51,8 @@ export function pgReleaseFiles(db: Db): ReleaseFiles {
     },
     async file(name, id, path) {
       check(name, id);
-      if (releasePathProblem(path)) return null;
+      const why = releasePathProblem(path);
+      if (why) throw new Error(`${JSON.stringify(path)}: ${why}`);
       const rows = await db.query<{ bytes: unknown }>('SELECT bytes FROM release_files WHERE remote = $1 AND release_id = $2 AND path = $3', [name, id, path]);
       return rows.length ? bytesOf(rows[0]!.bytes) : null;
     },

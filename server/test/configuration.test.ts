@@ -20,6 +20,13 @@ import { checkoutBody, ISSUER, startJwks, type Jwks } from 'api/testing';
 import { startStripeImitation, type StripeImitation } from 'api/testing/stripe-imitation';
 import { createServer, REPO_ROOT, type Server } from '../create-server.js';
 import { spawnServe, stopServe, type Served } from './support/serve-process.js';
+import { hashFiles } from '../../scripts/release.mjs';
+import { packRelease } from '../../scripts/release-archive.mjs';
+import { freshDatabase, postgresMissing } from './support/release-db.js';
+import { startS3Imitation } from './s3-imitation.js';
+
+/** Why the checks that need PostgreSQL are skipped (support/release-db.ts), or null. */
+const noPostgres = await postgresMissing();
 
 const DOC = join(REPO_ROOT, 'docs', 'configuration.md');
 const built = existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')) && existsSync(join(REPO_ROOT, 'releases', 'registry.json'));
@@ -346,6 +353,68 @@ describe('the services the store connects to', () => {
       await new Promise((r) => postgres.close(r));
     }
   });
+
+  /** A release as `pnpm release --to` uploads one: its files packed, their id. */
+  const releaseUpload = (remote: string) => {
+    const files = [
+      { path: 'remoteEntry.js', bytes: Buffer.from(`/* ${remote} */`) },
+      { path: 'mf-manifest.json', bytes: Buffer.from(JSON.stringify({ name: remote, exposes: [{ name: 'HomePage', path: './HomePage' }] })) },
+      { path: 'routes.json', bytes: Buffer.from(JSON.stringify({ routes: [{ path: `/${remote}-home`, module: 'HomePage' }] })) },
+    ];
+    return { id: hashFiles(files), body: packRelease(files) };
+  };
+  const RELEASE_OPS = 'the-operators-token-of-the-configuration-test';
+  const sendRelease = (server: Server, remote: string, { id, body }: { id: string; body: Buffer }) => server.app.inject({
+    method: 'POST', url: `/api/releases/mfe-${remote}`, payload: body,
+    headers: { authorization: `Bearer ${RELEASE_OPS}`, 'content-type': 'application/gzip', 'x-release-id': id },
+  });
+
+  proves(['RELEASE_STORE', 'RELEASE_UPLOAD_MAX_MB'], 'folder: an uploaded release lands in RELEASES_DIR, one over that size is refused; postgres needs DATABASE_URL', async () => {
+    const releases = tempDir('release-store');
+    const server = await compose({ DATA_DIR: tempDir('release-store-data'), LOG_LEVEL: 'silent', RELEASES_DIR: releases, RELEASE_STORE: 'folder', RELEASE_UPLOAD_MAX_MB: '1', RELEASE_OPS_TOKEN: RELEASE_OPS }, false);
+    try {
+      const release = releaseUpload('zeta');
+      assert.equal((await sendRelease(server, 'zeta', release)).statusCode, 201);
+      assert.equal((JSON.parse(readFileSync(join(releases, 'registry.json'), 'utf8')) as { remotes: Record<string, { id: string }> }).remotes.zeta?.id, release.id);
+      const big = await sendRelease(server, 'zeta', { id: release.id, body: Buffer.alloc(1024 * 1024 + 1) });
+      assert.equal(big.statusCode, 413);
+      assert.match(big.body, /limit of 1048576 bytes/);
+    } finally {
+      await server.close();
+    }
+    assert.throws(() => loadConfig({ RELEASE_STORE: 'postgres' }, { port: 8080 }), /RELEASE_STORE: postgres needs DATABASE_URL/);
+  });
+
+  proves(['RELEASE_S3_BUCKET', 'RELEASE_S3_PREFIX', 'RELEASE_S3_REGION', 'RELEASE_S3_ENDPOINT'], "with the database store, a release's files go to that bucket under that prefix, signed for that region, at that endpoint", async () => {
+    const s3 = await startS3Imitation({ bucket: 'config-releases' });
+    const database = await freshDatabase('config_s3');
+    const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+    // the SDK's own credentials chain, as on a machine: the environment's keys
+    process.env.AWS_ACCESS_KEY_ID = s3.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = s3.secretAccessKey;
+    let server: Server | undefined;
+    try {
+      server = await compose({
+        DATA_DIR: tempDir('s3-data'), LOG_LEVEL: 'silent', RELEASES_DIR: tempDir('s3-copy'), DATABASE_URL: database.url, RELEASE_OPS_TOKEN: RELEASE_OPS,
+        RELEASE_S3_BUCKET: 'config-releases', RELEASE_S3_PREFIX: 'store-one/', RELEASE_S3_REGION: 'eu-central-1', RELEASE_S3_ENDPOINT: s3.endpoint,
+      }, false);
+      const release = releaseUpload('zeta');
+      const res = await sendRelease(server, 'zeta', release);
+      assert.equal(res.statusCode, 201, res.body);
+      assert.deepEqual([...s3.objects.keys()].sort(), ['.release.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json'].map((f) => `store-one/zeta/${release.id}/${f}`));
+      assert.ok(s3.log.length > 0 && s3.log.every((r) => r.region === 'eu-central-1'), JSON.stringify(s3.log.map((r) => r.region)));
+      const db = (server.app as unknown as { db: { query<T>(sql: string): Promise<T[]> } }).db;
+      assert.deepEqual(await db.query('SELECT remote FROM release_files'), [], 'no file in the database');
+    } finally {
+      await server?.close();
+      process.env.AWS_ACCESS_KEY_ID = saved.id;
+      process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
+      if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+      if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+      await database.drop();
+      await s3.close();
+    }
+  }, { skip: noPostgres ?? false });
 
   proves(['REDIS_URL', 'STRIPE_TIMEOUT_MS'], 'the rate limits connect to that Redis; a call to Stripe gives up after that time', async () => {
     const redisSockets: Socket[] = [];

@@ -75,7 +75,7 @@ describe('the database release store', { skip: noPostgres ?? false }, () => {
     assert.equal(await store.files.has('catalog', id), true);
     assert.deepEqual((await store.files.get('catalog', id))!.map((f) => [f.path, f.bytes.toString('hex')]), [...files].sort((a, b) => (a.path < b.path ? -1 : 1)).map((f) => [f.path, f.bytes.toString('hex')]));
     assert.deepEqual(await store.files.file('catalog', id, 'assets/bytes.bin'), files[3]!.bytes);
-    assert.equal(await store.files.file('catalog', id, '../x'), null);
+    await assert.rejects(store.files.file('catalog', id, '../x'), /not a file or folder name/);
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM release_files WHERE remote = $1', ['catalog']) as [{ n: number }];
     assert.equal(n, files.length, 'stored once');
     // a put that fails midway leaves nothing (one transaction)

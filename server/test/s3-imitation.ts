@@ -42,7 +42,7 @@ export interface S3Imitation {
   /** Requests by method (PUT, GET, HEAD, DELETE, POST). */
   requests: Record<string, number>;
   /** Every request: method and key (or the bucket's query), in order. */
-  log: { method: string; key: string; query: string; status: number }[];
+  log: { method: string; key: string; query: string; status: number; region: string | null }[];
   /** From the (n+1)th PUT on (counting from now), every PUT answers 500 InternalError; null: none fails. */
   failPutAfter(n: number | null): void;
   /** Forgets the counts and the log. */
@@ -253,7 +253,9 @@ export async function startS3Imitation(opts: {
       requests[method] = (requests[method] ?? 0) + 1;
       const url = new URL(req.url ?? '/', 'http://imitation');
       res.on('finish', () => {
-        log.push({ method, key: url.pathname.split('/').slice(2).map((p) => decodeURIComponent(p)).join('/'), query: url.search, status: res.statusCode });
+        // the region the request was signed for: the credential scope's third part
+        const region = /Credential=[^/,\s]+\/\d{8}\/([^/,\s]+)\//.exec(req.headers.authorization ?? '')?.[1] ?? null;
+        log.push({ method, key: url.pathname.split('/').slice(2).map((p) => decodeURIComponent(p)).join('/'), query: url.search, status: res.statusCode, region });
       });
       try {
         handle(req, res, Buffer.concat(chunks));
