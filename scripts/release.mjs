@@ -768,6 +768,11 @@ export async function tokenCommand(argv, { env = process.env, out = console.log,
     const { tokenRequest } = await import('./release-remote.mjs');
     return tokenRequest({ to, verb, arg: verb === 'create' ? remoteName(arg) : arg, name, env, out, fetch: doFetch });
   }
+  // a database store's copy (server/release-mirror.ts): its tokens are in the database, reached through the store
+  const note = readJson(path.join(dir, '.store.json'), null);
+  if (note) {
+    throw new Error(`${dir} is a copy of the releases the store keeps in its database (${note.store}): tokens live there. Use pnpm release token ${argv.join(' ')} --to ${note.releaseTo ?? '<store URL>'} with RELEASE_OPS_TOKEN`);
+  }
   const opts = { dir };
   if (verb === 'create') {
     const made = await createToken(remoteName(arg), { ...opts, name: name === undefined ? undefined : tokenName(remoteName(arg), name) });

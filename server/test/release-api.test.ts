@@ -7,7 +7,7 @@
 // Run: node --import tsx --test server/test/release-api.test.ts
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -96,6 +96,24 @@ describe('the command line with --to', () => {
     assert.equal(parseArgs(['mfe-newcomer', '--rollback', '--to', 'https://s.example.org'], ['marketing']).action, 'rollback');
     assert.throws(() => parseArgs(['mfe-newcomer', '--to', 'https://s.example.org'], ['marketing']), /no remote mfe-newcomer/);
     assert.throws(() => parseArgs(['mfe-marketing', '--to'], ['marketing']), /--to takes the store's address/);
+  });
+});
+
+describe("the command line on a database store's copy", () => {
+  test('refuses to change it (it would change nothing the store serves) and says what to run; the build still feeds it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acma-release-copy-'));
+    try {
+      writeFileSync(join(dir, '.store.json'), JSON.stringify({ store: 'PostgreSQL', releaseTo: 'https://store.example.org' }));
+      const cli = (...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'release.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: dir }, encoding: 'utf8' });
+      for (const args of [['mfe-marketing', '--rollback'], ['mfe-marketing', '--promote'], ['token', 'create', 'mfe-marketing']]) {
+        const r = cli(...args);
+        assert.equal(r.status, 1, args.join(' '));
+        assert.match(r.stderr, new RegExp(`copy of the releases the store keeps in its database .* --to https://store\\.example\\.org`), args.join(' '));
+      }
+      assert.deepEqual(readdirSync(dir), ['.store.json'], 'nothing written');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
