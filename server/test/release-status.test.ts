@@ -69,9 +69,14 @@ describe('pnpm release status', () => {
   let t: TestApi;
   let url: string;
   const token = 'c'.repeat(64);
-  const view = parseReleasesView(registry(true));
+  // who did what last (the store's record: release-view.ts's releasesViewOf)
+  const view = { ...parseReleasesView(registry(true)), events: { catalog: [{ at: '2026-11-28T10:00:00.000Z', action: 'canary', id: CANARY, by: 'catalog-pipeline', detail: '25 %' }] } };
+  const teamToken = 'acma_release_catalog-team-token';
   before(async () => {
-    t = await startApi({ seed: fixtureSeed, overrides: { releases: () => view, opsToken: token } });
+    t = await startApi({
+      seed: fixtureSeed,
+      overrides: { releases: () => view, opsToken: token, releaseToken: async (bearer) => (bearer === teamToken ? { name: 'catalog-pipeline', remote: 'catalog' } : null) },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     for (let i = 0; i < 3; i++) {
@@ -103,6 +108,16 @@ describe('pnpm release status', () => {
     assert.match(r.out, new RegExp(`canary +${CANARY} +3 +3 +0\\.00 % +\\d+ ms +\\d+ ms +watching`));
     assert.match(r.out, /watching: page views from 3 visitors of the canary and 0 of the stable release; 20 of each needed to judge/);
     assert.match(r.out, /marketing: no canary/);
+    assert.match(r.out, new RegExp(`recent changes:\\n {4}2026-11-28 10:00:00Z  canary ${CANARY}  by catalog-pipeline  \\(25 %\\)`));
+  });
+
+  test("a remote's release token reads the status too (RELEASE_TOKEN, before the ops token); --to names the store", async () => {
+    const r = await run(['status', 'mfe-catalog', '--to', url.replace('127.0.0.1', 'localhost')], { RELEASE_TOKEN: teamToken, RELEASE_OPS_TOKEN: 'wrong'.repeat(10) });
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /catalog: canary 25 %/);
+    const bad = await run(['status', '--to', 'http://store.example.org'], { RELEASE_TOKEN: teamToken });
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /must be https/);
   });
 
   test('one remote with mfe-<app>; a remote the store does not have is an error', async () => {
@@ -122,7 +137,7 @@ describe('pnpm release status', () => {
       writeFileSync(join(dir, '.ops-token'), `${'d'.repeat(64)}\n`);
       const refused = await run([], { STORE_URL: url, RELEASES_DIR: dir });
       assert.equal(refused.code, 1);
-      assert.match(refused.err, /refused the ops token/);
+      assert.match(refused.err, /refused the token/);
       const missing = await run([], { STORE_URL: url, RELEASES_DIR: join(dir, 'none') });
       assert.equal(missing.code, 1);
       assert.match(missing.err, /No ops token/);
