@@ -47,6 +47,8 @@ declare module 'fastify' {
 }
 
 const APP = /^(?:mfe-)?([a-z][a-z0-9-]{0,39})$/;
+/** How far over the body limit an upload is still read to its end (and dropped) to answer 413 cleanly. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 class Refusal extends Error {
@@ -68,7 +70,15 @@ export async function registerReleaseApi(app: FastifyInstance, opts: ReleaseApiO
       else if (err instanceof ReleaseRefused) status = err.conflict ? 409 : 422;
       else if (err instanceof ReleaseStateError) status = 409;
       else if (err instanceof UsageError) status = 400;
-      else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `the release is over the store's limit of ${limits.packedBytes} bytes packed`;
+      else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        message = `the release is over the store's limit of ${limits.packedBytes} bytes packed`;
+        // Fastify closes the connection on a body over the limit; the client, still sending it, then
+        // fails to write (EPIPE) before it reads this answer. A body of a declared length up to
+        // DRAIN_BYTES over the limit is read to its end and dropped instead (Node does so after the
+        // answer), so the pipeline sees the 413 and its reason; a larger one is cut off as before.
+        const declared = Number(req.headers['content-length']);
+        if (Number.isFinite(declared) && declared <= limits.packedBytes + DRAIN_BYTES) reply.removeHeader('connection');
+      }
       else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'a release is sent as application/gzip (a gzip\'d tar of its files: pnpm release --to packs it)';
       if (status >= 500) {
         req.log.error({ err }, 'release request failed');
@@ -115,12 +125,19 @@ export async function registerReleaseApi(app: FastifyInstance, opts: ReleaseApiO
       return { log: (l: string) => { lines.push(l); }, line: () => lines.join('\n') };
     };
 
-    api.post('/api/releases/:app', async (req, reply) => {
+    /** The release's id the client computed (X-Release-Id): 400 without one. */
+    const releaseIdOf = (req: FastifyRequest): string => {
+      const id = String(req.headers['x-release-id'] ?? '');
+      if (!/^[0-9a-f]{12}$/.test(id)) throw new Refusal(400, 'X-Release-Id: the release\'s id (12 hex, the hash of its files) is missing');
+      return id;
+    };
+    // the remote the token may release and the id are checked before the body is read (another
+    // team's upload is refused without reading its megabytes)
+    api.post('/api/releases/:app', { preParsing: async (req) => { remoteOf(req); releaseIdOf(req); } }, async (req, reply) => {
       const { name, by } = remoteOf(req);
       const body = req.body;
       if (!Buffer.isBuffer(body)) throw new Refusal(415, 'a release is sent as application/gzip (a gzip\'d tar of its files: pnpm release --to packs it)');
-      const id = String(req.headers['x-release-id'] ?? '');
-      if (!/^[0-9a-f]{12}$/.test(id)) throw new Refusal(400, 'X-Release-Id: the release\'s id (12 hex, the hash of its files) is missing');
+      const id = releaseIdOf(req);
       const q = req.query as Record<string, string | undefined>;
       const canary = q.canary === undefined ? undefined : canaryPercent(q.canary);
       const autoPromote = q.autoPromote === '1' || q.autoPromote === 'true';

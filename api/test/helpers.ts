@@ -19,6 +19,9 @@ import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { SeedData } from '../src/seed/load.js';
 
+/** What the compressed-body cache holds for an ETag (its best compressions made and in progress): tests wait for it. */
+export { compressionOf } from '../src/catalog/cache.js';
+
 export const ISSUER = 'http://idp.test/';
 export const AUDIENCE = 'https://api.storefront.local';
 

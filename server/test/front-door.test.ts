@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, mock, test } from 'node:test';
 import { defaultSeed, readTicket } from 'api';
-import { startApi, type TestApi } from 'api/testing';
+import { compressionOf, startApi, type TestApi } from 'api/testing';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { registerSite } from '../site.js';
 import { makeSiteRoot, pageArea, publishRelease } from './support/site-fixture.js';
@@ -115,6 +115,15 @@ async function assertSameAnswer(path: string, headers: Record<string, string> = 
     await new Promise((r) => setTimeout(r, 20));
   }
   assert.ok(front, `${path} ${JSON.stringify(headers)} was answered by the front door`);
+  // the best compression may still be under way (two quick answers alike do not say it is done): it is
+  // awaited, then the front door asked again, so both sides answer with the same body
+  const etag = front.headers.etag;
+  if (etag && front.headers['content-encoding']) {
+    for (let i = 0; i < 500 && (compressionOf(etag)?.pending.length ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const asked = answered();
+    front = await overHttp('GET', path, headers);
+    assert.equal(answered(), asked + 1, `${path}: answered again by the front door`);
+  }
   const before = answered();
   const fastify = await throughFastify(path, headers);
   assert.equal(answered(), before, 'inject does not pass the front door');

@@ -7,6 +7,7 @@
 // Run: node --import tsx --test server/test/release-api.test.ts
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -209,6 +210,25 @@ describe('the release API on the folder store', () => {
       assert.ok(!/Internal Server Error/.test(text), what);
     }
     assert.deepEqual(snapshot(), before, 'the releases folder is as it was');
+  });
+
+  test("another remote's upload is refused before its body is read", async () => {
+    // headers and a first part of a 10 MB body only: the 403 comes without waiting for the rest
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/releases/mfe-catalog`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${team.marketing}`, 'content-type': 'application/gzip', 'x-release-id': 'aaaaaaaaaaaa', 'content-length': String(10 * 1024 * 1024) },
+      }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => { body += c; });
+        res.on('end', () => { req.destroy(); resolve({ status: res.statusCode ?? 0, body }); });
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(1024));
+      setTimeout(() => reject(new Error('no answer in 5 s: the body was waited for')), 5_000).unref();
+    });
+    assert.equal(answer.status, 403);
+    assert.match(answer.body, /is for mfe-marketing only, not mfe-catalog/);
   });
 
   test('the operator lists and revokes tokens; a revoked token is refused; a token is never shown again', async () => {
