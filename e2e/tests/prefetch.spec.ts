@@ -53,61 +53,6 @@ test('hovering a product card on the catalog loads the product pages remote befo
   expect(after.filter((u) => u === `${base}remoteEntry.js` || pageFiles.includes(u)), 'the click loaded none of it again').toEqual([]);
 });
 
-test("the hover reads the page's data too: the click renders the product without a request to the API", async ({ page }) => {
-  await connectionIs(page, { effectiveType: '3g' });
-  const requests: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); requests.push(u.pathname + u.search); });
-  await page.goto('/catalog');
-  await expect(page.locator('html[data-live]')).toHaveCount(1);
-  const link = page.locator('main article h3 a[href^="/certification/"]').first();
-  const slug = (await link.getAttribute('href'))!.split('/').pop()!;
-  await link.hover();
-  // the route's loader read the product on the hover (once, however often the pointer passes over it)
-  await expect.poll(() => requests.filter((u) => u === `/api/product?slug=${slug}&type=certification`).length).toBe(1);
-  await page.locator('main h1').hover();
-  await link.hover();
-  const before = requests.length;
-  const name = (await link.textContent())!;
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(requests.slice(before).filter((u) => u.startsWith('/api/')), 'the click asked the API nothing').toEqual([]);
-  // a later visit of the address reads it anew (the answer read ahead is taken once); the pointer
-  // is moved off the card the catalog will show under it again
-  await page.mouse.move(1, 1);
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
-  const back = requests.length;
-  await page.evaluate((href) => { history.pushState(null, '', href); dispatchEvent(new PopStateEvent('popstate')); }, `/certification/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(requests.slice(back).filter((u) => u.startsWith('/api/product?'))).toEqual([`/api/product?slug=${slug}&type=certification`]);
-});
-
-test('a soft navigation renders the page whole once its data is there: no loading state, a bar at the top meanwhile', async ({ page }) => {
-  await connectionIs(page, { effectiveType: '3g' });
-  await page.goto('/catalog');
-  await expect(page.locator('html[data-live]')).toHaveCount(1);
-  const link = page.locator('main article h3 a[href^="/certification/"]').first();
-  const name = (await link.textContent())!;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => { release = r; });
-  await page.route('**/api/product?*', async (route) => { await gate; await route.continue(); });
-  // any loading state of the product page, seen while the navigation waits
-  await page.evaluate(() => {
-    const w = window as Window & { __sawLoading?: boolean };
-    w.__sawLoading = false;
-    new MutationObserver(() => {
-      if (document.querySelector('main [role="status"]')?.textContent?.startsWith('Loading certification')) w.__sawLoading = true;
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  await link.click();
-  await expect(page.getByTestId('navigation-progress')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' }), 'the catalog stays while the product is read').toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as Window & { __sawLoading?: boolean }).__sawLoading)).toBe(false);
-});
-
 test('focusing a link with the keyboard prefetches too, once per page', async ({ page }) => {
   await connectionIs(page, { effectiveType: '3g' }); // links in view would prefetch the cart's files first
   const requests: string[] = [];

@@ -40,7 +40,7 @@ export interface PageMeta {
 
 /** What `handle.meta` is given: the route's loader data, its parameters, the address and the site's origin. */
 export interface PageMetaArgs {
-  /** The route's loader data (on both sides: shared-api's routeLoader; null when it could not be read). */
+  /** The route's loader data (null in the browser after a client-side navigation: firstData reads on the server only). */
   data: unknown;
   params: Readonly<Record<string, string | undefined>>;
   pathname: string;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Provider } from 'jotai';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { captureUtm } from 'shared-analytics';
 import { GlobalStyle, media, theme, Toaster } from 'shared-ui';
 import { BottomBar } from './features/nav/bottom-bar';
@@ -27,21 +27,6 @@ const Main = styled.main`
   /* focused by the skip link or when a page has no heading: the ring drawn inside the page area */
   &:focus-visible { outline-offset: -3px; }
 `;
-
-const grow = keyframes`from { opacity: 1; transform: scaleX(0.05); } to { opacity: 1; transform: scaleX(0.9); }`;
-/**
- * A soft navigation whose page waits for its code or data: a bar at the top of the window, shown only
- * when the wait passes 150 ms (a prefetched page renders before it shows). Fixed: it moves nothing.
- */
-const Progress = styled.div`
-  position: fixed; top: 0; left: 0; right: 0; height: 3px; z-index: 3000; pointer-events: none;
-  background: ${theme.color.accent}; transform-origin: 0 50%; opacity: 0;
-  animation: ${grow} 8s cubic-bezier(0.1, 0.7, 0.3, 1) 150ms forwards;
-`;
-function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
-  return busy ? <Progress aria-hidden="true" data-testid="navigation-progress" /> : null;
-}
 
 /** The skip link moves focus into the page area without adding #main to the address. */
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -161,7 +146,6 @@ export function Layout() {
       <GlobalStyle />
       <RouteEffects />
       <SkipLink href="#main" onClick={skipToMain}>Skip to main content</SkipLink>
-      <NavigationProgress />
       <TopBar />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={null}><Outlet /></Suspense>

@@ -58,8 +58,7 @@ async function start(el: HTMLElement): Promise<void> {
   // the first page's route modules (the remote's page, loaded through federation) are resolved
   // before hydrating, so the first render is the server's
   let unresolved = false;
-  const firstMatches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(firstMatches.map(async ({ route }) => {
+  await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
     if (!route.lazy) return;
     try {
       const props = await route.lazy();
@@ -77,10 +76,7 @@ async function start(el: HTMLElement): Promise<void> {
   let made: ReturnType<typeof createBrowserRouter> | null = null;
   const router = createBrowserRouter(routes, {
     future: ROUTER_FUTURE,
-    // the server's loader data; a document without it (the server's render failed) starts the page
-    // at once with none (null), and the page reads its data itself, as where no loader runs, rather
-    // than showing nothing until the loaders have answered
-    hydrationData: { loaderData: hydration?.loaderData ?? Object.fromEntries(firstMatches.map(({ route }) => [route.id, null])) },
+    hydrationData: hydration?.loaderData ? { loaderData: hydration.loaderData } : undefined,
     // an address no route of this tab takes (the catch-all's) may be a page released since the
     // document was made: the store is asked before the navigation resolves (lib/route-discovery.ts).
     // The router asks about every address its catch-all or a route with a parameter takes, with the

@@ -19,7 +19,6 @@ import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
 import { markAppLive } from './lib/app-live';
 import { remoteAttempts } from './lib/remote-attempts';
-import { withAhead } from './lib/route-data';
 
 
 /** What a remote exposes for each of its pages. */
@@ -96,7 +95,7 @@ export const ROUTER_FUTURE = {
 } as const;
 
 /**
- * A remote page's loader reads its data (shared-api's routeLoader, on both sides), which
+ * A remote page's loader reads its first data (shared-api's firstData: null in the browser), which
  * depends on the page's address, not its query: a change of the query only (the catalog's filters,
  * the cart's ?notice=) runs no loader, and the navigation lands at once (the page keeps its data).
  */
@@ -128,7 +127,7 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
     lazy: async () => {
       try {
         const mod = await load(spec.remote, spec.module);
-        return { Component: routePage(spec, mod.default), loader: mod.loader && withAhead(mod.loader), shouldRevalidate: samePageStays, handle: { ...mod.handle, spec } };
+        return { Component: routePage(spec, mod.default), loader: mod.loader, shouldRevalidate: samePageStays, handle: { ...mod.handle, spec } };
       } catch (e) {
         console.error(`[remote] ${spec.remote}/${spec.module} could not be loaded`, e);
         return { Component: routePage(spec, laterPage(spec.remote, spec.module, load)), handle: { spec } };

@@ -7,6 +7,6 @@
 export {
   createBrowserRouter, Link, matchRoutes, Navigate, NavLink, Outlet, redirect, RouterProvider,
   UNSAFE_DataRouterStateContext, UNSAFE_NavigationContext, UNSAFE_RouteContext,
-  useLocation, useMatches, useNavigate, useNavigation, useParams, useRevalidator, useRouteError, useSearchParams,
+  useLocation, useMatches, useNavigate, useParams, useRevalidator, useRouteError, useSearchParams,
 } from 'acma-react-router-dom';
-export type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject, ShouldRevalidateFunction } from 'acma-react-router-dom';
+export type { LoaderFunction, PatchRoutesOnNavigationFunction, RouteObject, ShouldRevalidateFunction } from 'acma-react-router-dom';

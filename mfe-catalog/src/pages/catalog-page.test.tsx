@@ -1,4 +1,4 @@
-jest.mock('shared-api', () => ({ api: { getProducts: jest.fn() }, logApiError: jest.fn(), routeLoader: () => () => Promise.resolve(null) }));
+jest.mock('shared-api', () => ({ api: { getProducts: jest.fn() }, logApiError: jest.fn(), firstData: () => () => Promise.resolve(null) }));
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 

@@ -4,7 +4,7 @@
 // traitTypeSender) pre-selects a filter on arrival and is then written into the address.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, routeLoader } from 'shared-api';
+import { api, firstData } from 'shared-api';
 import styled from 'styled-components';
 import { Button, ButtonLink, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
 import { useMediaQuery } from 'shared-ui/use-media-query';
@@ -108,7 +108,7 @@ export const handle = {
 };
 
 /** The route's first data: the product list (ARCHITECTURE.md 5b). */
-export const loader = routeLoader(() => api.getProducts());
+export const loader = firstData(() => api.getProducts());
 
 export default function CatalogPage() {
   const location = useLocation();

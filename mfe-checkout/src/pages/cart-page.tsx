@@ -8,7 +8,7 @@
 // its lines, and says that deleting and checking out need them (<noscript>).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, serverFirstData, type ProductListing } from 'shared-api';
+import { api, firstData, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
@@ -58,7 +58,7 @@ export interface CartFirstData extends CookieCartData { products: ProductListing
  * is the cart itself. A cookie that says only "not empty" (or a pricing that failed) gives the cart's
  * place, priced once the scripts run.
  */
-export const loader = serverFirstData(async ({ request }: { request: Request }): Promise<CartFirstData> => {
+export const loader = firstData(async ({ request }: { request: Request }): Promise<CartFirstData> => {
   const cart = await priceCookieCart(request);
   // the product list only for a cart that may be empty (its featured cards; fetched if it empties later)
   const products = cart.priced ? null : await api.getProducts().catch(() => null);

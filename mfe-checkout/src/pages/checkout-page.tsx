@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, apiMessage, DEFAULT_REGION_ID, serverFirstData, loadNameRule, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
+import { api, apiMessage, DEFAULT_REGION_ID, firstData, loadNameRule, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
 import { captureUtm } from 'shared-analytics';
 import { readCart, setQuantity, useCart } from 'shared-cart';
@@ -55,7 +55,7 @@ const Sticky = styled.div`
   ${media.mobile} { position: static; }
 `;
 
-const pricedFromCookie = serverFirstData(async ({ request }: { request: Request }): Promise<CookieCartData> => priceCookieCart(request));
+const pricedFromCookie = firstData(async ({ request }: { request: Request }): Promise<CookieCartData> => priceCookieCart(request));
 
 /**
  * The route's first data (ARCHITECTURE.md 5b): the cart cookie's lines, priced by the server (the page

@@ -1,7 +1,6 @@
-// What a product page says in the head (its route module's `handle.meta`, the page's one writer of
-// it: the server writes it into the document, the shell applies it on a soft navigation, both from
-// the loader's answer): the product's title, description, image and JSON-LD, no page (404) for an
-// unknown product, the type's neutral texts where the product could not be read.
+// What a product page says in the head (its route module's `handle.meta`): the product of its
+// loader's answer (title, description, image, JSON-LD), no page (404) for an unknown product, the
+// type's neutral texts while the browser has not loaded it yet (use-product-meta.ts refines them).
 // The meta code (shared-api/page-meta) is loaded when asked, off the page's first load.
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import type { ProductType } from 'shared-api';

@@ -2,9 +2,9 @@
 // comes from `/:type/:slug` or from the generic `/:productType/:productNickName` link. A missing
 // slug, an error marker in the response or a failed request sends the buyer to /404Error; failures
 // are only logged (spec section 8).
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, routeLoader, isProductError, logApiError, type Product, type ProductResponse, type ProductType } from 'shared-api';
+import { api, firstData, isProductError, logApiError, type Product, type ProductResponse, type ProductType } from 'shared-api';
 import { useFirstData } from 'shared-ui';
 import { loadSanitizer } from 'shared-ui/rich-text';
 
@@ -16,37 +16,30 @@ export function useRouteSlug(): string {
   return (params.slug ?? params.productNickName ?? '').trim();
 }
 
-/**
- * The route loader of a product page (ARCHITECTURE.md 5b): the product of the address, on the server
- * for the document and in the browser for a soft navigation (DOMPurify, which its HTML needs, is
- * fetched beside it).
- */
+/** The route loader of a product page (ARCHITECTURE.md 5b): the product of the address, on the server. */
 export function productLoader(type: ProductType) {
-  return routeLoader(async ({ params }: { params: Record<string, string | undefined> }): Promise<ProductResponse | null> => {
+  return firstData(async ({ params }: { params: Record<string, string | undefined> }): Promise<ProductResponse | null> => {
     const slug = (params.slug ?? params.productNickName ?? '').trim();
-    if (typeof document !== 'undefined' && slug) loadSanitizer().catch((e: unknown) => console.error('[rich-text] DOMPurify could not be loaded', e));
     return slug ? api.getProduct(slug, type) : null;
   });
 }
 
 /**
- * The loaded product, or null while it loads (or while the redirect to /404Error happens). In the
- * store the route's loader has it when the page renders (the server's render, the browser's
- * hydrating render and a soft navigation alike); the page fetches it itself only where no loader ran
- * (the remote's standalone harness, a unit test) or when the loader could not read it.
+ * The loaded product, or null while it loads (or while the redirect to /404Error happens). The
+ * first render already has it from the route's loader (the server's render and the browser's
+ * hydrating render are the full page); after a soft navigation it is fetched here.
  */
 export function useProduct(type: ProductType): Product | null {
   const slug = useRouteSlug();
   const navigate = useNavigate();
   const key = `${type}/${slug}`;
-  const data = useFirstData<ProductResponse>();
-  const fromLoader = data && !isProductError(data) && data.productId ? data : undefined;
-  const notFound = data !== undefined && isProductError(data);
-  const [loaded, setLoaded] = useState<{ key: string; product?: Product }>({ key: '' });
+  const first = useFirstData<ProductResponse>();
+  const [loaded, setLoaded] = useState<{ key: string; product?: Product }>(() => ({ key, product: first && !isProductError(first) ? first : undefined }));
+  const firstKey = useRef(first && !isProductError(first) && first.productId ? key : null);
 
   useEffect(() => {
-    if (fromLoader) return; // the loader's product is this page's
-    if (!slug || notFound) {
+    if (firstKey.current === `${type}/${slug}`) { firstKey.current = null; return; } // the loader's product is this page's
+    if (!slug) {
       navigate(NOT_FOUND_PATH, { replace: true });
       return;
     }
@@ -69,8 +62,8 @@ export function useProduct(type: ProductType): Product | null {
       },
     );
     return () => { live = false; };
-  }, [slug, type, navigate, fromLoader, notFound]);
+  }, [slug, type, navigate]);
 
-  // (an error marker has no productId: the effect sends it to /404Error)
-  return fromLoader ?? (loaded.key === key && loaded.product?.productId ? loaded.product : null);
+  // (an inlined error marker has no productId: the effect sends it to /404Error)
+  return loaded.key === key && loaded.product?.productId ? loaded.product : null;
 }

@@ -9,6 +9,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('bundle');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('bundle');
+import { useProductMeta } from '../lib/use-product-meta';
 import { BundleIncluded, BundleItemList, PriceBreakdown } from '../features/bundle/bundle-parts';
 import { BuyCard } from '../features/buy/buy-card';
 import { Hero, HeroGrid, PageSection } from '../features/layout/page-parts';
@@ -25,6 +26,7 @@ const Contact = styled.div`
 export default function BundlePage() {
   const product = useProduct('bundle');
   const add = useAddToCart();
+  useProductMeta(product, 'Bundle');
   if (!product) return <ProductSkeleton label="Loading bundle" />;
   const items = product.bundleProducts ?? [];
   return (

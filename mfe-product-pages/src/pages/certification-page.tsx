@@ -8,6 +8,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('certification');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('certification');
+import { useProductMeta } from '../lib/use-product-meta';
 import { AccreditationStats } from '../features/accreditation/accreditation-stats';
 import { AdBlock } from '../features/ad-block/ad-block';
 import { MobileAppPromo } from '../features/app-promo/mobile-app-promo';
@@ -30,6 +31,7 @@ export const ACCREDITATION_NOTE = 'Accredited by an international continuing-edu
 export default function CertificationPage() {
   const product = useProduct('certification');
   const add = useAddToCart();
+  useProductMeta(product, 'Certification');
   if (!product) return <ProductSkeleton label="Loading certification" />;
   const addThis = () => add(product);
   return (

@@ -9,6 +9,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('database');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('database');
+import { useProductMeta } from '../lib/use-product-meta';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { BuyCard } from '../features/buy/buy-card';
 import { isContactUs } from '../features/database/contact-price';
@@ -21,6 +22,7 @@ import { ObjectivesSection } from '../features/objectives/objective-list';
 export default function DatabasePage() {
   const product = useProduct('database');
   const add = useAddToCart();
+  useProductMeta(product, 'Database');
   if (!product) return <ProductSkeleton label="Loading database" />;
   const contactOnly = isContactUs(product.productPrice);
   return (

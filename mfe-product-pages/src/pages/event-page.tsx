@@ -12,6 +12,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('event');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('event');
+import { useProductMeta } from '../lib/use-product-meta';
 import { AddToCartButton } from '../features/buy/add-to-cart-form';
 import { isContactUs } from '../features/database/contact-price';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
@@ -48,6 +49,7 @@ const Facts = styled.dl`
 export default function EventPage() {
   const product = useProduct('event');
   const add = useAddToCart();
+  useProductMeta(product, 'Event');
   const start = product?.eventStartDate ?? null;
   const running = !!product && eventCountdown(start, Date.now())?.started === false;
   const now = useNow(COUNTDOWN_TICK_MS, running);

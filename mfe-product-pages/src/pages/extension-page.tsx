@@ -7,6 +7,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('extension');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('extension');
+import { useProductMeta } from '../lib/use-product-meta';
 import { AdBlock } from '../features/ad-block/ad-block';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { ExtensionBlock } from '../features/extension/extension-block';
@@ -22,6 +23,7 @@ import { SkillTags } from '../features/skill-tags/skill-tags-section';
 export default function ExtensionPage() {
   const product = useProduct('extension');
   const add = useAddToCart();
+  useProductMeta(product, 'Program extension');
   if (!product) return <ProductSkeleton label="Loading program extension" />;
   return (
     <article data-testid="extension-page">

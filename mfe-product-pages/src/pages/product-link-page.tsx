@@ -2,7 +2,7 @@
 // type (each loaded on demand as its own chunk); an unknown type goes to /404Error.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { api, routeLoader, type ProductType } from 'shared-api';
+import { api, firstData, type ProductType } from 'shared-api';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { NOT_FOUND_PATH } from '../lib/use-product';
 import { productMeta } from '../lib/product-handle';
@@ -21,7 +21,7 @@ export const PRODUCT_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
 };
 
 /** The route's first data: the product the link names, when its type has pages (ARCHITECTURE.md 5b). */
-export const loader = routeLoader(async ({ params }: { params: Record<string, string | undefined> }) => {
+export const loader = firstData(async ({ params }: { params: Record<string, string | undefined> }) => {
   const type = params.productType ?? '';
   const slug = (params.productNickName ?? '').trim();
   return Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type) && slug ? api.getProduct(slug, type as ProductType) : null;

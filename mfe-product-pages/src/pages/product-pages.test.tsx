@@ -7,10 +7,10 @@ import { CART_STORAGE_KEY } from 'shared-cart';
 import { product, summary } from '../test/fixtures';
 import { renderRoute } from '../test/render';
 import BundlePage from './bundle-page';
-import DatabasePage, { handle as databaseHandle } from './database-page';
+import DatabasePage from './database-page';
 import ExtensionPage from './extension-page';
 import ProductLinkPage from './product-link-page';
-import ReportPage, { handle as reportHandle } from './report-page';
+import ReportPage from './report-page';
 import ThinkTankReportPage from './think-tank-report-page';
 import ThinkTankVideoPage from './think-tank-video-page';
 import WebinarPage from './webinar-page';
@@ -46,15 +46,14 @@ describe('ExtensionPage', () => {
 
 describe('ReportPage', () => {
   it('shows strikeout, best-seller badge, description, included, trends, benefits and similar', async () => {
-    const report = product({
+    getProduct.mockResolvedValue(product({
       productId: 70, productName: 'Medical Affairs Trends 2026', productPrice: 499, strikeoutPrice: 699,
       productFeature: 'Best Seller', productFeatureImage: '/images/best-seller.svg', longDescription: '<p>Deep dive.</p>',
       databaseIncludes: { whatsIncluded: [{ name: '120 pages', excerpt: 'Charts and tables.' }] },
       learningObjectives: { objectives: [{ name: 'Benchmark your team', excerpt: 'Against peers.' }] },
       topics: [{ topic: 'Remote field roles' }, { topic: 'Oncology demand' }],
       boughtTogether: [summary(), summary(), summary()],
-    }, 'report');
-    getProduct.mockResolvedValue(report);
+    }, 'report'));
     renderRoute('/report/trends-2026', '/report/:slug', ReportPage);
     await h1();
     const card = screen.getByTestId('buy-card');
@@ -65,8 +64,7 @@ describe('ReportPage', () => {
     expect(within(screen.getByTestId('trends')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Remote field roles', 'Oncology demand']);
     expect(screen.getByTestId('benefits')).toHaveTextContent('Benchmark your team');
     expect(within(screen.getByTestId('similar')).getAllByTestId('product-card')).toHaveLength(2);
-    // the head is the route's (handle.meta, from the loader's product)
-    const ld = (await reportHandle.meta({ data: report, params: { slug: 'trends-2026' }, pathname: '/report/trends-2026', origin: 'http://localhost' }))!.jsonLd as Record<string, unknown>[];
+    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
     expect(ld[0]).toMatchObject({ '@type': 'Product', offers: { price: '499.00', priceCurrency: 'USD' } });
   });
 
@@ -124,8 +122,7 @@ describe('BundlePage', () => {
 
 describe('DatabasePage', () => {
   it('shows Contact Us and no Add to Cart when the price is 0', async () => {
-    const database = product({ productPrice: 0, detailedExcerpt: 'B2B', longDescription: '<p>Opted-in profiles.</p>', databaseIncludes: { whatsIncluded: [{ name: '40,000 contacts', excerpt: 'Verified.' }] } }, 'database');
-    getProduct.mockResolvedValue(database);
+    getProduct.mockResolvedValue(product({ productPrice: 0, detailedExcerpt: 'B2B', longDescription: '<p>Opted-in profiles.</p>', databaseIncludes: { whatsIncluded: [{ name: '40,000 contacts', excerpt: 'Verified.' }] } }, 'database'));
     renderRoute('/database/recruiting', '/database/:slug', DatabasePage);
     await h1();
     const card = screen.getByTestId('buy-card');
@@ -135,9 +132,9 @@ describe('DatabasePage', () => {
     expect(screen.getByTestId('database-includes')).toHaveTextContent('40,000 contacts');
     expect(screen.getByTestId('about')).toHaveTextContent('Opted-in profiles.');
     expect(screen.getByTestId('about')).not.toHaveTextContent('B2B'); // detailed excerpt under 5 characters
-    const ld = (await databaseHandle.meta({ data: database, params: { slug: 'recruiting' }, pathname: '/database/recruiting', origin: 'http://localhost' }))!.jsonLd as Record<string, unknown>[];
-    expect(ld[0]!['@type']).toBe('Product');
-    expect(ld[0]!.offers).toBeUndefined();
+    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
+    expect(ld[0]['@type']).toBe('Product');
+    expect(ld[0].offers).toBeUndefined();
   });
 
   it('sells a priced database', async () => {

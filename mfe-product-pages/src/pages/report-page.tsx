@@ -10,6 +10,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('report');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('report');
+import { useProductMeta } from '../lib/use-product-meta';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
@@ -29,6 +30,7 @@ const TrendList = styled.ol`
 export default function ReportPage() {
   const product = useProduct('report');
   const add = useAddToCart();
+  useProductMeta(product, 'Report');
   if (!product) return <ProductSkeleton label="Loading report" />;
   const badge = product.productFeature && product.productFeatureImage ? { src: product.productFeatureImage, alt: product.productFeature } : null;
   // what's included: the database-style list when there is one, else the report's deliverables

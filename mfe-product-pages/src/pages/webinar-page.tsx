@@ -8,6 +8,7 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('webinar');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('webinar');
+import { useProductMeta } from '../lib/use-product-meta';
 import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../features/layout/page-parts';
@@ -21,6 +22,7 @@ import { TopicsCovered } from '../features/think-tank/think-tank-parts';
 export default function WebinarPage() {
   const product = useProduct('webinar');
   const add = useAddToCart();
+  useProductMeta(product, 'Webinar');
   if (!product) return <ProductSkeleton label="Loading webinar" />;
   const about = product.longDescription || (showDetailedExcerpt(product.detailedExcerpt) ? product.detailedExcerpt : null);
   return (

@@ -2,10 +2,10 @@
 // conference) with a loader; no slug, or a failed product call, goes to /404Error; the summit's
 // content comes with the product (Product.content) and names the page variant; an unknown slug, or a
 // conference without a summit page, shows 'Sorry, conference not found!'.
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, routeLoader, isProductError, logApiError, type Product, type ProductResponse } from 'shared-api';
+import { api, firstData, isProductError, logApiError, type Product, type ProductResponse } from 'shared-api';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { Container, Loader, Skeleton, media, theme, useFirstData, usePageMeta } from 'shared-ui';
 import { CURRENT, summitEnded } from '../features/conference/past-summit';
@@ -41,7 +41,7 @@ const tierSlugs = ({ content }: Summit) => content.registration.tiers.map((t) =>
 interface FirstData { slug: string; product: ProductResponse; tickets?: TierTickets; next?: Record<string, unknown> | null }
 
 /** The route's first data (ARCHITECTURE.md 5b): on the server, the page is rendered with all of it. */
-export const loader = routeLoader(async ({ params }: { params: Record<string, string | undefined> }): Promise<FirstData | null> => {
+export const loader = firstData(async ({ params }: { params: Record<string, string | undefined> }): Promise<FirstData | null> => {
   const slug = params.slug;
   if (!slug) return null;
   const product = await api.getProduct(slug, 'conference');
@@ -79,19 +79,14 @@ export default function ConferencePage() {
   const { slug } = useParams<{ slug?: string }>();
   const navigate = useNavigate();
   const first = useFirstData<FirstData>();
-  // the loader's answers for this address (the server's render, the hydrating render, a soft
-  // navigation: the router runs the loader on both sides); fetched here only where no loader ran
-  // (the remote's harness, a unit test) or it could not read them
-  const fromLoader = useMemo(() => firstState(slug, first), [slug, first]);
-  const [fetched, setState] = useState<State>({ status: 'loading' });
-  const state = fromLoader.status !== 'loading' ? fromLoader : fetched;
-  const haveIt = fromLoader.status !== 'loading';
+  const [state, setState] = useState<State>(() => firstState(slug, first));
+  const firstSlug = useRef(firstState(slug, first).status !== 'loading' ? slug : null);
 
   useEffect(() => {
     if (!slug) { navigate('/404Error', { replace: true }); return undefined; }
-    if (haveIt) return undefined; // the loader's answers are this page's
+    if (firstSlug.current === slug) { firstSlug.current = null; return undefined; } // the loader's answers are this page's
     let cancelled = false;
-    // the page of this slug stays on screen while it is fetched again
+    // the page of this slug stays on screen while it is fetched again (its answers are the inlined ones)
     setState((s) => (s.status === 'ready' && s.slug === slug ? s : { status: 'loading' }));
     (async () => {
       const p = await api.getProduct(slug, 'conference');
@@ -108,7 +103,7 @@ export default function ConferencePage() {
       if (!cancelled) navigate('/404Error', { replace: true });
     });
     return () => { cancelled = true; };
-  }, [slug, navigate, haveIt]);
+  }, [slug, navigate]);
 
   const ready = state.status === 'ready' ? state : null;
   const c = ready?.content;

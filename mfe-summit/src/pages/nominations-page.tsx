@@ -1,7 +1,7 @@
 // /acma-summit-nominations (spec 2.20): the four awards with their criteria, self and peer
 // nominations, the deadline (first reading, from the data) and the nomination form.
 import styled from 'styled-components';
-import { routeLoader } from 'shared-api';
+import { firstData } from 'shared-api';
 import { nominationsDescription, type PageMeta, type PageMetaArgs } from 'shared-api/page-meta';
 import { Button, Card, Container, Loader, Section, media, openSections, theme, usePageMeta } from 'shared-ui';
 import { summitApi } from '../lib/summit-api';
@@ -46,7 +46,7 @@ function nominationsMeta(deadline: string | null): PageMeta {
  * The route's first data (ARCHITECTURE.md 5b): this year's summit (the page's content: the server
  * renders the awards and the form) and its nominations deadline, for the head.
  */
-export const loader = routeLoader(async (): Promise<CurrentSummitData & { deadline: string | null }> => {
+export const loader = firstData(async (): Promise<CurrentSummitData & { deadline: string | null }> => {
   const summit = await summitApi.getSummitContent(CURRENT_SUMMIT);
   const nominations = summit.nominations as { deadline?: unknown } | undefined;
   return { summit, deadline: typeof nominations?.deadline === 'string' ? nominations.deadline : null };

@@ -1,10 +1,8 @@
 // Prefetch on intent: when a pointer rests on, a finger touches, or the keyboard focuses a link to
-// a remote's page, that remote's entry and the page's chunks are loaded then, and the route's loader
-// reads the page's data (route-data.ts keeps the answer for the navigation), so the click that
-// usually follows (a few hundred ms later) renders the page without waiting for its code or its data.
-// The code once per page, the data once per address while fresh; never with Save-Data; a failed
-// prefetch re-registers the remote, so the real navigation fetches it afresh and shows its own
-// fallback if it fails again (a failed read is dropped: the navigation reads again).
+// a page of another remote, that remote's entry and the page's chunks are loaded then, so the click
+// that usually follows (a few hundred ms later) renders the page without waiting for its code.
+// Once per page; never with Save-Data; a failed prefetch re-registers the remote, so the real
+// navigation fetches it afresh and shows its own fallback if it fails again.
 //
 // Links in view, when the network allows (not Save-Data, not a connection the browser rates 3g or
 // slower): once the page is live, loaded and the browser idle, the links in the viewport to a page
@@ -15,10 +13,8 @@
 // so it costs the first page nothing.
 import { getAppConfig } from 'shared-api';
 import { isRemotePage, routeMatcher, type RouteSpec } from '../route-table';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { INTENT_EVENTS } from './intent-events';
 import { isSiteEntry, loadedPages, loadPage, resetRemote } from './remotes';
-import { dataKey, hasAhead, keepAhead } from './route-data';
 
 /** The most pages whose files links in view prefetch in one visit (a phone's data is not ours). */
 export const MAX_IN_VIEW = 8;
@@ -31,7 +27,7 @@ export function networkAllowsInView(c: Connection | undefined = connectionOf()):
   return !c?.saveData && !(c?.effectiveType && /(^|-)(2g|3g)$/.test(c.effectiveType));
 }
 
-type RemotePageOf = (href: string, origin?: string) => { remote: string; module: string; params: Record<string, string> } | null;
+type RemotePageOf = (href: string, origin?: string) => { remote: string; module: string } | null;
 
 /**
  * For these routes (the tab's, as they are now: a navigation may discover more), the remote page a
@@ -51,9 +47,8 @@ export function remotePageMatcher(routesNow: () => readonly RouteSpec[]): Remote
       return null;
     }
     if (url.origin !== origin) return null;
-    const hit = match(url.pathname);
-    const route = hit?.route;
-    return route && isRemotePage(route) ? { remote: route.remote, module: route.module, params: hit.params } : null;
+    const route = match(url.pathname)?.route;
+    return route && isRemotePage(route) ? { remote: route.remote, module: route.module } : null;
   };
 }
 
@@ -103,31 +98,15 @@ export function installPrefetch(routes: () => readonly RouteSpec[], first?: Even
     const page = remotePageFor(link.href);
     if (!page) return;
     const key = `${page.remote}/${page.module}`;
-    // the page's data, read ahead for this address (not the address on screen: its data is there)
-    const address = dataKey(link.href);
-    const readData = address !== dataKey(window.location.href) && !hasAhead(address);
-    if (started.has(key) && !readData) return;
-    if (!started.has(key)) {
-      started.add(key);
-      // one mark per prefetch started, so that "once per page" is observable (e2e/tests/prefetch.spec.ts):
-      // a repeated load is served from the federation runtime's module cache and makes no request
-      performance.mark('prefetch', { detail: key });
-    }
-    const loaded = loadPage(page.remote, page.module);
-    loaded.catch(() => {
+    if (started.has(key)) return;
+    started.add(key);
+    // one mark per prefetch started, so that "once per page" is observable (e2e/tests/prefetch.spec.ts):
+    // a repeated load is served from the federation runtime's module cache and makes no request
+    performance.mark('prefetch', { detail: key });
+    loadPage(page.remote, page.module).catch(() => {
       started.delete(key);
       resetRemote(page.remote);
     });
-    if (readData) {
-      // marked at once, so a second intent before the module arrives does not read it twice
-      keepAhead(address, loaded.then((mod) => {
-        const loader = (mod as { loader?: LoaderFunction }).loader;
-        if (!loader) return null;
-        performance.mark('prefetch-data', { detail: address });
-        const args = { request: new Request(new URL(link.href, window.location.origin).href), params: page.params, context: undefined } as LoaderFunctionArgs;
-        return loader(args);
-      }));
-    }
   };
   const options = { passive: true, capture: true } as const;
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);

@@ -4,7 +4,7 @@ const mockProducts: unknown[] = [];
 jest.mock('shared-api', () => ({
   api: { getProducts: jest.fn(() => Promise.resolve(mockProducts)) },
   logApiError: jest.fn(),
-  routeLoader: () => () => Promise.resolve(null),
+  firstData: () => () => Promise.resolve(null),
 }));
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

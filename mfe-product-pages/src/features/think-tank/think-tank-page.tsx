@@ -5,6 +5,7 @@ import type { ProductType } from 'shared-api';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useProduct } from '../../lib/use-product';
+import { useProductMeta } from '../../lib/use-product-meta';
 import { BuyCard } from '../buy/buy-card';
 import { showDetailedExcerpt } from '../excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../layout/page-parts';
@@ -20,6 +21,7 @@ export function ThinkTankPage({ type, otherType, otherLabel, loadingLabel }: {
 }) {
   const product = useProduct(type);
   const add = useAddToCart();
+  useProductMeta(product, type === 'thinkTankVideo' ? 'Think tank video' : 'Think tank report');
   if (!product) return <ProductSkeleton label={loadingLabel} />;
   const other = relatedOfType(product, otherType);
   const objectives = product.objectives?.length ? product.objectives : product.learningObjectives?.objectives;
