@@ -340,6 +340,12 @@ function traffic(page: Page) {
   };
 }
 
+/** The link a soft navigation follows: the first visible one of `nav.link` (with `nav.linkText`, when given). */
+function linkOf(page: Page, nav: SoftNav) {
+  const links = page.locator(`${nav.link}:visible`);
+  return (nav.linkText ? links.filter({ hasText: new RegExp(nav.linkText) }) : links).first();
+}
+
 async function navOnce(browser: Browser, ua: string, target: LiveTarget, nav: SoftNav, storage: StorageState | undefined): Promise<NavRun> {
   const { context, page, errors } = await phone(browser, ua, storage, { keys: keysOf(nav.from), path: null });
   const net = traffic(page);
@@ -351,8 +357,7 @@ async function navOnce(browser: Browser, ua: string, target: LiveTarget, nav: So
     const tap = async (): Promise<PageFigures | null> => {
       await net.quiet();
       await page.evaluate((next) => window.__live.expect(next), { keys: keysOf(nav.to), path: nav.to, click: true });
-      const links = page.locator(`${nav.link}:visible`);
-      await (nav.linkText ? links.filter({ hasText: new RegExp(nav.linkText) }) : links).first().tap({ timeout: 15_000 });
+      await linkOf(page, nav).tap({ timeout: 15_000 });
       return awaitLive(page);
     };
     const coldPrefetched = net.urls.some((u) => new URL(u).pathname.startsWith(`/releases/${nav.remote}/`));
@@ -384,8 +389,7 @@ async function restedOnce(browser: Browser, ua: string, target: LiveTarget, nav:
     let f = await awaitLive(page);
     if (f?.liveAt == null) return { rested: null, ...failure(f, page, target.origin, nav.from, errors, 'rested, landing: ') };
     await net.quiet();
-    const links = page.locator(`${nav.link}:visible`);
-    const link = (nav.linkText ? links.filter({ hasText: new RegExp(nav.linkText) }) : links).first();
+    const link = linkOf(page, nav);
     await link.hover({ timeout: 15_000 });
     await page.waitForTimeout(REST_MS);
     await page.evaluate((next) => window.__live.expect(next), { keys: keysOf(nav.to), path: nav.to, click: true });
