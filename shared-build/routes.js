@@ -20,7 +20,35 @@ const LITERAL = /^[A-Za-z0-9._~-]+$/;
 const PARAM = /^:[A-Za-z_][A-Za-z0-9_]*$/;
 const QUERY_NAME = /^[A-Za-z0-9_.~-]{1,64}$/;
 const MODULE_NAME = /^[A-Z][A-Za-z0-9]*$/;
-const FACTS = new Set(['path', 'module', 'redirect', 'signIn', 'noindex', 'canonical', 'addresses', 'query']);
+const FACTS = new Set(['path', 'module', 'redirect', 'signIn', 'noindex', 'canonical', 'addresses', 'query', 'data']);
+/** An API path a route's data request may name (under the API's base): `/product`, `/summit/current`. */
+const API_PATH = /^(\/[A-Za-z0-9._~-]+){1,8}$/;
+
+/**
+ * Why a route's `data` (shared-api/routes DataRequest: the API GET whose answer is its loader data)
+ * is not one the shell may start ahead, or null: an API path, at most 10 query parameters, each a
+ * literal or one of the path's own `:parameters`; never on a page for signed-in buyers (a read ahead
+ * carries no token) nor on a redirect.
+ */
+function dataProblem(r) {
+  const d = r.data;
+  if (!d || typeof d !== 'object' || Array.isArray(d)) return 'is not an object { get, params }';
+  for (const k of Object.keys(d)) if (k !== 'get' && k !== 'params') return `has an unknown field ${JSON.stringify(k)}`;
+  if (typeof d.get !== 'string' || !API_PATH.test(d.get) || d.get.split('/').some((s) => s === '.' || s === '..')) return `get ${JSON.stringify(d.get)} is not an API path (/name[/name…])`;
+  if ('module' in r === false) return 'is only for a page (a redirect has no data)';
+  if (r.signIn === true) return 'is not for a page for signed-in buyers (a read ahead carries no token)';
+  if (!('params' in d)) return null;
+  if (!d.params || typeof d.params !== 'object' || Array.isArray(d.params)) return 'params is not an object of query parameters';
+  const entries = Object.entries(d.params);
+  if (entries.length > 10) return 'params: at most 10';
+  const pathParams = typeof r.path === 'string' ? r.path.split('/').filter((s) => s.startsWith(':')) : [];
+  for (const [k, v] of entries) {
+    if (!QUERY_NAME.test(k)) return `params: ${JSON.stringify(k)} is not a parameter name`;
+    if (typeof v !== 'string' || v.length === 0 || v.length > 200) return `params.${k} is not a value (a string of 1 to 200 characters)`;
+    if (v.startsWith(':') && !pathParams.includes(v)) return `params.${k} names ${v}, which the path ${JSON.stringify(r.path)} does not have`;
+  }
+  return null;
+}
 
 /** Why `p` is not a route pattern the store serves, or null. */
 function patternProblem(p) {
@@ -87,6 +115,10 @@ function checkRoutes(routes, exposed) {
     for (const flag of ['signIn', 'noindex']) if (flag in r && r[flag] !== true) problems.push(`${at}: ${flag} is true or absent`);
     if ('canonical' in r && (typeof r.canonical !== 'string' || patternProblem(r.canonical) || r.canonical.includes(':'))) problems.push(`${at}: the canonical ${JSON.stringify(r.canonical)} is not an address of this site`);
     if ('query' in r && (!Array.isArray(r.query) || r.query.some((q) => typeof q !== 'string' || !QUERY_NAME.test(q)) || r.query.length > 20)) problems.push(`${at}: query is a list of at most 20 parameter names`);
+    if ('data' in r) {
+      const why = dataProblem(r);
+      if (why) problems.push(`${at}: data ${why}`);
+    }
     if ('addresses' in r) {
       if (!Array.isArray(r.addresses) || r.addresses.length > 200 || r.addresses.some((a) => typeof a !== 'string')) problems.push(`${at}: addresses is a list of at most 200 addresses`);
       else if (!bad) for (const a of r.addresses) if (!patternTakes(r.path, a)) problems.push(`${at}: lists ${JSON.stringify(a)}, which its path does not take`);

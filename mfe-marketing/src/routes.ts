@@ -21,7 +21,7 @@ const pages = {
 export default {
   pages,
   routes: [
-    { path: '/', module: 'HomePage' },
+    { path: '/', module: 'HomePage', data: { get: '/products' } }, // its loader's answer: the featured cards read from it
     { path: '/faq', module: 'FaqPage' },
     { path: '/policies', module: 'PoliciesPage' },
     { path: '/terms', module: 'TermsPage' },

@@ -15,21 +15,24 @@ const pages = {
   ProductLinkPage: './pages/product-link-page.tsx',
 } as const;
 
+/** A product page's data (its loader's answer, read ahead beside the page's module): the product of the address's slug. */
+const product = (type: string) => ({ get: '/product', params: { slug: ':slug', type } });
+
 /** A product type's address without its slug (`/certification/`) goes to the 404 page (spec 2.5-2.11). */
 const noSlug = { redirect: '/404Error', noindex: true } as const;
 
 export default {
   pages,
   routes: [
-    { path: '/certification/:slug', module: 'CertificationPage' },
-    { path: '/event/:slug', module: 'EventPage' },
-    { path: '/report/:slug', module: 'ReportPage' },
-    { path: '/extension/:slug', module: 'ExtensionPage' },
-    { path: '/bundle/:slug', module: 'BundlePage' },
-    { path: '/database/:slug', module: 'DatabasePage' },
-    { path: '/thinkTankVideo/:slug', module: 'ThinkTankVideoPage' },
-    { path: '/thinkTankReport/:slug', module: 'ThinkTankReportPage' },
-    { path: '/webinar/:slug', module: 'WebinarPage' },
+    { path: '/certification/:slug', module: 'CertificationPage', data: product('certification') },
+    { path: '/event/:slug', module: 'EventPage', data: product('event') },
+    { path: '/report/:slug', module: 'ReportPage', data: product('report') },
+    { path: '/extension/:slug', module: 'ExtensionPage', data: product('extension') },
+    { path: '/bundle/:slug', module: 'BundlePage', data: product('bundle') },
+    { path: '/database/:slug', module: 'DatabasePage', data: product('database') },
+    { path: '/thinkTankVideo/:slug', module: 'ThinkTankVideoPage', data: product('thinkTankVideo') },
+    { path: '/thinkTankReport/:slug', module: 'ThinkTankReportPage', data: product('thinkTankReport') },
+    { path: '/webinar/:slug', module: 'WebinarPage', data: product('webinar') },
     { path: '/certification', ...noSlug },
     { path: '/event', ...noSlug },
     { path: '/report', ...noSlug },

@@ -2,16 +2,49 @@
 // marked `auth` get the bearer token from the getter the shell registers (setTokenGetter, http.ts). Failures are logged as the spec's error
 // catalogue says (data, status, headers or message) and rethrown for the caller to decide.
 import { getAppConfig } from './config';
-import { createHttp, errorResponse, type HttpClient } from './http';
+import { ApiError, createHttp, errorResponse, type HttpClient, type HttpResponse, type RequestOptions } from './http';
+import type { ReadAheadSource } from './read-ahead';
 import type {
   CartLine, CartResponse, CheckoutRequest, CheckoutResponse, OrderHistoryEntry, OrderLine, OrderReceipt,
   ProductListing, ProductResponse, ProductType, PromoResult, TrackAddToCartRequest, UtmParams,
 } from './types';
 
 let instance: HttpClient | null = null;
+let reading: { of: HttpClient; client: HttpClient } | null = null;
+let readAheadOf: ReadAheadSource | null = null;
+
+/**
+ * Where the client finds the GETs read ahead (read-ahead.ts's `readAheadOf`): set by read-ahead.ts
+ * itself when it is first loaded, so its code is not in the first load's bytes (the shell loads it on
+ * the first intent or navigation: shell/src/lib/route-data.ts). Until then nothing was read ahead.
+ */
+export function setReadAheadSource(source: ReadAheadSource | null): void {
+  readAheadOf = source;
+}
+
+/**
+ * The client as the API calls use it: a GET without the buyer's token whose answer a read ahead
+ * already asked for (read-ahead.ts: a route's data, started on intent or with the navigation) takes
+ * that request, in flight or arrived, instead of asking again.
+ */
+function withReadAhead(of: HttpClient): HttpClient {
+  return {
+    ...of,
+    get: async <T>(url: string, opts?: RequestOptions): Promise<HttpResponse<T>> => {
+      const ahead = readAheadOf && !opts?.auth && !opts?.headers ? readAheadOf(url, opts?.params) : null;
+      const answer = ahead ? await ahead : null;
+      if (!answer) return of.get<T>(url, opts);
+      if (answer.status >= 300) throw new ApiError(`Request failed with status code ${answer.status}`, answer);
+      return { data: answer.data as T, status: answer.status, headers: answer.headers };
+    },
+  };
+}
+
 /** The API's HTTP client (base URL from the runtime configuration). */
 export function http(): HttpClient {
-  return (instance ??= createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 }));
+  const of = (instance ??= createHttp({ baseURL: getAppConfig().apiBase, timeout: 15000 }));
+  if (reading?.of !== of) reading = { of, client: withReadAhead(of) };
+  return reading.client;
 }
 
 /**

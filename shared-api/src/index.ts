@@ -13,3 +13,4 @@ export * from './http';
 export * from './seats';
 export * from './email';
 export * from './first-data';
+export type { ReadAheadSource, ReadAnswer } from './read-ahead';

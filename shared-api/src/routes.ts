@@ -40,8 +40,21 @@ export interface RouteFacts {
   query?: readonly string[];
 }
 
-/** A page of the remote: the exposed module that renders it (`default`, `loader`, `handle.meta`). */
-export interface PageRoute<M extends string = string> extends RouteFacts { module: M }
+/**
+ * The API GET whose JSON answer is the page's loader data (its loader returns that answer, nothing
+ * else), declared so the shell can start it beside the page's module (shared-api/read-ahead.ts): on
+ * intent and when a navigation starts, before the module has arrived. `get` is an API path
+ * (`/product`, under the API's base); each of `params` is a query parameter, its value literal
+ * (`certification`) or `:name`, the address's parameter of that name. Never with the buyer's token:
+ * a page for signed-in buyers declares none.
+ */
+export interface DataRequest {
+  get: string;
+  params?: Readonly<Record<string, string>>;
+}
+
+/** A page of the remote: the exposed module that renders it (`default`, `loader`, `handle.meta`), and its data request. */
+export interface PageRoute<M extends string = string> extends RouteFacts { module: M; data?: DataRequest }
 
 /** An address that only redirects (an old address kept for links: `/shopping-cart` -> `/cart`). */
 export interface RedirectRoute extends RouteFacts { redirect: string }

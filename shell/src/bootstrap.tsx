@@ -47,8 +47,8 @@ async function start(el: HTMLElement): Promise<void> {
   await nextTask();
   await import('styled-components');
   await nextTask();
-  const [{ Layout, Shell }, { dataRoute, dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
-    import('./app'), import('./data-routes'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
+  const [{ Layout, Shell }, { dataRoute, dataRoutes, ClientOnlyContext, ROUTER_FUTURE, routeSpecs }, { loadRouteData }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
+    import('./app'), import('./data-routes'), import('./lib/route-data-load'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
   ]);
   initAuth(getAppConfig().auth);
   setTokenGetter(getAccessToken);
@@ -91,6 +91,17 @@ async function start(el: HTMLElement): Promise<void> {
     },
   });
   made = router;
+  // a navigation's data request starts with it, beside the target's module (lib/route-data.ts)
+  let navigatingTo: unknown = null;
+  router.subscribe(({ navigation }) => {
+    if (!navigation.location || navigation.location === navigatingTo) return;
+    navigatingTo = navigation.location;
+    const leaf = matchRoutes(router.routes, navigation.location)?.at(-1);
+    const spec = leaf && routeSpecs.get(leaf.route.id ?? '');
+    if (spec && 'data' in spec) {
+      loadRouteData().then((m) => m.readRouteData(spec, leaf.params)).catch((e: unknown) => console.error('[route-data] unavailable', e));
+    }
+  });
   const app: ReactNode = createElement(Shell, {
     store: shellStore,
     children: createElement(ClientOnlyContext.Provider, { value: new Set(hydration?.clientOnly ?? []) }, createElement(RouterProvider, { router, future: { v7_startTransition: true } })),

@@ -19,6 +19,7 @@ import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
 import { markAppLive } from './lib/app-live';
 import { remoteAttempts } from './lib/remote-attempts';
+import { routeDataNow } from './lib/route-data-load';
 
 
 /** What a remote exposes for each of its pages. */
@@ -102,6 +103,28 @@ export const ROUTER_FUTURE = {
 export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate);
 
+/** The table's route of each data route (its id): what a navigation's target declares before its module has arrived. */
+export const routeSpecs = new Map<string, RouteSpec>();
+
+/**
+ * The loader of a page that declares its data request (its routes.ts `data`, whose answer is its
+ * loader's): on the server the module's own; in the browser the answer read ahead when it has
+ * already arrived (on intent, or as the navigation started), so the page renders with it at once,
+ * else null, so the navigation never waits for the network (the page reads it, and the request in
+ * flight is taken, not made again: shared-api/read-ahead.ts).
+ */
+export function withDataAhead(spec: RouteSpec, loader: LoaderFunction | undefined): LoaderFunction | undefined {
+  if (!loader || !('module' in spec && 'data' in spec && spec.data)) return loader;
+  return (args, ctx) => {
+    if (typeof document === 'undefined') return loader(args, ctx);
+    // (the read-ahead's code is loaded on the first intent or navigation: not yet, nothing was read ahead)
+    const routeData = routeDataNow();
+    if (!routeData) return null;
+    routeData.readRouteData(spec, args.params); // a navigation the router made without a start seen (nothing when already asked)
+    return routeData.readyRouteData(spec, args.params) as ReturnType<LoaderFunction>;
+  };
+}
+
 /** One route of the table. */
 export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
   if (!isRemoteRoute(spec)) {
@@ -119,6 +142,7 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
     const to = spec.redirect;
     return { id: spec.path, path: spec.path, loader: () => redirect(to), handle: { spec } satisfies RouteHandle };
   }
+  routeSpecs.set(spec.path, spec);
   return {
     id: spec.path, path: spec.path,
     // a page that fails (its remote down, a throwing page) stays inside the page area: the fallback
@@ -127,7 +151,7 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
     lazy: async () => {
       try {
         const mod = await load(spec.remote, spec.module);
-        return { Component: routePage(spec, mod.default), loader: mod.loader, shouldRevalidate: samePageStays, handle: { ...mod.handle, spec } };
+        return { Component: routePage(spec, mod.default), loader: withDataAhead(spec, mod.loader), shouldRevalidate: samePageStays, handle: { ...mod.handle, spec } };
       } catch (e) {
         console.error(`[remote] ${spec.remote}/${spec.module} could not be loaded`, e);
         return { Component: routePage(spec, laterPage(spec.remote, spec.module, load)), handle: { spec } };

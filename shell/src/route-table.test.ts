@@ -139,4 +139,18 @@ describe('one owner per address (the route contract: shared-api/routes, shared-b
     expect(checkRoutes([{ path: '/x/:k', module: 'A', addresses: ['/y/1'] }], ['A'])[0]).toMatch(/lists "\/y\/1", which its path does not take/);
     expect(checkRoutes([{ path: '/x', module: 'A', redirect: '/y' }], ['A'])[0]).toMatch(/a module or a redirect/);
   });
+  it('a route\'s data request is an API GET with literal or path parameters, for a page anyone may see', () => {
+    const page = (data: unknown, more: object = {}) => checkRoutes([{ path: '/x/:slug', module: 'A', data, ...more }], ['A']);
+    expect(page({ get: '/product', params: { slug: ':slug', type: 'certification' } })).toEqual([]);
+    expect(page({ get: '/products' })).toEqual([]);
+    expect(page({ get: 'https://elsewhere.example/x' })[0]).toMatch(/data get "https:\/\/elsewhere.example\/x" is not an API path/);
+    expect(page({ get: '//elsewhere.example/x' })[0]).toMatch(/is not an API path/);
+    expect(page({ get: '/a/../admin' })[0]).toMatch(/is not an API path/);
+    expect(page({ get: '/product', params: { slug: ':id' } })[0]).toMatch(/params.slug names :id, which the path "\/x\/:slug" does not have/);
+    expect(page({ get: '/product', params: { slug: 3 } })[0]).toMatch(/params.slug is not a value/);
+    expect(page({ get: '/product', method: 'POST' })[0]).toMatch(/data has an unknown field "method"/);
+    expect(page({ get: '/orders' }, { signIn: true })[0]).toMatch(/not for a page for signed-in buyers/);
+    expect(page('/products')[0]).toMatch(/data is not an object/);
+    expect(checkRoutes([{ path: '/old', redirect: '/new', data: { get: '/products' } }], [])[0]).toMatch(/only for a page/);
+  });
 });

@@ -10,6 +10,14 @@ import { loadSanitizer } from 'shared-ui/rich-text';
 
 export const NOT_FOUND_PATH = '/404Error';
 
+// every product page renders the product's HTML: DOMPurify is asked for with the product
+const sanitizerAhead = () => { loadSanitizer().catch((e: unknown) => console.error('[rich-text] DOMPurify could not be loaded', e)); };
+// a module that runs once the app has hydrated (on intent, or with a soft navigation) asks for it at
+// once, beside the product's data read ahead, so a page that renders with its data at once does not
+// then wait for the sanitiser; the first load's page hydrates the server's markup and needs none
+// (shared-ui/safe-html.tsx), so it is not in the first load's bytes
+if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated')) sanitizerAhead();
+
 /** The slug of the current route, whichever product route matched. */
 export function useRouteSlug(): string {
   const params = useParams();
@@ -44,8 +52,7 @@ export function useProduct(type: ProductType): Product | null {
       return;
     }
     let live = true;
-    // the page renders the product's HTML: DOMPurify comes with the product, not after it
-    loadSanitizer().catch((e: unknown) => console.error('[rich-text] DOMPurify could not be loaded', e));
+    sanitizerAhead(); // (asked once: a second call is the same load)
     api.getProduct(slug, type).then(
       (res) => {
         if (!live) return;

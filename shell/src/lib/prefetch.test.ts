@@ -16,9 +16,9 @@ const remotePageFor = (href: string) => matcher(href, origin);
 
 describe('remotePageMatcher', () => {
   it('names the remote page a same-site link leads to, ranked as the router ranks', () => {
-    expect(remotePageFor('/catalog?types=report')).toEqual({ remote: 'catalog', module: 'CatalogPage' });
-    expect(remotePageFor(`${origin}/certification/bcmas#top`)).toEqual({ remote: 'product-pages', module: 'CertificationPage' });
-    expect(remotePageFor('/report/msl-2025')).toEqual({ remote: 'product-pages', module: 'ProductLinkPage' });
+    expect(remotePageFor('/catalog?types=report')).toMatchObject({ remote: 'catalog', module: 'CatalogPage' });
+    expect(remotePageFor(`${origin}/certification/bcmas#top`)).toMatchObject({ remote: 'product-pages', module: 'CertificationPage', params: { slug: 'bcmas' } });
+    expect(remotePageFor('/report/msl-2025')).toMatchObject({ remote: 'product-pages', module: 'ProductLinkPage', params: { productType: 'report', productNickName: 'msl-2025' } });
   });
   it('nothing for shell pages, unknown paths, other origins and bad hrefs', () => {
     expect(remotePageFor('/404Error')).toBeNull();
@@ -32,7 +32,7 @@ describe('remotePageMatcher', () => {
 it('follows the routes the tab knows now (a navigation discovered a release\'s new page)', () => {
   expect(remotePageFor('/speakers')).toBeNull();
   routes = [{ path: '/speakers', remote: 'summit', module: 'SpeakersPage' }, ...routes];
-  expect(remotePageFor('/speakers')).toEqual({ remote: 'summit', module: 'SpeakersPage' });
+  expect(remotePageFor('/speakers')).toMatchObject({ remote: 'summit', module: 'SpeakersPage' });
 });
 
 describe('networkAllowsInView (links in view prefetch only when the network allows)', () => {

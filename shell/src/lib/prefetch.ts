@@ -15,6 +15,7 @@ import { getAppConfig } from 'shared-api';
 import { isRemotePage, routeMatcher, type RouteSpec } from '../route-table';
 import { INTENT_EVENTS } from './intent-events';
 import { isSiteEntry, loadedPages, loadPage, resetRemote } from './remotes';
+import { loadRouteData } from './route-data-load';
 
 /** The most pages whose files links in view prefetch in one visit (a phone's data is not ours). */
 export const MAX_IN_VIEW = 8;
@@ -27,7 +28,7 @@ export function networkAllowsInView(c: Connection | undefined = connectionOf()):
   return !c?.saveData && !(c?.effectiveType && /(^|-)(2g|3g)$/.test(c.effectiveType));
 }
 
-type RemotePageOf = (href: string, origin?: string) => { remote: string; module: string } | null;
+type RemotePageOf = (href: string, origin?: string) => { remote: string; module: string; route: RouteSpec; params: Record<string, string> } | null;
 
 /**
  * For these routes (the tab's, as they are now: a navigation may discover more), the remote page a
@@ -47,8 +48,9 @@ export function remotePageMatcher(routesNow: () => readonly RouteSpec[]): Remote
       return null;
     }
     if (url.origin !== origin) return null;
-    const route = match(url.pathname)?.route;
-    return route && isRemotePage(route) ? { remote: route.remote, module: route.module } : null;
+    const hit = match(url.pathname);
+    const route = hit?.route;
+    return hit && route && isRemotePage(route) ? { remote: route.remote, module: route.module, route, params: hit.params } : null;
   };
 }
 
@@ -87,6 +89,8 @@ export function installPrefetch(routes: () => readonly RouteSpec[], first?: Even
   // below (return with Save-Data, watch links in view or not, act on `first`) is synchronous
   // (e2e/tests/prefetch.spec.ts)
   performance.mark('prefetch-installed');
+  // the read-ahead's code (1 KB), here before the first navigation needs it (on idle or the first intent, as this module)
+  loadRouteData().catch((e: unknown) => console.error('[route-data] unavailable', e));
   const connection = connectionOf();
   if (connection?.saveData) return () => undefined;
   const remotePageFor = remotePageMatcher(routes);
@@ -97,6 +101,8 @@ export function installPrefetch(routes: () => readonly RouteSpec[], first?: Even
     if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
     const page = remotePageFor(link.href);
     if (!page) return;
+    // the page's data too, beside its module (once per address within its time: lib/route-data.ts)
+    if ('data' in page.route) loadRouteData().then((m) => m.readRouteData(page.route, page.params)).catch((e: unknown) => console.error('[route-data] unavailable', e));
     const key = `${page.remote}/${page.module}`;
     if (started.has(key)) return;
     started.add(key);

@@ -1,0 +1,33 @@
+// A route's data beside its module (shared-api/read-ahead.ts): the API GET its release declares
+// (`data` in the remote's routes.ts) started from the route table alone, on intent (prefetch.ts) and
+// when a navigation starts (bootstrap.tsx), and the route's loader in the browser, which renders the
+// page with that answer when it has already arrived and never waits for it (data-routes.tsx).
+// A chunk of its own, loaded on the first intent or navigation (loadRouteData, route-data-load.ts):
+// nothing of it is in the first load's bytes.
+import { getAppConfig, setReadAheadSource } from 'shared-api';
+import { dataRequestFor, readAhead, readAheadOf, readyAnswer } from 'shared-api/read-ahead';
+import type { DataRequest } from 'shared-api/routes';
+import type { RouteSpec } from '../route-table';
+
+// the shared API client (the one the remotes' pages call) takes the requests read ahead from now on
+setReadAheadSource(readAheadOf);
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** The data request a route declares (a remote's page only), or undefined. */
+export const dataOf = (route: RouteSpec | undefined): DataRequest | undefined =>
+  (route && 'module' in route && 'data' in route ? route.data : undefined);
+
+/** Starts the route's data request for these parameters (nothing when it declares none); whether one started. */
+export function readRouteData(route: RouteSpec | undefined, params: Params): boolean {
+  const data = dataOf(route);
+  const req = data && dataRequestFor(data, params);
+  return req ? readAhead(getAppConfig().apiBase, req.path, req.params) : false;
+}
+
+/** The route's data for these parameters when its answer has already arrived, else null (the page reads it itself). */
+export function readyRouteData(route: RouteSpec, params: Params): unknown {
+  const data = dataOf(route);
+  const req = data && dataRequestFor(data, params);
+  return (req && readyAnswer(req.path, req.params)) ?? null;
+}
