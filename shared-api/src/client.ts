@@ -14,9 +14,9 @@ let reading: { of: HttpClient; client: HttpClient } | null = null;
 let readAheadOf: ReadAheadSource | null = null;
 
 /**
- * Where the client finds the GETs read ahead (read-ahead.ts's `readAheadOf`): set by read-ahead.ts
- * itself when it is first loaded, so its code is not in the first load's bytes (the shell loads it on
- * the first intent or navigation: shell/src/lib/route-data.ts). Until then nothing was read ahead.
+ * Where the client finds the GETs read ahead (read-ahead.ts's `readAheadOf`): set by the shell when
+ * it loads read-ahead.ts (shell/src/lib/route-data.ts, a chunk of its own on idle or the first intent
+ * or navigation), so its code is not in the first load's bytes. Until then nothing was read ahead.
  */
 export function setReadAheadSource(source: ReadAheadSource | null): void {
   readAheadOf = source;

@@ -47,8 +47,8 @@ async function start(el: HTMLElement): Promise<void> {
   await nextTask();
   await import('styled-components');
   await nextTask();
-  const [{ Layout, Shell }, { dataRoute, dataRoutes, ClientOnlyContext, ROUTER_FUTURE, routeSpecs }, { loadRouteData }, { activeRoutes }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
-    import('./app'), import('./data-routes'), import('./lib/route-data-load'), import('./routes'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
+  const [{ Layout, Shell }, { dataRoute, dataRoutes, ClientOnlyContext, ROUTER_FUTURE }, { loadRouteData }, { activeRoutes, activeTable }, { dataOf }, { loadPage }, { shellStore }, { getAppConfig, setTokenGetter, setTokenRenewer }, { getAccessToken, initAuth, renewAccessToken }] = await Promise.all([
+    import('./app'), import('./data-routes'), import('./lib/route-data-load'), import('./routes'), import('./route-table'), import('./lib/remotes'), import('./lib/shell-store'), import('shared-api'), import('shared-auth'),
   ]);
   initAuth(getAppConfig().auth);
   setTokenGetter(getAccessToken);
@@ -96,10 +96,9 @@ async function start(el: HTMLElement): Promise<void> {
   router.subscribe(({ navigation }) => {
     if (!navigation.location || navigation.location === navigatingTo) return;
     navigatingTo = navigation.location;
-    const leaf = matchRoutes(router.routes, navigation.location)?.at(-1);
-    const spec = leaf && routeSpecs.get(leaf.route.id ?? '');
-    if (spec && 'data' in spec) {
-      loadRouteData().then((m) => m.readRouteData(spec, leaf.params)).catch((e: unknown) => console.error('[route-data] unavailable', e));
+    const hit = activeTable().resolve(navigation.location.pathname);
+    if (hit && dataOf(hit.route)) {
+      loadRouteData().then((m) => m.readRouteData(hit.route, hit.params)).catch((e: unknown) => console.error('[route-data] unavailable', e));
     }
   });
   const app: ReactNode = createElement(Shell, {

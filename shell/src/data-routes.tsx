@@ -15,7 +15,7 @@ import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateF
 import { RequireAuth } from 'shared-auth';
 import { Loader, useHydrated } from 'shared-ui';
 import type { PageMeta, PageMetaFn } from 'shared-api/page-meta';
-import { isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
+import { dataOf, isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
 import { markAppLive } from './lib/app-live';
 import { remoteAttempts } from './lib/remote-attempts';
@@ -103,9 +103,6 @@ export const ROUTER_FUTURE = {
 export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate);
 
-/** The table's route of each data route (its id): what a navigation's target declares before its module has arrived. */
-export const routeSpecs = new Map<string, RouteSpec>();
-
 /**
  * The loader of a page that declares its data request (its routes.ts `data`, whose answer is its
  * loader's): on the server the module's own; in the browser the answer read ahead when it has
@@ -114,7 +111,7 @@ export const routeSpecs = new Map<string, RouteSpec>();
  * flight is taken, not made again: shared-api/read-ahead.ts).
  */
 export function withDataAhead(spec: RouteSpec, loader: LoaderFunction | undefined): LoaderFunction | undefined {
-  if (!loader || !('module' in spec && 'data' in spec && spec.data)) return loader;
+  if (!loader || !dataOf(spec)) return loader;
   return (args, ctx) => {
     if (typeof document === 'undefined') return loader(args, ctx);
     // (the read-ahead's code is loaded on the first intent or navigation: not yet, nothing was read ahead)
@@ -142,7 +139,6 @@ export function dataRoute(spec: RouteSpec, load: LoadRouteModule): RouteObject {
     const to = spec.redirect;
     return { id: spec.path, path: spec.path, loader: () => redirect(to), handle: { spec } satisfies RouteHandle };
   }
-  routeSpecs.set(spec.path, spec);
   return {
     id: spec.path, path: spec.path,
     // a page that fails (its remote down, a throwing page) stays inside the page area: the fallback

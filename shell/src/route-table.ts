@@ -8,7 +8,7 @@
 // Everything matches with react-router's own `matchRoutes` (routeMatcher below), so the server and
 // the browser choose the same route. Pure data and functions: no React component, no DOM.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RouteFacts, ServedRoute } from 'shared-api/routes';
+import type { DataRequest, RouteFacts, ServedRoute } from 'shared-api/routes';
 
 /** The shell's own pages. */
 export type ShellPage = 'callback' | 'generic-error' | 'error-404' | 'not-found' | 'staff-releases';
@@ -31,6 +31,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 export const isRemoteRoute = (r: RouteSpec): r is RemoteRoute => 'remote' in r;
 /** A remote's page route (not a redirect). */
 export const isRemotePage = (r: RouteSpec): r is RemoteRoute & { module: string } => 'remote' in r && 'module' in r;
+/** The data request a remote's page declares (its routes.ts `data`: lib/route-data.ts), or undefined. */
+export const dataOf = (r: RouteSpec | undefined): DataRequest | undefined => (r && 'module' in r && 'data' in r ? r.data : undefined);
 /** The catch-all: no page at this address. */
 export const isNotFound = (r: RouteSpec): boolean => 'shell' in r && r.shell === 'not-found';
 

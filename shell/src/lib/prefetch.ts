@@ -12,7 +12,7 @@
 // visit. This module is itself loaded on the first intent or once the page is idle (shell/src/app.tsx),
 // so it costs the first page nothing.
 import { getAppConfig } from 'shared-api';
-import { isRemotePage, routeMatcher, type RouteSpec } from '../route-table';
+import { dataOf, isRemotePage, routeMatcher, type RouteSpec } from '../route-table';
 import { INTENT_EVENTS } from './intent-events';
 import { isSiteEntry, loadedPages, loadPage, resetRemote } from './remotes';
 import { loadRouteData } from './route-data-load';
@@ -102,7 +102,7 @@ export function installPrefetch(routes: () => readonly RouteSpec[], first?: Even
     const page = remotePageFor(link.href);
     if (!page) return;
     // the page's data too, beside its module (once per address within its time: lib/route-data.ts)
-    if ('data' in page.route) loadRouteData().then((m) => m.readRouteData(page.route, page.params)).catch((e: unknown) => console.error('[route-data] unavailable', e));
+    if (dataOf(page.route)) loadRouteData().then((m) => m.readRouteData(page.route, page.params)).catch((e: unknown) => console.error('[route-data] unavailable', e));
     const key = `${page.remote}/${page.module}`;
     if (started.has(key)) return;
     started.add(key);

@@ -6,28 +6,27 @@
 // nothing of it is in the first load's bytes.
 import { getAppConfig, setReadAheadSource } from 'shared-api';
 import { dataRequestFor, readAhead, readAheadOf, readyAnswer } from 'shared-api/read-ahead';
-import type { DataRequest } from 'shared-api/routes';
-import type { RouteSpec } from '../route-table';
+import { dataOf, type RouteSpec } from '../route-table';
 
 // the shared API client (the one the remotes' pages call) takes the requests read ahead from now on
 setReadAheadSource(readAheadOf);
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-/** The data request a route declares (a remote's page only), or undefined. */
-export const dataOf = (route: RouteSpec | undefined): DataRequest | undefined =>
-  (route && 'module' in route && 'data' in route ? route.data : undefined);
+/** The GET the route declares, for these parameters (null: none, or a parameter it needs is missing). */
+function requestOf(route: RouteSpec | undefined, params: Params) {
+  const data = dataOf(route);
+  return data ? dataRequestFor(data, params) : null;
+}
 
 /** Starts the route's data request for these parameters (nothing when it declares none); whether one started. */
 export function readRouteData(route: RouteSpec | undefined, params: Params): boolean {
-  const data = dataOf(route);
-  const req = data && dataRequestFor(data, params);
+  const req = requestOf(route, params);
   return req ? readAhead(getAppConfig().apiBase, req.path, req.params) : false;
 }
 
 /** The route's data for these parameters when its answer has already arrived, else null (the page reads it itself). */
 export function readyRouteData(route: RouteSpec, params: Params): unknown {
-  const data = dataOf(route);
-  const req = data && dataRequestFor(data, params);
+  const req = requestOf(route, params);
   return (req && readyAnswer(req.path, req.params)) ?? null;
 }
