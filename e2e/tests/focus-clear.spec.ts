@@ -254,7 +254,8 @@ for (const viewport of VIEWPORTS) {
         expect(served.footer, `${path} ${viewport.width} px: the footer's end clears the launcher`).toBeGreaterThanOrEqual(reach.bottom + FOCUS_RING);
         expect(served.footer, `${path} ${viewport.width} px: the same once live`).toBe(footer);
         await nextFrames(live);
-        expect((await layoutShifts(live)).total, `${path} ${viewport.width} px`).toBe(0);
+        const shifts = await layoutShifts(live);
+        expect(shifts.total, `${path} ${viewport.width} px: ${JSON.stringify(shifts.shifts)}`).toBe(0);
         await page.close();
         await live.close();
       }
