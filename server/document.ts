@@ -4,8 +4,7 @@
 //     browser's, the route's module taken from its remote's current release's server bundle
 //     (server-pages.ts), its loader run (its GETs answered by the API in-process: app.inject);
 //  2. the markup goes inside #root, the styles (styled-components') and React's image preloads into
-//     the head, the loaders' data into an inert JSON block (#app-data) for the browser's router, and
-//     the first paint waits for that block (WHOLE_PAGE_FIRST): the page is painted whole;
+//     the head, the loaders' data into an inert JSON block (#app-data) for the browser's router;
 //  3. the head names the route's scripts (`<link rel="preload" as="script">`): the shell's startup
 //     chunks, the route's remoteEntry.js in its current release and the page module's chunks (from
 //     the builds' chunks.json), so they load in parallel with the HTML instead of one after another.
@@ -188,21 +187,11 @@ export function createPageRenderer(app: FastifyInstance, opts: DocumentOptions) 
   };
 }
 
-/**
- * The first paint waits for the whole page: `<link rel="expect" blocking="render">` holds rendering
- * until the element after #root (the routes' data) is parsed. Without it a browser that parses a long
- * document in slices (a slow phone, a busy machine, a document arriving in pieces) paints the part it
- * has: a hero's text across the full width before its image's column is parsed, the chat launcher
- * before its label, and moves them when the rest arrives (layout shift). Parsing the rest costs a
- * few milliseconds; a browser without the feature ignores the link.
- */
-export const WHOLE_PAGE_FIRST = '<link rel="expect" href="#app-data" blocking="render">';
-
 /** index.html with the document's parts in: the head's, the page inside #root, then the routes' data. */
 export function applyDocument(html: string, d: PageDocument): string {
   const data = d.data ? jsonBlock('app-data', d.data) : '';
   return (d.meta ? withHead(html, d.meta) : html)
-    .replace('</head>', `${data ? WHOLE_PAGE_FIRST : ''}${d.head}</head>`)
+    .replace('</head>', `${d.head}</head>`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${d.root}</div>${data}`);
 }
 

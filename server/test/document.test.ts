@@ -99,14 +99,6 @@ describe('the page document', () => {
     });
   });
 
-  test('the head holds the first paint until #app-data, the element after the page, is parsed (server/document.ts WHOLE_PAGE_FIRST)', async () => {
-    const body = (await get('/')).body;
-    const head = body.slice(0, body.indexOf('</head>'));
-    assert.ok(head.includes('<link rel="expect" href="#app-data" blocking="render">'), 'the expect link is in the head');
-    // the element it waits for follows the whole of #root
-    assert.ok(body.indexOf('<script id="app-data"') > body.lastIndexOf('</main>'));
-  });
-
   test('/shopping-cart answers a redirect to /cart', async () => {
     const r = await get('/shopping-cart');
     assert.equal(r.statusCode, 302);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 export interface CutDocumentProxy { url: string; close(): Promise<void> }
 
 /** `cutAt(html)`: where the document is cut (-1: sent whole); `pause`: ms between the two parts. */
-export function cutDocumentProxy(upstream: string, cutAt: (html: string) => number, pause = 800): Promise<CutDocumentProxy> {
+export function cutDocumentProxy(upstream: string, cutAt: (html: string) => number, pause = 2000): Promise<CutDocumentProxy> {
   const server = http.createServer((req, res) => {
     const target = new URL(req.url ?? '/', upstream);
     const headers = { ...req.headers, host: target.host };

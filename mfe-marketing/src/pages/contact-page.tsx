@@ -8,13 +8,22 @@ import { LandingHero, Prose, TwoColumn } from '../features/landing/landing-layou
 import { LeadPageForm } from '../features/landing/lead-page';
 import { ChatWidget, openChat } from '../features/lead-form/chat-widget';
 
+/** The hero image's box on a wide screen. */
+const HERO_IMAGE = { width: 360, height: 280 } as const;
 const HeroImage = styled.img`
-  width: 360px; height: 280px;
+  width: ${HERO_IMAGE.width}px; height: ${HERO_IMAGE.height}px;
   ${media.mobile} { width: 220px; height: 171px; }
 `;
+/** shared-ui's Button with a one-line label: 2 × 2 px border, 2 × 10 px padding and a 24 px line. */
+const BUTTON_HEIGHT = 48;
+/**
+ * The invitation and its button on one line (wrapped on a phone). Aligned at the top, the words
+ * padded down to the button's middle: centred, the words moved down when the taller button was
+ * parsed after them (a slow phone paints a page it has parsed in part: layout shift).
+ */
 const ChatLine = styled.div`
-  display: flex; gap: 14px; align-items: center; flex-wrap: wrap; margin-top: 18px;
-  p { margin: 0; }
+  display: flex; gap: 14px; align-items: flex-start; flex-wrap: wrap; margin-top: 18px;
+  p { margin: 0; padding-top: calc((${BUTTON_HEIGHT}px - 1lh) / 2); }
 `;
 
 /** What the page says in the head: its variant's texts; an unknown variant is no page (404). */
@@ -47,7 +56,7 @@ export default function ContactPage() {
     <>
       <ChatWidget />
       <LandingHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}
-        visual={<HeroImage src={heroImage} alt="" width={360} height={280} />}>
+        visual={{ ...HERO_IMAGE, node: <HeroImage src={heroImage} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} /> }}>
         {/* spec 2.16: the hero invites a chat for a quicker response (the provider's, or the embedded one) */}
         <ChatLine>
           <p><strong>Want a quicker response?</strong> Chat with an advisor now.</p>

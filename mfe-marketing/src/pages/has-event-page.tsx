@@ -1,9 +1,20 @@
 import { useParams } from 'react-router-dom';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
-import { ButtonLink, Container } from 'shared-ui';
+import styled from 'styled-components';
+import { ButtonLink, Container, theme } from 'shared-ui';
 import { EVENT_PAGES } from '../features/landing/events';
-import { LandingHero, Prose, Steps, TwoColumn } from '../features/landing/landing-layout';
+import { LandingHero, Prose, TwoColumn } from '../features/landing/landing-layout';
 import { LeadPageForm } from '../features/landing/lead-page';
+
+/** The numbered steps of the page. */
+const Steps = styled.ol`
+  counter-reset: step; list-style: none; padding: 0; margin: 12px 0 0; display: grid; gap: 14px;
+  li { counter-increment: step; display: grid; grid-template-columns: 36px 1fr; gap: 12px; align-items: start; margin: 0; }
+  li::before {
+    content: counter(step); width: 32px; height: 32px; border-radius: 50%; display: grid; place-items: center;
+    background: ${theme.color.navy}; color: #fff; font-weight: 700;
+  }
+`;
 
 /** /has-event/:kind — raffle, testimonial, breakfast, reimbursement-ai-trial; any other kind is not found. */
 /** What the page says in the head: its event's texts; an unknown event is no page (404). */

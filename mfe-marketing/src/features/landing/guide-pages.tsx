@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ButtonLink, Container, theme } from 'shared-ui';
 import { LeadForm } from '../lead-form/lead-form';
 import type { Guide } from './guides';
-import { DownloadCard, FormCard, GuideCover, LandingHero, Notice, Prose, TwoColumn } from './landing-layout';
+import { COVER_BOX, DownloadCard, GuideCover } from './guide-parts';
+import { FormCard, LandingHero, Notice, Prose, TwoColumn } from './landing-layout';
 
 const Next = styled.ul`
   list-style: none; padding: 0; margin: 16px 0 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px;
@@ -19,7 +20,7 @@ export function GuideLanding({ guide }: { guide: Guide }) {
     <>
       <LandingHero eyebrow={guide.kind} title={guide.title} lead={guide.lead}
         facts={[guide.details.split(',').slice(0, 2).join(','), 'Free download', 'Instant access']}
-        visual={<GuideCover title={guide.title} subtitle={guide.coverLine} />} />
+        visual={{ ...COVER_BOX, node: <GuideCover title={guide.title} subtitle={guide.coverLine} /> }} />
       <TwoColumn>
         <Prose>
           <h2>What is inside</h2>

@@ -79,9 +79,16 @@ export function afterPageLive(fn: () => void): () => void {
 /** The launcher's place: its height and its gap to the window's bottom (a phone: to the tab bar's top). */
 const LAUNCHER = { height: 48, bottom: 20, mobileBottom: 12 } as const;
 
+/**
+ * Fixed to the right, its width is its content's: a browser that paints a page it has parsed in
+ * part (a slow phone, a busy machine) would paint it narrower, then widen it to the left as its label
+ * came (layout shift). Its label comes first and its icon last in the markup (the icon shown first:
+ * row-reverse), and it is shown once the icon is there, i.e. once the label is whole.
+ */
 const Launcher = styled.button`
   position: fixed; right: 20px; bottom: ${LAUNCHER.bottom}px; z-index: 800;
-  display: inline-flex; align-items: center; gap: 8px; min-height: ${LAUNCHER.height}px; padding: 0 18px;
+  display: inline-flex; flex-direction: row-reverse; align-items: center; gap: 8px; min-height: ${LAUNCHER.height}px; padding: 0 18px;
+  &:not(:has(> svg)) { visibility: hidden; }
   border: 0; border-radius: 999px; background: ${theme.color.navy}; color: #fff; font-weight: 700; font-size: 1rem;
   box-shadow: 0 6px 20px rgba(10, 16, 32, 0.3); cursor: pointer;
   svg { width: 20px; height: 20px; flex: none; }
@@ -113,8 +120,8 @@ function EmbeddedChat() {
       <LauncherRoom />
       <Launcher ref={launcher} type="button" aria-haspopup="dialog" aria-expanded={open} data-testid="chat-launcher"
         onPointerEnter={prefetch} onFocus={prefetch} onClick={() => openChat()}>
+        <span>Chat with us</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" /></svg>
-        Chat with us
       </Launcher>
       {(open || used) && (
         <Suspense fallback={null}>
