@@ -1,5 +1,5 @@
-// Building blocks shared by the lead-capture pages: hero, two-column body with the form card,
-// feature lists, a drawn guide cover and the download card of the thank-you pages.
+// Building blocks shared by the lead-capture pages: hero, two-column body with the form card and
+// notices (the guide pages' cover and download card: guide-parts.tsx).
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Card, Container, media, theme } from 'shared-ui';
@@ -41,7 +41,7 @@ export function LandingHero({ eyebrow, title, lead, facts, visual, children }: {
 }) {
   return (
     <HeroBand>
-      <HeroInner $visual={visual ? { width: visual.width, height: visual.height } : undefined}>
+      <HeroInner $visual={visual}>
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1>{title}</h1>
