@@ -1,7 +1,7 @@
 // Unit tests of the browser packages: jest + ts-jest + jsdom, tests beside the code.
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-env.cjs',
   roots: ['<rootDir>'],
   testMatch: ['<rootDir>/(shell|mfe-*|shared-*)/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

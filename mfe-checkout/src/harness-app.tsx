@@ -1,12 +1,12 @@
-// Standalone host harness app (loaded by harness.tsx after the shared modules are ready). The dev
-// server proxies /api to a running site (API_ORIGIN, default http://localhost:8080); sign-in uses the
-// runtime configuration's identity provider, as in the shell.
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+// Standalone host harness app (loaded by harness.tsx after the shared modules are ready): this
+// remote's routes as data routes (each page's loader runs, as in the store). The dev server proxies
+// /api to a running site (API_ORIGIN, default http://localhost:8080); sign-in uses the runtime
+// configuration's identity provider, as in the shell.
+import { Link, Navigate, Outlet } from 'react-router-dom';
 import { getAppConfig, setTokenGetter, setTokenRenewer } from 'shared-api';
 import { AuthProvider, getAccessToken, initAuth, renewAccessToken, RequireAuth } from 'shared-auth';
 import { GlobalStyle, Toaster } from 'shared-ui';
-import { harnessRoutes, type LoadPageFile } from 'shared-ui/harness-routes';
+import { harnessRoutes, mountHarness, type LoadPageFile } from 'shared-ui/harness-routes';
 import declared from './routes';
 
 /** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
@@ -16,8 +16,10 @@ initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
 setTokenRenewer(renewAccessToken);
 
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
+// the layout of every route (AuthProvider reads no router state, but RequireAuth, around the pages
+// for signed-in buyers, does: both are inside the router)
+function Layout() {
+  return (
     <AuthProvider>
       <GlobalStyle />
       <nav style={{ display: 'flex', gap: 12, padding: 12 }}>
@@ -25,12 +27,14 @@ createRoot(document.getElementById('root')!).render(
         <Link to="/additionalFields">Seats</Link><Link to="/cancel">Cancel</Link>
       </nav>
       <main>
-        <Routes>
-          {harnessRoutes(declared, load, (page) => <RequireAuth>{page}</RequireAuth>)}
-          <Route path="*" element={<Navigate to="/cart" replace />} />
-        </Routes>
+        <Outlet />
       </main>
       <Toaster />
     </AuthProvider>
-  </BrowserRouter>,
-);
+  );
+}
+
+mountHarness(document.getElementById('root')!, Layout, [
+  ...harnessRoutes(declared, load, (page) => <RequireAuth>{page}</RequireAuth>),
+  { path: '*', element: <Navigate to="/cart" replace /> },
+]);

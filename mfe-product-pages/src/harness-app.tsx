@@ -1,11 +1,11 @@
 // Standalone host harness (loaded by harness.tsx after the shared modules are ready): this remote's
-// routes as the shell maps them, plus stand-ins for the pages they lead to. The dev server proxies
-// /api to API_ORIGIN (default http://localhost:8080).
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+// routes as the shell maps them (data routes: each page's loader runs, as in the store), plus
+// stand-ins for the pages they lead to. The dev server proxies /api to API_ORIGIN (default
+// http://localhost:8080).
+import { Link, Outlet } from 'react-router-dom';
 import { cartCount, useCart } from 'shared-cart';
 import { Container, GlobalStyle, Toaster } from 'shared-ui';
-import { harnessRoutes, type LoadPageFile } from 'shared-ui/harness-routes';
+import { harnessRoutes, mountHarness, type LoadPageFile } from 'shared-ui/harness-routes';
 import declared from './routes';
 
 /** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
@@ -34,19 +34,23 @@ function Nav() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <GlobalStyle />
-    <Nav />
-    <main>
-      <Routes>
-        {harnessRoutes(declared, load)}
-        <Route path="/cart" element={<CartStandIn />} />
-        <Route path="/404Error" element={<Stand title="Program not found" />} />
-        <Route path="/contact-us" element={<Stand title="Contact Us" />} />
-        <Route path="*" element={<Stand title="Product pages harness" />} />
-      </Routes>
-    </main>
-    <Toaster />
-  </BrowserRouter>,
-);
+function Layout() {
+  return (
+    <>
+      <GlobalStyle />
+      <Nav />
+      <main>
+        <Outlet />
+      </main>
+      <Toaster />
+    </>
+  );
+}
+
+mountHarness(document.getElementById('root')!, Layout, [
+  ...harnessRoutes(declared, load),
+  { path: '/cart', Component: CartStandIn },
+  { path: '/404Error', element: <Stand title="Program not found" /> },
+  { path: '/contact-us', element: <Stand title="Contact Us" /> },
+  { path: '*', element: <Stand title="Product pages harness" /> },
+]);

@@ -42,7 +42,8 @@ export default {
     { path: '/thinkTankVideo', ...noSlug },
     { path: '/thinkTankReport', ...noSlug },
     { path: '/webinar', ...noSlug },
-    // `/{productType}/{productNickName}`: the product when its type has pages, else no page
-    { path: '/:productType/:productNickName', module: 'ProductLinkPage' },
+    // `/{productType}/{productNickName}`: the product when its type has pages, else no page (a read
+    // ahead of a type the API does not know answers 400, which is not kept)
+    { path: '/:productType/:productNickName', module: 'ProductLinkPage', data: { get: '/product', params: { slug: ':productNickName', type: ':productType' } } },
   ],
 } satisfies RemoteRoutes<keyof typeof pages>;

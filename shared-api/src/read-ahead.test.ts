@@ -5,7 +5,7 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { api, setHttpClient, setReadAheadSource } from './client';
 import { createHttp } from './http';
-import { clearReadAhead, dataRequestFor, readAhead, readAheadOf, readyAnswer, readKey, READ_AHEAD_MS } from './read-ahead';
+import { clearReadAhead, dataRequestFor, readAhead, readAheadOf, readKey, READ_AHEAD_MS } from './read-ahead';
 
 const original = axios.defaults.adapter;
 let viaAxios: InternalAxiosRequestConfig[] = [];
@@ -58,21 +58,20 @@ it('the page\'s own GET takes the request in flight: one request, the same answe
   reply = () => new Promise((r) => { release = () => r({ status: 200, body: { productId: 1, slug: 'bcmas' } }); });
   expect(readAhead('/api', '/product', { slug: 'bcmas', type: 'certification' })).toBe(true);
   expect(readAhead('/api', '/product', { type: 'certification', slug: 'bcmas' })).toBe(false); // asked once within its time
-  expect(readyAnswer('/product', { slug: 'bcmas', type: 'certification' })).toBeUndefined(); // not here yet: the loader does not wait
   const page = api.getProduct('bcmas', 'certification');
   await flush();
   release();
   await expect(page).resolves.toEqual({ productId: 1, slug: 'bcmas' });
   expect(fetched).toEqual(['/api/product?slug=bcmas&type=certification']);
   expect(viaAxios).toEqual([]); // nothing asked through the client itself
-  expect(readyAnswer('/product', { type: 'certification', slug: 'bcmas' })).toEqual({ productId: 1, slug: 'bcmas' });
+  await expect(readAheadOf('/product', { type: 'certification', slug: 'bcmas' })).resolves.toMatchObject({ status: 200, data: { productId: 1, slug: 'bcmas' } });
 });
 
-it('a 404 is the product\'s answer (its error marker), kept; the loader renders nothing from it', async () => {
+it('a 404 is the product\'s answer (its error marker), kept', async () => {
   reply = async () => ({ status: 404, body: { error: 'Product not found' } });
   readAhead('/api', '/product', { slug: 'nope', type: 'report' });
   await flush();
-  expect(readyAnswer('/product', { slug: 'nope', type: 'report' })).toBeUndefined();
+  await expect(readAheadOf('/product', { slug: 'nope', type: 'report' })).resolves.toMatchObject({ status: 404 });
   await expect(api.getProduct('nope', 'report')).resolves.toEqual({ error: 'Product not found' });
   expect(viaAxios).toEqual([]);
 });
@@ -103,9 +102,9 @@ it('an answer is kept for READ_AHEAD_MS from its start, then asked for anew', as
   readAhead('/api', '/products');
   await flush();
   jest.setSystemTime(Date.now() + READ_AHEAD_MS - 100);
-  expect(readyAnswer('/products')).toEqual([{ productId: 1 }]);
+  await expect(readAheadOf('/products')).resolves.toMatchObject({ data: [{ productId: 1 }] });
   jest.setSystemTime(Date.now() + 200);
-  expect(readyAnswer('/products')).toBeUndefined();
+  expect(readAheadOf('/products')).toBeNull();
   await expect(api.getProducts()).resolves.toEqual({ from: 'axios' });
   expect(readAhead('/api', '/products')).toBe(true);
   expect(fetched).toHaveLength(2);

@@ -5,12 +5,11 @@
 // it, the keyboard focusing it) and when a navigation starts. The module and the data then come over
 // the network side by side, not one after the other.
 //
-// The answers are kept here, in the browser, for READ_AHEAD_MS after the request started:
-// - the page's own GET of the same address (http(), client.ts) takes the request in flight or its
-//   answer instead of asking again;
-// - the route's loader in the browser (the shell's, data-routes.tsx) renders the page with the
-//   answer at once when it is already here (`readyAnswer`), and never waits for it: a page whose
-//   data is still on its way shows its loading state, as before.
+// The answers are kept here, in the browser, for READ_AHEAD_MS after the request started: the
+// route's loader (its GET through the shared client: http(), client.ts) takes the request in flight,
+// or its answer, instead of asking again. The loader never waits for it (shared-ui's dataLoader
+// defers it), and an answer already here is settled before the page renders: the page renders with
+// it at once.
 // Only 2xx answers with a JSON body and 404s are kept (a product's 404 is its answer); a network
 // failure, a timeout or any other status is dropped, so the page's own GET asks again and shows its
 // own error. Only GETs without the buyer's token: a read ahead never carries credentials of the
@@ -109,12 +108,6 @@ export function readAhead(apiBase: string, path: string, params: Params = {}): b
   entries.set(key, entry);
   performance.mark?.('read-ahead', { detail: key });
   return true;
-}
-
-/** The kept answer of this GET when it has already arrived (a 2xx: its data), else undefined. Never waits. */
-export function readyAnswer(path: string, params: Params = {}): unknown {
-  const answer = fresh(readKey(path, params))?.answer;
-  return answer && answer.status < 300 ? answer.data : undefined;
 }
 
 /**

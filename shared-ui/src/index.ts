@@ -16,4 +16,5 @@ export * from './drawer';
 export * from './page-meta';
 export * from './site-links';
 export * from './first-data';
+export * from './route-data';
 export * from './use-hydrated';

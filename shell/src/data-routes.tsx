@@ -96,8 +96,7 @@ export const ROUTER_FUTURE = {
 } as const;
 
 /**
- * A remote page's loader reads its first data (shared-api's firstData: null in the browser), which
- * depends on the page's address, not its query: a change of the query only (the catalog's filters,
+ * A remote page's loader reads its data from the page's address, not its query: a change of the query only (the catalog's filters,
  * the cart's ?notice=) runs no loader, and the navigation lands at once (the page keeps its data).
  */
 export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -105,20 +104,17 @@ export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, d
 
 /**
  * The loader of a page that declares its data request (its routes.ts `data`, whose answer is its
- * loader's): on the server the module's own; in the browser the answer read ahead when it has
- * already arrived (on intent, or as the navigation started), so the page renders with it at once,
- * else null, so the navigation never waits for the network (the page reads it, and the request in
- * flight is taken, not made again: shared-api/read-ahead.ts).
+ * loader's): the module's own, on both sides. In the browser the request is started here first, from
+ * the route table (read ahead: nothing when it was, on intent or as the navigation started), so the
+ * module's loader takes the request in flight, or its answer, instead of asking again
+ * (shared-api/read-ahead.ts).
  */
 export function withDataAhead(spec: RouteSpec, loader: LoaderFunction | undefined): LoaderFunction | undefined {
   if (!loader || !dataOf(spec)) return loader;
   return (args, ctx) => {
-    if (typeof document === 'undefined') return loader(args, ctx);
     // (the read-ahead's code is loaded on the first intent or navigation: not yet, nothing was read ahead)
-    const routeData = routeDataNow();
-    if (!routeData) return null;
-    routeData.readRouteData(spec, args.params); // a navigation the router made without a start seen (nothing when already asked)
-    return routeData.readyRouteData(spec, args.params) as ReturnType<LoaderFunction>;
+    if (typeof document !== 'undefined') routeDataNow()?.readRouteData(spec, args.params);
+    return loader(args, ctx);
   };
 }
 

@@ -1,7 +1,8 @@
 // Home (spec sections 1 and 2.3): hero, partner logos, featured certifications, the Bundles
 // promotion, category tiles, why-choose, the accreditation statement and the app/platform promotion.
 // Only the featured certifications wait for data, inside a grid of their final size.
-import { api, firstData } from 'shared-api';
+import { api } from 'shared-api';
+import { dataLoader } from 'shared-ui';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { AccreditationStatement } from '../features/home/accreditation';
 import { AppPromo } from '../features/home/app-promo';
@@ -12,8 +13,8 @@ import { Hero } from '../features/home/hero';
 import { PartnerLogos } from '../features/home/partner-logos';
 import { WhyChoose } from '../features/home/why-choose';
 
-/** The route's first data: the product list (ARCHITECTURE.md 5b). */
-export const loader = firstData(() => api.getProducts());
+/** The route's data: the product list (its routes.ts `data`; ARCHITECTURE.md 5b), for the featured certifications. */
+export const loader = dataLoader(() => api.getProducts());
 
 /** What the page says in the head (the shell writes it: its route module's handle.meta), with the council as structured data. */
 export const handle = {

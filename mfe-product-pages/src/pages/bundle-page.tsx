@@ -1,8 +1,9 @@
 // Bundle (spec 2.8).
+import type { Product } from 'shared-api';
 import styled from 'styled-components';
 import { ButtonLink, theme } from 'shared-ui';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -14,7 +15,6 @@ import { BundleIncluded, BundleItemList, PriceBreakdown } from '../features/bund
 import { BuyCard } from '../features/buy/buy-card';
 import { Hero, HeroGrid, PageSection } from '../features/layout/page-parts';
 import { ProductIntro } from '../features/layout/product-intro';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { SimilarProducts } from '../features/similar/similar-products';
 
 const Contact = styled.div`
@@ -24,10 +24,12 @@ const Contact = styled.div`
 `;
 
 export default function BundlePage() {
-  const product = useProduct('bundle');
+  return <ProductRoute loading="Loading bundle" title="Bundle">{(product) => <BundleDetails product={product} />}</ProductRoute>;
+}
+
+function BundleDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Bundle');
-  if (!product) return <ProductSkeleton label="Loading bundle" />;
   const items = product.bundleProducts ?? [];
   return (
     <article data-testid="bundle-page">

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, logApiError } from 'shared-api';
 import { CART_STORAGE_KEY } from 'shared-cart';
 import { product, summary } from '../test/fixtures';
 import { renderRoute } from '../test/render';
-import CertificationPage from './certification-page';
+import CertificationPage, { loader as certificationPageLoader } from './certification-page';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -37,9 +37,13 @@ beforeEach(() => {
 
 describe('CertificationPage', () => {
   it('shows a loader, then every section of the page', async () => {
-    getProduct.mockResolvedValue(bcmas);
-    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading certification');
+    let answer!: (p: unknown) => void;
+    getProduct.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
+    // the route renders before its data has come (the loader defers it): the skeleton, then the page
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading certification');
+    await waitFor(() => expect(document.title).toBe('Certification | ACMA'));
+    await act(async () => { answer(bcmas); });
     expect(await screen.findByRole('heading', { level: 1, name: bcmas.productName })).toBeInTheDocument();
     expect(getProduct).toHaveBeenCalledWith('bcmas', 'certification');
     expect(screen.getByText('Board Certification')).toBeInTheDocument();
@@ -64,7 +68,7 @@ describe('CertificationPage', () => {
 
   it('renders the excerpt sanitised: no script, no event handler', async () => {
     getProduct.mockResolvedValue(bcmas);
-    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
     await screen.findByRole('heading', { level: 1 });
     const excerpt = document.querySelector('.excerpt')!;
     expect(excerpt).toHaveTextContent('Prepare for medical affairs.');
@@ -75,7 +79,7 @@ describe('CertificationPage', () => {
 
   it('adds to the cart with the buyer email and goes to /cart', async () => {
     getProduct.mockResolvedValue(bcmas);
-    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
     await userEvent.click(within(await screen.findByTestId('buy-card')).getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([{ productId: 1, quantity: 1, productDetailType: 'certification' }]);
@@ -85,7 +89,7 @@ describe('CertificationPage', () => {
 
   it('adds every checked bought-together product', async () => {
     getProduct.mockResolvedValue(bcmas);
-    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
     await userEvent.click(await screen.findByLabelText('Beta'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Selected to Cart' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
@@ -94,7 +98,7 @@ describe('CertificationPage', () => {
 
   it('hides optional sections when their rules say so', async () => {
     getProduct.mockResolvedValue(product({ skillTags: 'Only one', detailedExcerpt: 'abcd', boughtTogether: bought.slice(0, 2), ad: null }));
-    renderRoute('/certification/sample', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/sample', '/certification/:slug', CertificationPage, certificationPageLoader);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('skill-tags')).toBeNull();
     expect(screen.queryByTestId('detailed-excerpt')).toBeNull();
@@ -104,19 +108,35 @@ describe('CertificationPage', () => {
 
   it('goes to /404Error on an error marker', async () => {
     getProduct.mockResolvedValue({ error: 'Product not found' });
-    renderRoute('/certification/nope', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/nope', '/certification/:slug', CertificationPage, certificationPageLoader);
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
   });
 
   it('goes to /404Error and logs when the request fails', async () => {
     getProduct.mockRejectedValue(new Error('network down'));
-    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
     expect(logApiError).toHaveBeenCalledWith('product certification/bcmas', expect.any(Error));
   });
 
+  it('hydrates with the server\'s product at once, without asking for it again', () => {
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader, { data: bcmas });
+    expect(screen.getByRole('heading', { level: 1, name: bcmas.productName })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-loading')).toBeNull();
+    expect(getProduct).not.toHaveBeenCalled();
+  });
+
+  it('reads the product in the browser when the server could not (its data null), through the loader', async () => {
+    getProduct.mockResolvedValue(bcmas);
+    renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader, { data: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading certification');
+    expect(await screen.findByRole('heading', { level: 1, name: bcmas.productName })).toBeInTheDocument();
+    expect(getProduct).toHaveBeenCalledTimes(1);
+    expect(getProduct).toHaveBeenCalledWith('bcmas', 'certification');
+  });
+
   it('goes to /404Error for a blank slug without calling the API', async () => {
-    renderRoute('/certification/%20', '/certification/:slug', CertificationPage);
+    renderRoute('/certification/%20', '/certification/:slug', CertificationPage, certificationPageLoader);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404Error'));
     expect(getProduct).not.toHaveBeenCalled();
   });

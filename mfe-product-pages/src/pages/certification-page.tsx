@@ -1,7 +1,8 @@
 // Certification detail (spec 2.5).
+import type { Product } from 'shared-api';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -18,7 +19,6 @@ import { MobileBuyBar } from '../features/buy/mobile-buy-bar';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../features/layout/page-parts';
 import { ProductIntro } from '../features/layout/product-intro';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { ModuleBreakdown } from '../features/module-breakdown/module-breakdown';
 import { ObjectivesSection } from '../features/objectives/objective-list';
 import { CustomerReviews } from '../features/reviews/customer-reviews';
@@ -29,10 +29,12 @@ import { ProgramFacts } from '../features/buy/program-facts';
 export const ACCREDITATION_NOTE = 'Accredited by an international continuing-education accreditor';
 
 export default function CertificationPage() {
-  const product = useProduct('certification');
+  return <ProductRoute loading="Loading certification" title="Certification">{(product) => <CertificationDetails product={product} />}</ProductRoute>;
+}
+
+function CertificationDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Certification');
-  if (!product) return <ProductSkeleton label="Loading certification" />;
   const addThis = () => add(product);
   return (
     <article data-testid="certification-page">

@@ -1,8 +1,9 @@
 // Database (spec 2.9): 'Contact Us' instead of a price when it is 0 or missing, and no Add to Cart then.
+import type { Product } from 'shared-api';
 import { ButtonLink } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -16,14 +17,15 @@ import { isContactUs } from '../features/database/contact-price';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../features/layout/page-parts';
 import { ProductIntro } from '../features/layout/product-intro';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { ObjectivesSection } from '../features/objectives/objective-list';
 
 export default function DatabasePage() {
-  const product = useProduct('database');
+  return <ProductRoute loading="Loading database" title="Database">{(product) => <DatabaseDetails product={product} />}</ProductRoute>;
+}
+
+function DatabaseDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Database');
-  if (!product) return <ProductSkeleton label="Loading database" />;
   const contactOnly = isContactUs(product.productPrice);
   return (
     <article data-testid="database-page">

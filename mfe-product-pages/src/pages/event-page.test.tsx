@@ -3,7 +3,7 @@ import { api } from 'shared-api';
 import { CART_STORAGE_KEY } from 'shared-cart';
 import { product } from '../test/fixtures';
 import { renderRoute } from '../test/render';
-import EventPage from './event-page';
+import EventPage, { loader as eventPageLoader } from './event-page';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -35,7 +35,7 @@ const seconds = () => screen.getByTestId('countdown-seconds').textContent;
 describe('EventPage', () => {
   it('counts down every second until the start, then shows zeros and hides Register Today', async () => {
     getProduct.mockResolvedValue(event(new Date(NOW + 3_000).toISOString()));
-    renderRoute('/event/msl-forum', '/event/:slug', EventPage);
+    renderRoute('/event/msl-forum', '/event/:slug', EventPage, eventPageLoader);
     await act(async () => { await Promise.resolve(); });
     expect(screen.getByRole('heading', { level: 1, name: 'MSL Forum 2026' })).toBeInTheDocument();
     const timer = screen.getByRole('timer');
@@ -59,14 +59,14 @@ describe('EventPage', () => {
 
   it('shows days, hours and minutes for a later start', async () => {
     getProduct.mockResolvedValue(event(new Date(NOW + ((2 * 86400 + 5 * 3600 + 7 * 60 + 9) * 1000)).toISOString()));
-    renderRoute('/event/msl-forum', '/event/:slug', EventPage);
+    renderRoute('/event/msl-forum', '/event/:slug', EventPage, eventPageLoader);
     await act(async () => { await Promise.resolve(); });
     expect(['days', 'hours', 'minutes', 'seconds'].map((u) => screen.getByTestId(`countdown-${u}`).textContent)).toEqual(['02', '05', '07', '09']);
   });
 
   it('hides Register Today for a past event', async () => {
     getProduct.mockResolvedValue(event('2025-01-01T10:00:00.000Z'));
-    renderRoute('/event/msl-forum', '/event/:slug', EventPage);
+    renderRoute('/event/msl-forum', '/event/:slug', EventPage, eventPageLoader);
     await act(async () => { await Promise.resolve(); });
     expect(screen.queryByRole('button', { name: 'Register Today' })).toBeNull();
     expect(seconds()).toBe('00');
@@ -74,7 +74,7 @@ describe('EventPage', () => {
 
   it('shows about, speakers, agenda, venue and the blurbs, and registers into the cart', async () => {
     getProduct.mockResolvedValue(event(new Date(NOW + 86400_000).toISOString()));
-    renderRoute('/event/msl-forum', '/event/:slug', EventPage);
+    renderRoute('/event/msl-forum', '/event/:slug', EventPage, eventPageLoader);
     await act(async () => { await Promise.resolve(); });
     expect(screen.getByTestId('event-about')).toHaveTextContent('Build your network');
     expect(within(screen.getByTestId('speakers')).getByText('Dr. Ana Ruiz')).toBeInTheDocument();

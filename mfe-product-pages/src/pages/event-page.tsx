@@ -1,11 +1,12 @@
 // Event (spec 2.10): hero with price, start date and time and a live countdown; 'Register Today'
 // until the start; about, speakers, agenda, venue and the Network / Learn / Scholars blurbs.
+import type { Product } from 'shared-api';
 import styled from 'styled-components';
 import { Price, theme } from 'shared-ui';
 import { Countdown, useNow } from 'shared-ui/countdown';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -19,7 +20,6 @@ import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { EventAgenda, EventBlurbs, EventVenue } from '../features/event/event-parts';
 import { COUNTDOWN_TICK_MS, eventCountdown, formatEventDate, formatEventRange, formatEventTime, registrationOpen, startTime } from '../features/event/event-rules';
 import { AccentChip, CheckIcon, Hero, HeroGrid, HeroText, PageSection, Prose } from '../features/layout/page-parts';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { ObjectiveList } from '../features/objectives/objective-list';
 import { toPeople } from '../features/people/people';
 import { SpeakerList } from '../features/people/speaker-list';
@@ -47,13 +47,15 @@ const Facts = styled.dl`
 `;
 
 export default function EventPage() {
-  const product = useProduct('event');
+  return <ProductRoute loading="Loading event" title="Event">{(product) => <EventDetails product={product} />}</ProductRoute>;
+}
+
+function EventDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Event');
-  const start = product?.eventStartDate ?? null;
-  const running = !!product && eventCountdown(start, Date.now())?.started === false;
+  const start = product.eventStartDate ?? null;
+  const running = eventCountdown(start, Date.now())?.started === false;
   const now = useNow(COUNTDOWN_TICK_MS, running);
-  if (!product) return <ProductSkeleton label="Loading event" />;
 
   const hasStart = startTime(start) !== null;
   // (before the page is live `now` is null: the countdown shows placeholders, and whether registration

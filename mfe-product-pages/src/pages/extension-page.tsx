@@ -1,6 +1,7 @@
 // Program extension (spec 2.6).
+import type { Product } from 'shared-api';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -13,7 +14,6 @@ import { FrequentlyBoughtTogether } from '../features/bought-together/frequently
 import { ExtensionBlock } from '../features/extension/extension-block';
 import { Hero, HeroGrid } from '../features/layout/page-parts';
 import { ProductIntro } from '../features/layout/product-intro';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { ModuleBreakdown } from '../features/module-breakdown/module-breakdown';
 import { ObjectivesSection } from '../features/objectives/objective-list';
 import { CustomerReviews } from '../features/reviews/customer-reviews';
@@ -21,10 +21,12 @@ import { SimilarProducts } from '../features/similar/similar-products';
 import { SkillTags } from '../features/skill-tags/skill-tags-section';
 
 export default function ExtensionPage() {
-  const product = useProduct('extension');
+  return <ProductRoute loading="Loading program extension" title="Program extension">{(product) => <ExtensionDetails product={product} />}</ProductRoute>;
+}
+
+function ExtensionDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Program extension');
-  if (!product) return <ProductSkeleton label="Loading program extension" />;
   return (
     <article data-testid="extension-page">
       <Hero>

@@ -2,9 +2,9 @@
 // type (each loaded on demand as its own chunk); an unknown type goes to /404Error.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { api, firstData, type ProductType } from 'shared-api';
+import type { ProductType } from 'shared-api';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
-import { NOT_FOUND_PATH } from '../lib/use-product';
+import { NOT_FOUND_PATH, productLoader } from '../lib/product-route';
 import { productMeta } from '../lib/product-handle';
 import { ProductSkeleton } from '../features/layout/product-skeleton';
 
@@ -20,18 +20,16 @@ export const PRODUCT_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   webinar: lazy(() => import('./webinar-page')),
 };
 
-/** The route's first data: the product the link names, when its type has pages (ARCHITECTURE.md 5b). */
-export const loader = firstData(async ({ params }: { params: Record<string, string | undefined> }) => {
-  const type = params.productType ?? '';
-  const slug = (params.productNickName ?? '').trim();
-  return Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type) && slug ? api.getProduct(slug, type as ProductType) : null;
-});
+const hasPages = (type: string) => Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type);
+
+/** The route's data: the product the link names, when its type has pages (product-route.tsx). */
+export const loader = productLoader(null, hasPages);
 
 /** What the page says in the head: the product the link names; a type without pages is no page (404). */
 export const handle = {
   meta: async (args: PageMetaArgs): Promise<PageMeta | null> => {
     const type = args.params.productType ?? '';
-    return Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, type) && args.params.productNickName?.trim() ? productMeta(type as ProductType, args) : null;
+    return hasPages(type) && args.params.productNickName?.trim() ? productMeta(type as ProductType, args) : null;
   },
 };
 
@@ -39,7 +37,7 @@ export default function ProductLinkPage() {
   const { productType = '', productNickName = '' } = useParams();
   // Conferences are not in this table: the summit remote's /conference/:slug route outranks this
   // one, so reaching here with one means that route is absent, and /404Error is the answer.
-  const Page = Object.prototype.hasOwnProperty.call(PRODUCT_PAGES, productType) ? PRODUCT_PAGES[productType] : undefined;
+  const Page = hasPages(productType) ? PRODUCT_PAGES[productType] : undefined;
   if (!Page || !productNickName.trim()) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <Suspense fallback={<ProductSkeleton label="Loading" />}>

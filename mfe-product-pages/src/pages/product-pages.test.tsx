@@ -6,14 +6,14 @@ import { api } from 'shared-api';
 import { CART_STORAGE_KEY } from 'shared-cart';
 import { product, summary } from '../test/fixtures';
 import { renderRoute } from '../test/render';
-import BundlePage from './bundle-page';
-import DatabasePage from './database-page';
-import ExtensionPage from './extension-page';
-import ProductLinkPage from './product-link-page';
-import ReportPage from './report-page';
-import ThinkTankReportPage from './think-tank-report-page';
-import ThinkTankVideoPage from './think-tank-video-page';
-import WebinarPage from './webinar-page';
+import BundlePage, { loader as bundlePageLoader } from './bundle-page';
+import DatabasePage, { loader as databasePageLoader } from './database-page';
+import ExtensionPage, { loader as extensionPageLoader } from './extension-page';
+import ProductLinkPage, { loader as productLinkPageLoader } from './product-link-page';
+import ReportPage, { loader as reportPageLoader } from './report-page';
+import ThinkTankReportPage, { loader as thinkTankReportPageLoader } from './think-tank-report-page';
+import ThinkTankVideoPage, { loader as thinkTankVideoPageLoader } from './think-tank-video-page';
+import WebinarPage, { loader as webinarPageLoader } from './webinar-page';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -31,7 +31,7 @@ beforeEach(() => { localStorage.clear(); getProduct.mockReset(); });
 describe('ExtensionPage', () => {
   it('shows the 6 Month Extension block with its notice and adds to the cart', async () => {
     getProduct.mockResolvedValue(product({ productId: 60, productName: 'BCMAS Extension', productPrice: 479, extensionDetails: summary({ productName: 'BCMAS', productNickName: 'bcmas' }) }, 'extension'));
-    renderRoute('/extension/bcmas-extension', '/extension/:slug', ExtensionPage);
+    renderRoute('/extension/bcmas-extension', '/extension/:slug', ExtensionPage, extensionPageLoader);
     await h1();
     expect(getProduct).toHaveBeenCalledWith('bcmas-extension', 'extension');
     const block = screen.getByTestId('extension-block');
@@ -54,7 +54,7 @@ describe('ReportPage', () => {
       topics: [{ topic: 'Remote field roles' }, { topic: 'Oncology demand' }],
       boughtTogether: [summary(), summary(), summary()],
     }, 'report'));
-    renderRoute('/report/trends-2026', '/report/:slug', ReportPage);
+    renderRoute('/report/trends-2026', '/report/:slug', ReportPage, reportPageLoader);
     await h1();
     const card = screen.getByTestId('buy-card');
     expect(within(card).getByLabelText('was $699.00')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('ReportPage', () => {
 
   it('has no badge when the report is not featured, and lists its deliverables as included', async () => {
     getProduct.mockResolvedValue(product({ productFeature: null, productFeatureImage: '/images/best-seller.svg', objectives: [{ name: '62-page PDF', excerpt: 'Findings.' }] }, 'report'));
-    renderRoute('/report/x', '/report/:slug', ReportPage);
+    renderRoute('/report/x', '/report/:slug', ReportPage, reportPageLoader);
     await h1();
     expect(screen.queryByTestId('feature-badge')).toBeNull();
     expect(screen.getByTestId('whats-included')).toHaveTextContent('62-page PDF');
@@ -87,7 +87,7 @@ describe('BundlePage', () => {
 
   it('lists the items, cards with cut excerpts, and the price breakdown', async () => {
     getProduct.mockResolvedValue(bundle);
-    renderRoute('/bundle/career', '/bundle/:slug', BundlePage);
+    renderRoute('/bundle/career', '/bundle/:slug', BundlePage, bundlePageLoader);
     await h1();
     expect(within(screen.getByTestId('bundle-items')).getAllByRole('listitem')).toHaveLength(2);
     const included = screen.getByTestId('bundle-included');
@@ -104,7 +104,7 @@ describe('BundlePage', () => {
 
   it('Purchase Seperately adds every bundled product', async () => {
     getProduct.mockResolvedValue(bundle);
-    renderRoute('/bundle/career', '/bundle/:slug', BundlePage);
+    renderRoute('/bundle/career', '/bundle/:slug', BundlePage, bundlePageLoader);
     await h1();
     await userEvent.click(within(screen.getByTestId('purchase-separately')).getByRole('button'));
     expect(cartIds()).toEqual(items.map((p) => p.productId));
@@ -113,7 +113,7 @@ describe('BundlePage', () => {
 
   it('Add Bundle to Cart adds the bundle', async () => {
     getProduct.mockResolvedValue(bundle);
-    renderRoute('/bundle/career', '/bundle/:slug', BundlePage);
+    renderRoute('/bundle/career', '/bundle/:slug', BundlePage, bundlePageLoader);
     await h1();
     await userEvent.click(within(screen.getByTestId('buy-card')).getByRole('button', { name: 'Add Bundle to Cart' }));
     expect(cartIds()).toEqual([80]);
@@ -123,7 +123,7 @@ describe('BundlePage', () => {
 describe('DatabasePage', () => {
   it('shows Contact Us and no Add to Cart when the price is 0', async () => {
     getProduct.mockResolvedValue(product({ productPrice: 0, detailedExcerpt: 'B2B', longDescription: '<p>Opted-in profiles.</p>', databaseIncludes: { whatsIncluded: [{ name: '40,000 contacts', excerpt: 'Verified.' }] } }, 'database'));
-    renderRoute('/database/recruiting', '/database/:slug', DatabasePage);
+    renderRoute('/database/recruiting', '/database/:slug', DatabasePage, databasePageLoader);
     await h1();
     const card = screen.getByTestId('buy-card');
     expect(card).toHaveTextContent('Contact Us');
@@ -139,7 +139,7 @@ describe('DatabasePage', () => {
 
   it('sells a priced database', async () => {
     getProduct.mockResolvedValue(product({ productId: 90, productPrice: 1200 }, 'database'));
-    renderRoute('/database/priced', '/database/:slug', DatabasePage);
+    renderRoute('/database/priced', '/database/:slug', DatabasePage, databasePageLoader);
     await h1();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(cartIds()).toEqual([90]);
@@ -153,7 +153,7 @@ describe('think tank pages', () => {
 
   it('video page shows its sections and links to the report', async () => {
     getProduct.mockResolvedValue(product({ ...base, related: [report] }, 'thinkTankVideo'));
-    renderRoute('/thinkTankVideo/ai-video', '/thinkTankVideo/:slug', ThinkTankVideoPage);
+    renderRoute('/thinkTankVideo/ai-video', '/thinkTankVideo/:slug', ThinkTankVideoPage, thinkTankVideoPageLoader);
     await h1();
     expect(getProduct).toHaveBeenCalledWith('ai-video', 'thinkTankVideo');
     expect(screen.getAllByTestId('audience-card')).toHaveLength(2);
@@ -166,7 +166,7 @@ describe('think tank pages', () => {
 
   it('report page links to the video and adds to the cart', async () => {
     getProduct.mockResolvedValue(product({ ...base, productId: 55, related: [video] }, 'thinkTankReport'));
-    renderRoute('/thinkTankReport/ai-report', '/thinkTankReport/:slug', ThinkTankReportPage);
+    renderRoute('/thinkTankReport/ai-report', '/thinkTankReport/:slug', ThinkTankReportPage, thinkTankReportPageLoader);
     await h1();
     expect(screen.getByTestId('related-link')).toHaveAttribute('href', '/thinkTankVideo/ai-video');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -181,7 +181,7 @@ describe('WebinarPage', () => {
       topics: [{ topic: 'Payer evidence' }],
       speakers: [{ speakerName: 'Dr. Lee Chen', speakerTitle: 'HEOR Lead', speakerImage: '/images/lee.webp', speakerDescription: 'Fifteen years in outcomes research.' }],
     }, 'webinar'));
-    renderRoute('/webinar/payer', '/webinar/:slug', WebinarPage);
+    renderRoute('/webinar/payer', '/webinar/:slug', WebinarPage, webinarPageLoader);
     await h1();
     const speaker = screen.getByTestId('speaker');
     expect(speaker).toHaveTextContent('Dr. Lee Chen');
@@ -196,19 +196,19 @@ describe('WebinarPage', () => {
 describe('ProductLinkPage', () => {
   it('renders the page of the product type', async () => {
     getProduct.mockResolvedValue(product({ productName: 'Linked Webinar' }, 'webinar'));
-    renderRoute('/webinar/linked', '/:productType/:productNickName', ProductLinkPage);
+    renderRoute('/webinar/linked', '/:productType/:productNickName', ProductLinkPage, productLinkPageLoader);
     expect(await screen.findByRole('heading', { level: 1, name: 'Linked Webinar' })).toBeInTheDocument();
     expect(getProduct).toHaveBeenCalledWith('linked', 'webinar');
   });
 
   it('sends an unknown type to /404Error', async () => {
-    renderRoute('/gadget/thing', '/:productType/:productNickName', ProductLinkPage);
+    renderRoute('/gadget/thing', '/:productType/:productNickName', ProductLinkPage, productLinkPageLoader);
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
     expect(getProduct).not.toHaveBeenCalled();
   });
 
   it('leaves conferences to the summit route: reaching this page with one means it is not there', async () => {
-    renderRoute('/conference/summit-march-2025', '/:productType/:productNickName', ProductLinkPage);
+    renderRoute('/conference/summit-march-2025', '/:productType/:productNickName', ProductLinkPage, productLinkPageLoader);
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
     expect(getProduct).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 // Market research report (spec 2.7).
+import type { Product } from 'shared-api';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -16,7 +17,6 @@ import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../features/layout/page-parts';
 import { ProductIntro } from '../features/layout/product-intro';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { ObjectivesSection } from '../features/objectives/objective-list';
 import { SimilarProducts } from '../features/similar/similar-products';
 
@@ -28,10 +28,12 @@ const TrendList = styled.ol`
 `;
 
 export default function ReportPage() {
-  const product = useProduct('report');
+  return <ProductRoute loading="Loading report" title="Report">{(product) => <ReportDetails product={product} />}</ProductRoute>;
+}
+
+function ReportDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Report');
-  if (!product) return <ProductSkeleton label="Loading report" />;
   const badge = product.productFeature && product.productFeatureImage ? { src: product.productFeatureImage, alt: product.productFeature } : null;
   // what's included: the database-style list when there is one, else the report's deliverables
   const included = product.databaseIncludes?.whatsIncluded?.length ? product.databaseIncludes.whatsIncluded : product.objectives;

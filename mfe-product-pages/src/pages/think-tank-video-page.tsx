@@ -1,6 +1,6 @@
 // Think tank video (spec 2.11); links to its report.
 import { ThinkTankPage } from '../features/think-tank/think-tank-page';
-import { productLoader } from '../lib/use-product';
+import { productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */

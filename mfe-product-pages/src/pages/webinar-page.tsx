@@ -1,7 +1,8 @@
 // Webinar (spec 2.11): price, Add to Cart, topics and the speaker list.
+import type { Product } from 'shared-api';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { productLoader, useProduct } from '../lib/use-product';
+import { ProductRoute, productLoader } from '../lib/product-route';
 import { productHandle } from '../lib/product-handle';
 
 /** The route's first data: the product of the address (ARCHITECTURE.md 5b). */
@@ -13,17 +14,18 @@ import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../features/layout/page-parts';
 import { ProductIntro } from '../features/layout/product-intro';
-import { ProductSkeleton } from '../features/layout/product-skeleton';
 import { ObjectivesSection } from '../features/objectives/objective-list';
 import { toPeople } from '../features/people/people';
 import { SpeakerList } from '../features/people/speaker-list';
 import { TopicsCovered } from '../features/think-tank/think-tank-parts';
 
 export default function WebinarPage() {
-  const product = useProduct('webinar');
+  return <ProductRoute loading="Loading webinar" title="Webinar">{(product) => <WebinarDetails product={product} />}</ProductRoute>;
+}
+
+function WebinarDetails({ product }: { product: Product }) {
   const add = useAddToCart();
   useProductMeta(product, 'Webinar');
-  if (!product) return <ProductSkeleton label="Loading webinar" />;
   const about = product.longDescription || (showDetailedExcerpt(product.detailedExcerpt) ? product.detailedExcerpt : null);
   return (
     <article data-testid="webinar-page">

@@ -1,7 +1,8 @@
-// Renders a page inside a router with the shell's product routes and markers for where pages navigate.
+// Renders a page as its route, with its loader, in a data router (the shell's, in memory), beside the
+// addresses pages navigate to and a marker of where the router is.
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
 
 // React Router 6 announces its v7 changes once per run; the shell does not opt in, so neither do these tests.
 const warn = console.warn.bind(console);
@@ -15,16 +16,18 @@ function Where() {
   return <p data-testid="location">{pathname}</p>;
 }
 
-export function renderRoute(path: string, pattern: string, Page: ComponentType) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={<Page />} />
-        <Route path="/cart" element={<h1>Cart page</h1>} />
-        <Route path="/404Error" element={<h1>Not found page</h1>} />
-        <Route path="*" element={<h1>Elsewhere</h1>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const at = (Page: ComponentType) => function At() { return <><Page /><Where /></>; };
+
+/**
+ * The page at `path` as the route `pattern`, its data read by `loader`; `served`: the page as the
+ * browser hydrates it, with this loader data from the server's document (the loader does not run).
+ */
+export function renderRoute(path: string, pattern: string, Page: ComponentType, loader?: LoaderFunction, served?: { data: unknown }) {
+  const router = createMemoryRouter([
+    { id: 'page', path: pattern, Component: at(Page), loader },
+    { path: '/cart', Component: at(() => <h1>Cart page</h1>) },
+    { path: '/404Error', Component: at(() => <h1>Not found page</h1>) },
+    { path: '*', Component: at(() => <h1>Elsewhere</h1>) },
+  ], { initialEntries: [path], hydrationData: served ? { loaderData: { page: served.data } } : undefined });
+  return Object.assign(render(<RouterProvider router={router} />), { router });
 }

@@ -1,11 +1,11 @@
 // A route's data beside its module (shared-api/read-ahead.ts): the API GET its release declares
 // (`data` in the remote's routes.ts) started from the route table alone, on intent (prefetch.ts) and
-// when a navigation starts (bootstrap.tsx), and the route's loader in the browser, which renders the
-// page with that answer when it has already arrived and never waits for it (data-routes.tsx).
+// when a navigation starts (bootstrap.tsx) and as the route's loader runs (data-routes.tsx): the
+// loader's own GET then takes the request in flight or its answer.
 // A chunk of its own, loaded on the first intent or navigation (loadRouteData, route-data-load.ts):
 // nothing of it is in the first load's bytes.
 import { getAppConfig, setReadAheadSource } from 'shared-api';
-import { dataRequestFor, readAhead, readAheadOf, readyAnswer } from 'shared-api/read-ahead';
+import { dataRequestFor, readAhead, readAheadOf } from 'shared-api/read-ahead';
 import { dataOf, type RouteSpec } from '../route-table';
 
 // the shared API client (the one the remotes' pages call) takes the requests read ahead from now on
@@ -23,10 +23,4 @@ function requestOf(route: RouteSpec | undefined, params: Params) {
 export function readRouteData(route: RouteSpec | undefined, params: Params): boolean {
   const req = requestOf(route, params);
   return req ? readAhead(getAppConfig().apiBase, req.path, req.params) : false;
-}
-
-/** The route's data for these parameters when its answer has already arrived, else null (the page reads it itself). */
-export function readyRouteData(route: RouteSpec, params: Params): unknown {
-  const req = requestOf(route, params);
-  return (req && readyAnswer(req.path, req.params)) ?? null;
 }

@@ -1,10 +1,12 @@
-// Featured certifications from the API. The grid keeps its final size from the first paint:
-// skeleton cards of the same frame stand in until the products arrive.
-import { Link } from 'react-router-dom';
+// Featured certifications: the first certifications of the home route's data (the API's product
+// list, its loader's). The grid keeps its final size from the first paint: skeleton cards of the same
+// frame stand in until the list arrives (a soft navigation: the page renders without waiting for it).
+import { useEffect } from 'react';
+import { Link, useAsyncError, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProductListing } from 'shared-api';
-import { ButtonLink, Container, Price, Rating, Section, Skeleton, media, theme } from 'shared-ui';
-import { FEATURED_COUNT, excerptText, truncate, useFeaturedCertifications } from './use-featured';
+import { logApiError, type ProductListing } from 'shared-api';
+import { ButtonLink, Container, Price, Rating, RouteData, Section, Skeleton, media, theme, type RouteDataOf } from 'shared-ui';
+import { FEATURED_COUNT, excerptText, selectFeatured, truncate } from './use-featured';
 
 const Head = styled.div`
   display: flex; justify-content: space-between; align-items: end; gap: 16px; flex-wrap: wrap; margin-bottom: 24px;
@@ -98,8 +100,27 @@ function FeaturedSkeleton() {
   );
 }
 
+/** The list did not come: logged (spec section 8), and the catalog offered instead. */
+function NotLoaded() {
+  const error = useAsyncError();
+  useEffect(() => { logApiError('products (home)', error); }, [error]);
+  return <Fallback role="status"><p>We could not load the featured programs just now.</p><ButtonLink to="/certifications">Browse certifications</ButtonLink></Fallback>;
+}
+
+function Cards({ products }: { products: ProductListing[] | null }) {
+  if (products && products.length === 0) return <Fallback><p>Our certifications are listed in the catalog.</p><ButtonLink to="/certifications">See certifications</ButtonLink></Fallback>;
+  return (
+    <Grid aria-busy={!products}>
+      {products
+        ? products.map((p) => <li key={p.productId}><FeaturedCard product={p} /></li>)
+        : Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={i}><FeaturedSkeleton /></li>)}
+    </Grid>
+  );
+}
+
+/** The home route's data is the product list (its loader's: the page around it renders without it). */
 export function FeaturedCertifications() {
-  const { status, products } = useFeaturedCertifications();
+  const data = useLoaderData() as RouteDataOf<ProductListing[]>;
   return (
     <Section aria-labelledby="featured-heading">
       <Container>
@@ -110,17 +131,9 @@ export function FeaturedCertifications() {
           </div>
           <ButtonLink to="/certifications" $variant="ghost">All certifications</ButtonLink>
         </Head>
-        {status === 'ready' && products.length === 0 ? (
-          <Fallback><p>Our certifications are listed in the catalog.</p><ButtonLink to="/certifications">See certifications</ButtonLink></Fallback>
-        ) : status === 'error' ? (
-          <Fallback role="status"><p>We could not load the featured programs just now.</p><ButtonLink to="/certifications">Browse certifications</ButtonLink></Fallback>
-        ) : (
-          <Grid aria-busy={status === 'loading'}>
-            {status === 'loading'
-              ? Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={i}><FeaturedSkeleton /></li>)
-              : products.map((p) => <li key={p.productId}><FeaturedCard product={p} /></li>)}
-          </Grid>
-        )}
+        <RouteData data={data} loading={<Cards products={null} />} failed={<NotLoaded />}>
+          {(all) => <Cards products={selectFeatured(Array.isArray(all) ? all : [])} />}
+        </RouteData>
       </Container>
     </Section>
   );

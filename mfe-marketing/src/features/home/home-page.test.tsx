@@ -1,8 +1,8 @@
-jest.mock('shared-api', () => ({ api: { getProducts: jest.fn() }, logApiError: jest.fn(), firstData: () => () => Promise.resolve(null) }));
+jest.mock('shared-api', () => ({ api: { getProducts: jest.fn() }, logApiError: jest.fn() }));
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { api, logApiError, type Product } from 'shared-api';
-import HomePage from '../../pages/home-page';
+import HomePage, { loader } from '../../pages/home-page';
 import { excerptText, selectFeatured, truncate } from './use-featured';
 
 const getProducts = api.getProducts as jest.Mock;
@@ -19,12 +19,13 @@ function CatalogProbe() {
   seenState = l.state;
   return <p>catalog page</p>;
 }
-function renderHome() {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes><Route path="/" element={<HomePage />} /><Route path="/catalog" element={<CatalogProbe />} /></Routes>
-    </MemoryRouter>,
-  );
+/** The home route with its loader (a browser's: the page renders before its list has come), or as hydrated with the server's data. */
+async function renderHome(served?: { data: unknown }) {
+  const router = createMemoryRouter([{ id: 'home', path: '/', Component: HomePage, loader }, { path: '/catalog', Component: CatalogProbe }], {
+    initialEntries: ['/'], hydrationData: served ? { loaderData: { home: served.data } } : undefined,
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
 }
 
 beforeEach(() => { getProducts.mockReset(); (logApiError as jest.Mock).mockReset(); seenState = null; });
@@ -32,7 +33,7 @@ beforeEach(() => { getProducts.mockReset(); (logApiError as jest.Mock).mockReset
 it('renders the hero at once and skeletons until the featured certifications arrive', async () => {
   let resolve!: (v: Product[]) => void;
   getProducts.mockReturnValue(new Promise((r) => { resolve = r; }));
-  renderHome();
+  await renderHome();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Accredited board certifications for medical affairs professionals');
   expect(screen.getAllByTestId('featured-skeleton')).toHaveLength(4);
   await act(async () => { resolve(products); await Promise.resolve(); });
@@ -46,9 +47,23 @@ it('renders the hero at once and skeletons until the featured certifications arr
   expect(within(cards[1]!).getByText('$1,003.00')).toBeInTheDocument();
 });
 
+it('hydrates with the server\'s list: the cards at once, no request', async () => {
+  await renderHome({ data: products });
+  expect(screen.getAllByTestId('featured-card')).toHaveLength(4);
+  expect(screen.queryAllByTestId('featured-skeleton')).toHaveLength(0);
+  expect(getProducts).not.toHaveBeenCalled();
+});
+
+it('reads the list in the browser, through the loader, when the server could not', async () => {
+  getProducts.mockResolvedValue(products);
+  await renderHome({ data: null });
+  expect(await screen.findAllByTestId('featured-card')).toHaveLength(4);
+  expect(getProducts).toHaveBeenCalledTimes(1);
+});
+
 it('states every accreditation claim and the bundle discount', async () => {
   getProducts.mockResolvedValue(products);
-  renderHome();
+  await renderHome();
   await act(async () => { await Promise.resolve(); });
   const statement = screen.getByRole('region', { name: /accredited standard since 2015/ });
   for (const claim of ['founded in 2015', 'international continuing-education accreditor', 'more than 8000 certified professionals', 'Over 250 partner companies', 'over 25,000 users', '80+ countries']) {
@@ -65,7 +80,7 @@ it('states every accreditation claim and the bundle discount', async () => {
 
 it('category tiles open the catalog with a type or a trait as navigation state', async () => {
   getProducts.mockResolvedValue(products);
-  renderHome();
+  await renderHome();
   await act(async () => { await Promise.resolve(); });
   fireEvent.click(screen.getByRole('link', { name: /Market Research/ }));
   expect(screen.getByText('catalog page')).toBeInTheDocument();
@@ -74,7 +89,7 @@ it('category tiles open the catalog with a type or a trait as navigation state',
 
 it('a trait tile sends traitTypeSender', async () => {
   getProducts.mockResolvedValue(products);
-  renderHome();
+  await renderHome();
   await act(async () => { await Promise.resolve(); });
   fireEvent.click(screen.getByRole('link', { name: /Best Sellers/ }));
   expect(seenState).toEqual({ traitTypeSender: 'Best Seller' });
@@ -82,7 +97,7 @@ it('a trait tile sends traitTypeSender', async () => {
 
 it('logs a failed fetch and offers the certifications list instead', async () => {
   getProducts.mockRejectedValue(new Error('down'));
-  renderHome();
+  await renderHome();
   await act(async () => { await Promise.resolve(); });
   expect(logApiError).toHaveBeenCalledWith('products (home)', expect.any(Error));
   expect(screen.queryAllByTestId('featured-card')).toHaveLength(0);

@@ -1,35 +1,12 @@
-// Featured certifications for the home page: the first certifications of the API's product list.
-// A failed fetch is only logged (spec section 8); the section then points to the catalog instead.
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { api, logApiError, type ProductListing } from 'shared-api';
-import { stripHtml, useFirstData } from 'shared-ui';
+// Featured certifications for the home page: the first certifications of the API's product list, and
+// the texts of their cards.
+import type { ProductListing } from 'shared-api';
+import { stripHtml } from 'shared-ui';
 
 export const FEATURED_COUNT = 4;
 
 export function selectFeatured(products: readonly ProductListing[], count = FEATURED_COUNT): ProductListing[] {
   return products.filter((p) => p.productType === 'certification').slice(0, count);
-}
-
-export type FeaturedState = { status: 'loading' | 'error'; products: ProductListing[] } | { status: 'ready'; products: ProductListing[] };
-
-/** The featured certifications; ready at the first render with the route's loader data (the product list). */
-export function useFeaturedCertifications(): FeaturedState {
-  const first = useFirstData<ProductListing[]>();
-  const [state, setState] = useState<FeaturedState>(() => (Array.isArray(first) ? { status: 'ready', products: selectFeatured(first) } : { status: 'loading', products: [] }));
-  const had = useRef(Array.isArray(first));
-  useEffect(() => {
-    if (had.current) return; // the loader's list is this page's
-    let live = true;
-    api.getProducts()
-      // a transition: the cards render in short slices, not one long task (Total Blocking Time)
-      .then((all) => { if (live) startTransition(() => setState({ status: 'ready', products: selectFeatured(Array.isArray(all) ? all : []) })); })
-      .catch((e: unknown) => {
-        logApiError('products (home)', e);
-        if (live) setState({ status: 'error', products: [] });
-      });
-    return () => { live = false; };
-  }, []);
-  return state;
 }
 
 /** Plain text cut at a word boundary to at most `max` characters (spec section 9: 100), with an ellipsis. */

@@ -1,28 +1,30 @@
 // The shared layout of the think tank video and report pages (spec 2.11): price with strikeout,
 // Add to Cart, target audience cards, topics covered, objectives, about, and the link to the
 // related product of the other kind.
-import type { ProductType } from 'shared-api';
+import type { Product, ProductType } from 'shared-api';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../../lib/use-add-to-cart';
-import { useProduct } from '../../lib/use-product';
+import { ProductRoute } from '../../lib/product-route';
 import { useProductMeta } from '../../lib/use-product-meta';
 import { BuyCard } from '../buy/buy-card';
 import { showDetailedExcerpt } from '../excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../layout/page-parts';
 import { ProductIntro } from '../layout/product-intro';
-import { ProductSkeleton } from '../layout/product-skeleton';
 import { ObjectivesSection } from '../objectives/objective-list';
 import { toPeople } from '../people/people';
 import { SpeakerList } from '../people/speaker-list';
 import { AudienceCards, RelatedLink, relatedOfType, TopicsCovered } from './think-tank-parts';
 
-export function ThinkTankPage({ type, otherType, otherLabel, loadingLabel }: {
-  type: ProductType; otherType: ProductType; otherLabel: string; loadingLabel: string;
-}) {
-  const product = useProduct(type);
+type Props = { type: ProductType; otherType: ProductType; otherLabel: string; loadingLabel: string };
+const titleOf = (type: ProductType) => (type === 'thinkTankVideo' ? 'Think tank video' : 'Think tank report');
+
+export function ThinkTankPage(props: Props) {
+  return <ProductRoute loading={props.loadingLabel} title={titleOf(props.type)}>{(product) => <ThinkTank {...props} product={product} />}</ProductRoute>;
+}
+
+function ThinkTank({ type, otherType, otherLabel, product }: Props & { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, type === 'thinkTankVideo' ? 'Think tank video' : 'Think tank report');
-  if (!product) return <ProductSkeleton label={loadingLabel} />;
+  useProductMeta(product, titleOf(type));
   const other = relatedOfType(product, otherType);
   const objectives = product.objectives?.length ? product.objectives : product.learningObjectives?.objectives;
   const about = product.longDescription || (showDetailedExcerpt(product.detailedExcerpt) ? product.detailedExcerpt : null);
