@@ -9,7 +9,7 @@
 // A read the server could not make leaves the data null: the page is sent without it (its loading
 // state) and, once in the browser, asks the router to run the loader again.
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Await, defer, useRevalidator } from 'react-router-dom';
+import { Await, defer, useLocation, useRevalidator } from 'react-router-dom';
 
 /** A route's loader data: the answer (the server's), the answer on its way (the browser's), or null (not read). */
 export type RouteDataOf<T> = T | { onItsWay: Promise<T> } | null;
@@ -48,13 +48,17 @@ function ReadAgain({ children }: { children: ReactNode }) {
 export function RouteData<T>({ data, loading, failed, children }: {
   data: RouteDataOf<T>; loading: ReactNode; failed: ReactNode; children: (data: T) => ReactNode;
 }) {
+  // one boundary per address: from one product to another the new page shows its loading state at
+  // once, not the previous page's content held until the answer comes (a transition keeps a boundary
+  // that is already showing content)
+  const { pathname } = useLocation();
   if (data === null) return <ReadAgain>{loading}</ReadAgain>;
   // the answer is here (the server's, hydrated): no boundary of its own. The hydrating tree stays the
   // server's as it was, and a Suspense boundary added inside the page would be hydrated apart, and
   // client-rendered instead (its served markup thrown away) when the page re-renders before it is
   if (!onItsWay(data)) return children(data);
   return (
-    <Suspense fallback={loading}>
+    <Suspense key={pathname} fallback={loading}>
       <Await resolve={data.onItsWay} errorElement={failed}>
         {(answer: T) => children(answer)}
       </Await>

@@ -135,6 +135,21 @@ describe('CertificationPage', () => {
     expect(getProduct).toHaveBeenCalledWith('bcmas', 'certification');
   });
 
+  it('from one product to another: the other\'s skeleton at once, then the other product', async () => {
+    const pacs = { ...bcmas, productId: 2, productName: 'Pharmaceutical Affairs Certification', productNickName: 'pacs' };
+    getProduct.mockResolvedValue(bcmas);
+    const view = renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
+    await screen.findByRole('heading', { level: 1, name: bcmas.productName });
+    let answer!: (p: unknown) => void;
+    getProduct.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    await act(async () => { await view.router.navigate('/certification/pacs'); });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading certification');
+    expect(screen.queryByRole('heading', { level: 1, name: bcmas.productName })).toBeNull();
+    await act(async () => { answer(pacs); });
+    expect(await screen.findByRole('heading', { level: 1, name: pacs.productName })).toBeInTheDocument();
+    expect(getProduct).toHaveBeenCalledWith('pacs', 'certification');
+  });
+
   it('goes to /404Error for a blank slug without calling the API', async () => {
     renderRoute('/certification/%20', '/certification/:slug', CertificationPage, certificationPageLoader);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404Error'));

@@ -29,5 +29,6 @@ export function renderRoute(path: string, pattern: string, Page: ComponentType, 
     { path: '/404Error', Component: at(() => <h1>Not found page</h1>) },
     { path: '*', Component: at(() => <h1>Elsewhere</h1>) },
   ], { initialEntries: [path], hydrationData: served ? { loaderData: { page: served.data } } : undefined });
-  return Object.assign(render(<RouterProvider router={router} />), { router });
+  // transitions, as the shell renders its router (bootstrap.tsx)
+  return Object.assign(render(<RouterProvider router={router} future={{ v7_startTransition: true }} />), { router });
 }
