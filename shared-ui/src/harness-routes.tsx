@@ -1,7 +1,7 @@
 // A remote's standalone harness (`pnpm --filter mfe-<name> dev`) serves the pages its src/routes.ts
 // declares, at their addresses: the same list the release gives the store, not a copy of it. They are
 // React Router data routes, as in the store (shell/src/data-routes.tsx): the harness renders them with
-// createBrowserRouter, so a page's `loader` runs and its `useLoaderData`, `<Await>` and
+// createBrowserRouter, so a page's `loader` runs and its `useLoaderData`, `<RouteData>` and
 // `useRevalidator` work as they do in the shell.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,8 +5,8 @@
 // webpack drops what no page uses (fetchers, Form, hash and memory routers, the static handler…).
 // A remote that needs another export adds it here (a shell release) before using it.
 export {
-  Await, createBrowserRouter, defer, Link, matchRoutes, Navigate, NavLink, Outlet, redirect, RouterProvider,
+  createBrowserRouter, Link, matchRoutes, Navigate, NavLink, Outlet, redirect, RouterProvider,
   UNSAFE_DataRouterStateContext, UNSAFE_NavigationContext, UNSAFE_RouteContext,
-  useAsyncError, useLoaderData, useLocation, useMatches, useNavigate, useParams, useRevalidator, useRouteError, useSearchParams,
+  useLoaderData, useLocation, useMatches, useNavigate, useParams, useRevalidator, useRouteError, useSearchParams,
 } from 'acma-react-router-dom';
 export type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject, ShouldRevalidateFunction } from 'acma-react-router-dom';

@@ -1,6 +1,7 @@
 // What a product page says in the head (its route module's `handle.meta`): the product of its
 // loader's answer (title, description, image, JSON-LD), no page (404) for an unknown product, the
-// type's neutral texts while the browser has not loaded it yet (use-product-meta.ts refines them).
+// type's neutral texts while the product is on its way (after a soft navigation the shell writes these,
+// then the product's once it has come: shell/src/lib/use-route-meta.ts).
 // The meta code (shared-api/page-meta) is loaded when asked, off the page's first load.
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import type { ProductType } from 'shared-api';

@@ -6,12 +6,11 @@
 // A blank slug, an error marker in the answer (no such product) or a failed request sends the buyer
 // to /404Error; failures are only logged (spec section 8).
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, redirect, useAsyncError, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, isProductError, logApiError, type Product, type ProductResponse, type ProductType } from 'shared-api';
 import { dataLoader, RouteData, type RouteDataOf } from 'shared-ui';
 import { loadSanitizer } from 'shared-ui/rich-text';
 import { ProductSkeleton } from '../features/layout/product-skeleton';
-import { useProductMeta } from './use-product-meta';
 
 export const NOT_FOUND_PATH = '/404Error';
 
@@ -44,27 +43,22 @@ function NotFound() {
 }
 
 /** A failed request: logged, and the buyer goes to /404Error (spec section 8). */
-function Failed() {
-  const error = useAsyncError();
+function Failed({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   useEffect(() => { logApiError(`product ${pathname.slice(1)}`, error); }, [error, pathname]);
   return <NotFound />;
-}
-
-function Loading({ label, title }: { label: string; title: string }) {
-  useProductMeta(null, title);
-  return <ProductSkeleton label={label} />;
 }
 
 const isProduct = (res: ProductResponse): res is Product => !isProductError(res) && !!(res as Product | null)?.productId;
 
 /**
  * The page of a product route: `children` with the loader's product once it is here, its skeleton
- * (`loading`, with the type's neutral `title` in the head) while it comes, /404Error when there is none.
+ * (`loading`: what it says to screen readers) while it comes, /404Error when there is none. Its head
+ * is its route's `handle.meta` (product-handle.ts), written by the shell once the product has come.
  */
-export function ProductRoute({ loading, title, children }: { loading: string; title: string; children: (product: Product) => ReactNode }) {
+export function ProductRoute({ loading, children }: { loading: string; children: (product: Product) => ReactNode }) {
   return (
-    <RouteData data={useLoaderData() as RouteDataOf<ProductResponse>} loading={<Loading label={loading} title={title} />} failed={<Failed />}>
+    <RouteData data={useLoaderData() as RouteDataOf<ProductResponse>} loading={<ProductSkeleton label={loading} />} failed={(error) => <Failed error={error} />}>
       {(res) => (isProduct(res) ? children(res) : <NotFound />)}
     </RouteData>
   );

@@ -10,7 +10,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('bundle');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('bundle');
-import { useProductMeta } from '../lib/use-product-meta';
 import { BundleIncluded, BundleItemList, PriceBreakdown } from '../features/bundle/bundle-parts';
 import { BuyCard } from '../features/buy/buy-card';
 import { Hero, HeroGrid, PageSection } from '../features/layout/page-parts';
@@ -24,12 +23,11 @@ const Contact = styled.div`
 `;
 
 export default function BundlePage() {
-  return <ProductRoute loading="Loading bundle" title="Bundle">{(product) => <BundleDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading bundle">{(product) => <BundleDetails product={product} />}</ProductRoute>;
 }
 
 function BundleDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Bundle');
   const items = product.bundleProducts ?? [];
   return (
     <article data-testid="bundle-page">

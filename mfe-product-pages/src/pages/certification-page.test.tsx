@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api, logApiError } from 'shared-api';
 import { CART_STORAGE_KEY } from 'shared-cart';
 import { product, summary } from '../test/fixtures';
-import { renderRoute } from '../test/render';
-import CertificationPage, { loader as certificationPageLoader } from './certification-page';
+import { headOf, renderRoute } from '../test/render';
+import CertificationPage, { handle as certificationHandle, loader as certificationPageLoader } from './certification-page';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -42,7 +42,6 @@ describe('CertificationPage', () => {
     renderRoute('/certification/bcmas', '/certification/:slug', CertificationPage, certificationPageLoader);
     // the route renders before its data has come (the loader defers it): the skeleton, then the page
     expect(await screen.findByRole('status')).toHaveTextContent('Loading certification');
-    await waitFor(() => expect(document.title).toBe('Certification | ACMA'));
     await act(async () => { answer(bcmas); });
     expect(await screen.findByRole('heading', { level: 1, name: bcmas.productName })).toBeInTheDocument();
     expect(getProduct).toHaveBeenCalledWith('bcmas', 'certification');
@@ -60,10 +59,11 @@ describe('CertificationPage', () => {
     const similar = within(screen.getByTestId('similar'));
     expect(similar.getAllByTestId('product-card').map((c) => c.querySelector('h3')?.textContent)).toEqual(['Beta', 'Gamma', 'Delta']);
     expect(screen.getByTestId('mobile-buy-bar')).toHaveTextContent('$2,399.99');
-    await waitFor(() => expect(document.title).toBe(`${bcmas.productName} | ACMA`));
-    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
-    expect(ld[0]).toMatchObject({ '@type': 'Course', offers: { price: '2399.99', priceCurrency: 'USD' } });
-    expect(ld[1]['@type']).toBe('BreadcrumbList');
+    // its head: what its route says of the product (the shell writes it)
+    const head = await headOf(certificationHandle, bcmas, '/certification/bcmas');
+    expect(head.title).toBe(`${bcmas.productName} | ACMA`);
+    expect(head.ld[0]).toMatchObject({ '@type': 'Course', offers: { price: '2399.99', priceCurrency: 'USD' } });
+    expect(head.ld[1]?.['@type']).toBe('BreadcrumbList');
   });
 
   it('renders the excerpt sanitised: no script, no event handler', async () => {

@@ -9,7 +9,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('certification');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('certification');
-import { useProductMeta } from '../lib/use-product-meta';
 import { AccreditationStats } from '../features/accreditation/accreditation-stats';
 import { AdBlock } from '../features/ad-block/ad-block';
 import { MobileAppPromo } from '../features/app-promo/mobile-app-promo';
@@ -29,12 +28,11 @@ import { ProgramFacts } from '../features/buy/program-facts';
 export const ACCREDITATION_NOTE = 'Accredited by an international continuing-education accreditor';
 
 export default function CertificationPage() {
-  return <ProductRoute loading="Loading certification" title="Certification">{(product) => <CertificationDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading certification">{(product) => <CertificationDetails product={product} />}</ProductRoute>;
 }
 
 function CertificationDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Certification');
   const addThis = () => add(product);
   return (
     <article data-testid="certification-page">

@@ -10,7 +10,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('database');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('database');
-import { useProductMeta } from '../lib/use-product-meta';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { BuyCard } from '../features/buy/buy-card';
 import { isContactUs } from '../features/database/contact-price';
@@ -20,12 +19,11 @@ import { ProductIntro } from '../features/layout/product-intro';
 import { ObjectivesSection } from '../features/objectives/objective-list';
 
 export default function DatabasePage() {
-  return <ProductRoute loading="Loading database" title="Database">{(product) => <DatabaseDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading database">{(product) => <DatabaseDetails product={product} />}</ProductRoute>;
 }
 
 function DatabaseDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Database');
   const contactOnly = isContactUs(product.productPrice);
   return (
     <article data-testid="database-page">

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { api } from 'shared-api';
 import { CART_STORAGE_KEY } from 'shared-cart';
 import { product } from '../test/fixtures';
-import { renderRoute } from '../test/render';
-import EventPage, { loader as eventPageLoader } from './event-page';
+import { headOf, renderRoute } from '../test/render';
+import EventPage, { handle as eventHandle, loader as eventPageLoader } from './event-page';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -83,8 +83,8 @@ describe('EventPage', () => {
     expect(item).toHaveTextContent('Opening keynote');
     expect(screen.getByRole('link', { name: /View Venue/ })).toHaveAttribute('href', 'https://example.org/venue');
     for (const b of ['Network', 'Learn', 'Scholars']) expect(screen.getByRole('heading', { name: b })).toBeInTheDocument();
-    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
-    expect(ld[0]).toMatchObject({ '@type': 'Event', location: { name: 'Harbor Conference Center' }, offers: { price: '799.00' } });
+    const head = await headOf(eventHandle, await getProduct.mock.results[0]!.value, '/event/msl-forum');
+    expect(head.ld[0]).toMatchObject({ '@type': 'Event', location: { name: 'Harbor Conference Center' }, offers: { price: '799.00' } });
     act(() => { screen.getByRole('button', { name: 'Register Today' }).click(); });
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([{ productId: 30, quantity: 1, productDetailType: 'event' }]);

@@ -13,7 +13,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('event');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('event');
-import { useProductMeta } from '../lib/use-product-meta';
 import { AddToCartButton } from '../features/buy/add-to-cart-form';
 import { isContactUs } from '../features/database/contact-price';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
@@ -47,12 +46,11 @@ const Facts = styled.dl`
 `;
 
 export default function EventPage() {
-  return <ProductRoute loading="Loading event" title="Event">{(product) => <EventDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading event">{(product) => <EventDetails product={product} />}</ProductRoute>;
 }
 
 function EventDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Event');
   const start = product.eventStartDate ?? null;
   const running = eventCountdown(start, Date.now())?.started === false;
   const now = useNow(COUNTDOWN_TICK_MS, running);

@@ -8,7 +8,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('extension');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('extension');
-import { useProductMeta } from '../lib/use-product-meta';
 import { AdBlock } from '../features/ad-block/ad-block';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { ExtensionBlock } from '../features/extension/extension-block';
@@ -21,12 +20,11 @@ import { SimilarProducts } from '../features/similar/similar-products';
 import { SkillTags } from '../features/skill-tags/skill-tags-section';
 
 export default function ExtensionPage() {
-  return <ProductRoute loading="Loading program extension" title="Program extension">{(product) => <ExtensionDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading program extension">{(product) => <ExtensionDetails product={product} />}</ProductRoute>;
 }
 
 function ExtensionDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Program extension');
   return (
     <article data-testid="extension-page">
       <Hero>

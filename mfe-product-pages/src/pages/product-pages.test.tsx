@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { api } from 'shared-api';
 import { CART_STORAGE_KEY } from 'shared-cart';
 import { product, summary } from '../test/fixtures';
-import { renderRoute } from '../test/render';
+import { headOf, renderRoute } from '../test/render';
 import BundlePage, { loader as bundlePageLoader } from './bundle-page';
-import DatabasePage, { loader as databasePageLoader } from './database-page';
+import DatabasePage, { handle as databaseHandle, loader as databasePageLoader } from './database-page';
 import ExtensionPage, { loader as extensionPageLoader } from './extension-page';
 import ProductLinkPage, { loader as productLinkPageLoader } from './product-link-page';
-import ReportPage, { loader as reportPageLoader } from './report-page';
+import ReportPage, { handle as reportHandle, loader as reportPageLoader } from './report-page';
 import ThinkTankReportPage, { loader as thinkTankReportPageLoader } from './think-tank-report-page';
 import ThinkTankVideoPage, { loader as thinkTankVideoPageLoader } from './think-tank-video-page';
 import WebinarPage, { loader as webinarPageLoader } from './webinar-page';
@@ -64,8 +64,8 @@ describe('ReportPage', () => {
     expect(within(screen.getByTestId('trends')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Remote field roles', 'Oncology demand']);
     expect(screen.getByTestId('benefits')).toHaveTextContent('Benchmark your team');
     expect(within(screen.getByTestId('similar')).getAllByTestId('product-card')).toHaveLength(2);
-    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
-    expect(ld[0]).toMatchObject({ '@type': 'Product', offers: { price: '499.00', priceCurrency: 'USD' } });
+    const head = await headOf(reportHandle, await getProduct.mock.results[0]!.value, '/report/trends-2026');
+    expect(head.ld[0]).toMatchObject({ '@type': 'Product', offers: { price: '499.00', priceCurrency: 'USD' } });
   });
 
   it('has no badge when the report is not featured, and lists its deliverables as included', async () => {
@@ -132,9 +132,9 @@ describe('DatabasePage', () => {
     expect(screen.getByTestId('database-includes')).toHaveTextContent('40,000 contacts');
     expect(screen.getByTestId('about')).toHaveTextContent('Opted-in profiles.');
     expect(screen.getByTestId('about')).not.toHaveTextContent('B2B'); // detailed excerpt under 5 characters
-    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
-    expect(ld[0]['@type']).toBe('Product');
-    expect(ld[0].offers).toBeUndefined();
+    const head = await headOf(databaseHandle, await getProduct.mock.results[0]!.value, '/database/recruiting');
+    expect(head.ld[0]?.['@type']).toBe('Product');
+    expect(head.ld[0]?.offers).toBeUndefined();
   });
 
   it('sells a priced database', async () => {

@@ -11,7 +11,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('report');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('report');
-import { useProductMeta } from '../lib/use-product-meta';
 import { FrequentlyBoughtTogether } from '../features/bought-together/frequently-bought-together';
 import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
@@ -28,12 +27,11 @@ const TrendList = styled.ol`
 `;
 
 export default function ReportPage() {
-  return <ProductRoute loading="Loading report" title="Report">{(product) => <ReportDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading report">{(product) => <ReportDetails product={product} />}</ProductRoute>;
 }
 
 function ReportDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Report');
   const badge = product.productFeature && product.productFeatureImage ? { src: product.productFeatureImage, alt: product.productFeature } : null;
   // what's included: the database-style list when there is one, else the report's deliverables
   const included = product.databaseIncludes?.whatsIncluded?.length ? product.databaseIncludes.whatsIncluded : product.objectives;

@@ -9,7 +9,6 @@ import { productHandle } from '../lib/product-handle';
 export const loader = productLoader('webinar');
 /** What the page says in the head: its product's title, description, image and JSON-LD. */
 export const handle = productHandle('webinar');
-import { useProductMeta } from '../lib/use-product-meta';
 import { BuyCard } from '../features/buy/buy-card';
 import { showDetailedExcerpt } from '../features/excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../features/layout/page-parts';
@@ -20,12 +19,11 @@ import { SpeakerList } from '../features/people/speaker-list';
 import { TopicsCovered } from '../features/think-tank/think-tank-parts';
 
 export default function WebinarPage() {
-  return <ProductRoute loading="Loading webinar" title="Webinar">{(product) => <WebinarDetails product={product} />}</ProductRoute>;
+  return <ProductRoute loading="Loading webinar">{(product) => <WebinarDetails product={product} />}</ProductRoute>;
 }
 
 function WebinarDetails({ product }: { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, 'Webinar');
   const about = product.longDescription || (showDetailedExcerpt(product.detailedExcerpt) ? product.detailedExcerpt : null);
   return (
     <article data-testid="webinar-page">

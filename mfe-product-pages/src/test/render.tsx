@@ -2,6 +2,7 @@
 // addresses pages navigate to and a marker of where the router is.
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
 
 // React Router 6 announces its v7 changes once per run; the shell does not opt in, so neither do these tests.
@@ -31,4 +32,10 @@ export function renderRoute(path: string, pattern: string, Page: ComponentType, 
   ], { initialEntries: [path], hydrationData: served ? { loaderData: { page: served.data } } : undefined });
   // transitions, as the shell renders its router (bootstrap.tsx)
   return Object.assign(render(<RouterProvider router={router} future={{ v7_startTransition: true }} />), { router });
+}
+
+/** What a route says in the head for this data (its module's handle.meta, which the shell writes): its title and JSON-LD. */
+export async function headOf(handle: { meta: (args: PageMetaArgs) => Promise<PageMeta | null> }, data: unknown, pathname: string) {
+  const said = await handle.meta({ data, params: {}, pathname, origin: 'http://localhost' });
+  return { title: said?.title, ld: (said?.jsonLd ?? []) as Array<Record<string, unknown>> };
 }

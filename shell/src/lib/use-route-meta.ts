@@ -1,10 +1,12 @@
 // Keeps the head right on client-side navigation: the title, description, canonical link, Open Graph
 // tags, robots and JSON-LD the new page's route module says of itself (its `handle.meta`, the one
-// the server wrote the first page's head with), applied by apply-route-meta.ts. The page itself may
-// refine them once it has its data (a product page sets its product's name, excerpt, image and
-// JSON-LD through usePageMeta, after this runs).
+// the server wrote the first page's head with), applied by apply-route-meta.ts. A page whose data
+// comes later (its loader's, on its way: a product page's) gets its neutral texts at once and its
+// data's (the product's name, excerpt, image and JSON-LD) once it has come. Some pages still refine
+// theirs themselves (usePageMeta, after this runs).
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { dataOnItsWay } from 'shared-ui';
 import type { RouteHandle } from '../data-routes';
 
 // Loaded on the first client-side navigation, not with the first page (whose head the server wrote):
@@ -27,10 +29,20 @@ export function useRouteMeta(): void {
     const match = leaf.current;
     const handle = match?.handle as RouteHandle | undefined;
     let current = true;
-    const meta = async () => handle?.meta?.({ data: match?.data ?? null, params: match?.params ?? {}, pathname, origin: location.origin });
-    void Promise.all([loadApply(), meta()]).then(([m, said]) => {
+    const apply = async (data: unknown) => {
+      const [m, said] = await Promise.all([loadApply(), handle?.meta?.({ data, params: match?.params ?? {}, pathname, origin: location.origin })]);
       if (current) m.applyRouteMeta(pathname, handle?.spec, said);
-    }, (e: unknown) => console.error('[meta] the page meta could not be applied', e));
+    };
+    // data on its way (the loader's, deferred: a product page's): the page's neutral texts at once,
+    // then what it says of its data once that has come
+    const later = dataOnItsWay(match?.data);
+    void (async () => {
+      await apply(later ? null : match?.data ?? null);
+      if (later) {
+        const data = await later;
+        if (current) await apply(data);
+      }
+    })().catch((e: unknown) => console.error('[meta] the page meta could not be applied', e));
     return () => {
       current = false;
     };

@@ -2,7 +2,7 @@
 // list, its loader's). The grid keeps its final size from the first paint: skeleton cards of the same
 // frame stand in until the list arrives (a soft navigation: the page renders without waiting for it).
 import { useEffect } from 'react';
-import { Link, useAsyncError, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { logApiError, type ProductListing } from 'shared-api';
 import { ButtonLink, Container, Price, Rating, RouteData, Section, Skeleton, media, theme, type RouteDataOf } from 'shared-ui';
@@ -101,8 +101,7 @@ function FeaturedSkeleton() {
 }
 
 /** The list did not come: logged (spec section 8), and the catalog offered instead. */
-function NotLoaded() {
-  const error = useAsyncError();
+function NotLoaded({ error }: { error: unknown }) {
   useEffect(() => { logApiError('products (home)', error); }, [error]);
   return <Fallback role="status"><p>We could not load the featured programs just now.</p><ButtonLink to="/certifications">Browse certifications</ButtonLink></Fallback>;
 }
@@ -131,7 +130,7 @@ export function FeaturedCertifications() {
           </div>
           <ButtonLink to="/certifications" $variant="ghost">All certifications</ButtonLink>
         </Head>
-        <RouteData data={data} loading={<Cards products={null} />} failed={<NotLoaded />}>
+        <RouteData data={data} loading={<Cards products={null} />} failed={(error) => <NotLoaded error={error} />}>
           {(all) => <Cards products={selectFeatured(Array.isArray(all) ? all : [])} />}
         </RouteData>
       </Container>

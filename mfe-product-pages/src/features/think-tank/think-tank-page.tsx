@@ -5,7 +5,6 @@ import type { Product, ProductType } from 'shared-api';
 import { SafeHtml } from 'shared-ui/rich-text';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ProductRoute } from '../../lib/product-route';
-import { useProductMeta } from '../../lib/use-product-meta';
 import { BuyCard } from '../buy/buy-card';
 import { showDetailedExcerpt } from '../excerpt/excerpt';
 import { Hero, HeroGrid, PageSection, Prose } from '../layout/page-parts';
@@ -16,15 +15,13 @@ import { SpeakerList } from '../people/speaker-list';
 import { AudienceCards, RelatedLink, relatedOfType, TopicsCovered } from './think-tank-parts';
 
 type Props = { type: ProductType; otherType: ProductType; otherLabel: string; loadingLabel: string };
-const titleOf = (type: ProductType) => (type === 'thinkTankVideo' ? 'Think tank video' : 'Think tank report');
 
 export function ThinkTankPage(props: Props) {
-  return <ProductRoute loading={props.loadingLabel} title={titleOf(props.type)}>{(product) => <ThinkTank {...props} product={product} />}</ProductRoute>;
+  return <ProductRoute loading={props.loadingLabel}>{(product) => <ThinkTank {...props} product={product} />}</ProductRoute>;
 }
 
 function ThinkTank({ type, otherType, otherLabel, product }: Props & { product: Product }) {
   const add = useAddToCart();
-  useProductMeta(product, titleOf(type));
   const other = relatedOfType(product, otherType);
   const objectives = product.objectives?.length ? product.objectives : product.learningObjectives?.objectives;
   const about = product.longDescription || (showDetailedExcerpt(product.detailedExcerpt) ? product.detailedExcerpt : null);
