@@ -26,7 +26,7 @@ function Where() {
   current = `${l.pathname}${l.search}`;
   return null;
 }
-// in the browser (the list fetched: jsdom has no fetch Request for a data router's navigations)
+// in the browser, outside a data router (the page fetches the list itself: its loader reads on the server only)
 const page = (at: string) => (
   <MemoryRouter initialEntries={[at]}>
     <Routes><Route path="/catalog" element={<><CatalogPage /><Where /></>} /></Routes>
