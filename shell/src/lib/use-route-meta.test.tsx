@@ -6,6 +6,10 @@ import { routesWith, type RouteSpec } from '../route-table';
 
 const ROUTES = routesWith(workspaceRoutes());
 import { applyRouteMeta } from './apply-route-meta';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { dataLoader } from 'shared-ui';
+import { useRouteMeta } from './use-route-meta';
 
 const head = () => ({
   title: document.title,
@@ -49,4 +53,27 @@ test('a page that set its own meta for the address keeps its title and JSON-LD; 
   expect(head()).toMatchObject({ title: 'BCMAS | ACMA', canonical: 'http://localhost/certification/bcmas', ogType: 'product' });
   expect(head().jsonLd).not.toBeNull();
   delete document.head.dataset.pageMetaFor;
+});
+
+describe('useRouteMeta: a page whose data comes after the navigation (its loader defers it: a product page)', () => {
+  test('gets the neutral texts at once, then what its route says of the data once it has come', async () => {
+    let answer!: (p: { name: string }) => void;
+    const product = new Promise<{ name: string }>((resolve) => { answer = resolve; });
+    const meta = ({ data }: { data: unknown }): PageMeta => (data
+      ? { title: `${(data as { name: string }).name} | ACMA`, description: 'The product.', jsonLd: [{ '@type': 'Product' }] }
+      : { title: 'Certification | ACMA', description: 'A certification.' });
+    function Layout() { useRouteMeta(); return <Outlet />; }
+    const router = createMemoryRouter([{ Component: Layout, children: [
+      { path: '/faq', Component: () => <p>faq</p>, handle: { spec: spec('/faq'), meta: () => FAQ } },
+      { path: '/certification/:slug', loader: dataLoader(() => product), Component: () => <p>product</p>, handle: { spec: spec('/certification/:slug'), meta } },
+    ] }], { initialEntries: ['/faq'] });
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(document.title).toBe(FAQ.title);
+    await act(async () => { await router.navigate('/certification/bcmas'); await new Promise((r) => setTimeout(r, 20)); });
+    expect(head()).toMatchObject({ title: 'Certification | ACMA', canonical: 'http://localhost/certification/bcmas', jsonLd: null });
+    await act(async () => { answer({ name: 'BCMAS' }); await new Promise((r) => setTimeout(r, 20)); });
+    expect(head().title).toBe('BCMAS | ACMA');
+    expect(head().jsonLd?.textContent).toBe('[{"@type":"Product"}]');
+  });
 });
