@@ -1,33 +1,23 @@
 // Standalone host harness app (loaded by harness.tsx after the shared modules are ready): this
 // remote's routes as data routes (each page's loader runs, as in the store). The dev server proxies
 // /api to API_ORIGIN (default http://localhost:8080).
-import { Link, Navigate, Outlet } from 'react-router-dom';
-import { GlobalStyle, Toaster } from 'shared-ui';
+import { Link, Navigate } from 'react-router-dom';
 import { harnessRoutes, mountHarness, type LoadPageFile } from 'shared-ui/harness-routes';
 import declared from './routes';
 
 /** A page's file (src/routes.ts `pages`, relative to src/): the pages' folder only, never a test. */
 const load: LoadPageFile = (file) => import(/* webpackInclude: /pages[\\/][^\\/]+\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./pages/${file.replace(/^\.\/pages\//, '')}`);
 
-function Layout() {
-  return (
-    <>
-      <GlobalStyle />
-      <nav style={{ display: 'flex', gap: 12, padding: 12 }}>
-        <Link to="/catalog">Catalog</Link>
-        <Link to="/certifications">Certifications</Link>
-        <Link to="/catalog" state={{ productTypeSender: 'report' }}>Market Research (navigation state)</Link>
-        <Link to="/catalog" state={{ traitTypeSender: 'Best Seller' }}>Best Sellers (navigation state)</Link>
-      </nav>
-      <main>
-        <Outlet />
-      </main>
-      <Toaster />
-    </>
-  );
-}
+const nav = (
+  <nav style={{ display: 'flex', gap: 12, padding: 12 }}>
+    <Link to="/catalog">Catalog</Link>
+    <Link to="/certifications">Certifications</Link>
+    <Link to="/catalog" state={{ productTypeSender: 'report' }}>Market Research (navigation state)</Link>
+    <Link to="/catalog" state={{ traitTypeSender: 'Best Seller' }}>Best Sellers (navigation state)</Link>
+  </nav>
+);
 
-mountHarness(document.getElementById('root')!, Layout, [
+mountHarness(document.getElementById('root')!, nav, [
   { path: '/', element: <Navigate to="/catalog" replace /> },
   ...harnessRoutes(declared, load),
   { path: '*', element: <p style={{ padding: 20 }}>This harness only serves the catalog. <Link to="/catalog">Back to the catalog</Link></p> },

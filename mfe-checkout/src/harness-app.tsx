@@ -2,10 +2,9 @@
 // remote's routes as data routes (each page's loader runs, as in the store). The dev server proxies
 // /api to a running site (API_ORIGIN, default http://localhost:8080); sign-in uses the runtime
 // configuration's identity provider, as in the shell.
-import { Link, Navigate, Outlet } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { getAppConfig, setTokenGetter, setTokenRenewer } from 'shared-api';
 import { AuthProvider, getAccessToken, initAuth, renewAccessToken, RequireAuth } from 'shared-auth';
-import { GlobalStyle, Toaster } from 'shared-ui';
 import { harnessRoutes, mountHarness, type LoadPageFile } from 'shared-ui/harness-routes';
 import declared from './routes';
 
@@ -16,25 +15,16 @@ initAuth(getAppConfig().auth);
 setTokenGetter(getAccessToken);
 setTokenRenewer(renewAccessToken);
 
-// the layout of every route (AuthProvider reads no router state, but RequireAuth, around the pages
-// for signed-in buyers, does: both are inside the router)
-function Layout() {
-  return (
-    <AuthProvider>
-      <GlobalStyle />
-      <nav style={{ display: 'flex', gap: 12, padding: 12 }}>
-        <Link to="/cart">Cart</Link><Link to="/checkout">Checkout</Link><Link to="/profile">Profile</Link>
-        <Link to="/additionalFields">Seats</Link><Link to="/cancel">Cancel</Link>
-      </nav>
-      <main>
-        <Outlet />
-      </main>
-      <Toaster />
-    </AuthProvider>
-  );
-}
+const nav = (
+  <nav style={{ display: 'flex', gap: 12, padding: 12 }}>
+    <Link to="/cart">Cart</Link><Link to="/checkout">Checkout</Link><Link to="/profile">Profile</Link>
+    <Link to="/additionalFields">Seats</Link><Link to="/cancel">Cancel</Link>
+  </nav>
+);
 
-mountHarness(document.getElementById('root')!, Layout, [
+// AuthProvider around the frame: it reads no router state, but RequireAuth, around the pages for
+// signed-in buyers, does, so both are inside the router
+mountHarness(document.getElementById('root')!, nav, [
   ...harnessRoutes(declared, load, (page) => <RequireAuth>{page}</RequireAuth>),
   { path: '*', element: <Navigate to="/cart" replace /> },
-]);
+], AuthProvider);

@@ -2,9 +2,9 @@
 // routes as the shell maps them (data routes: each page's loader runs, as in the store), plus
 // stand-ins for the pages they lead to. The dev server proxies /api to API_ORIGIN (default
 // http://localhost:8080).
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { cartCount, useCart } from 'shared-cart';
-import { Container, GlobalStyle, Toaster } from 'shared-ui';
+import { Container } from 'shared-ui';
 import { harnessRoutes, mountHarness, type LoadPageFile } from 'shared-ui/harness-routes';
 import declared from './routes';
 
@@ -34,20 +34,7 @@ function Nav() {
   );
 }
 
-function Layout() {
-  return (
-    <>
-      <GlobalStyle />
-      <Nav />
-      <main>
-        <Outlet />
-      </main>
-      <Toaster />
-    </>
-  );
-}
-
-mountHarness(document.getElementById('root')!, Layout, [
+mountHarness(document.getElementById('root')!, <Nav />, [
   ...harnessRoutes(declared, load),
   { path: '/cart', Component: CartStandIn },
   { path: '/404Error', element: <Stand title="Program not found" /> },

@@ -3,10 +3,12 @@
 // React Router data routes, as in the store (shell/src/data-routes.tsx): the harness renders them with
 // createBrowserRouter, so a page's `loader` runs and its `useLoaderData`, `<RouteData>` and
 // `useRevalidator` work as they do in the shell.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, redirect, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, redirect, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutes } from 'shared-api/routes';
+import { GlobalStyle } from './global-style';
+import { Toaster } from './toast';
 
 /** A page module, as the store loads it: its page (`default`) and, when it reads data first, its `loader`. */
 export type LoadPageFile = (file: string) => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
@@ -47,11 +49,16 @@ export function harnessRoutes(declared: RemoteRoutes, load: LoadPageFile, guard:
 }
 
 /**
- * Renders the harness into `root`: `routes` (harnessRoutes' and the harness's stand-ins) inside
- * `Layout` (its nav, an `<Outlet />` for the page), with React Router 7's behaviour as in the shell.
+ * Renders the harness into `root`: `routes` (harnessRoutes' and the harness's stand-ins) in the
+ * store's frame (its global style, `nav`: the harness's links, the page in `<main>` as the shell puts
+ * it, the toasts), inside `Wrap` when the harness needs a provider around it (the checkout's sign-in),
+ * with React Router 7's behaviour as in the shell.
  */
-export function mountHarness(root: HTMLElement, Layout: ComponentType, routes: RouteObject[]): void {
-  const router = createBrowserRouter([{ Component: Layout, HydrateFallback: HarnessLoading, children: routes }], {
+export function mountHarness(root: HTMLElement, nav: ReactNode, routes: RouteObject[], Wrap: ComponentType<{ children: ReactNode }> = Fragment): void {
+  function Frame() {
+    return <Wrap><GlobalStyle />{nav}<main><Outlet /></main><Toaster /></Wrap>;
+  }
+  const router = createBrowserRouter([{ Component: Frame, HydrateFallback: HarnessLoading, children: routes }], {
     future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true },
   });
   createRoot(root).render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);

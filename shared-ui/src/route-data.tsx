@@ -30,8 +30,8 @@ const onItsWay = <T,>(data: RouteDataOf<T>): data is { onItsWay: OnItsWay<T> } =
  * it is not on its way (the answer itself, or nothing): the shell's head waits for it (use-route-meta.ts).
  */
 export function dataOnItsWay(data: unknown): Promise<unknown> | null {
-  if (!onItsWay(data as RouteDataOf<unknown>)) return null;
-  return (data as { onItsWay: OnItsWay<unknown> }).onItsWay.then((s) => (s.ok ? s.answer : null));
+  const route = data as RouteDataOf<unknown>;
+  return onItsWay(route) ? route.onItsWay.then((s) => (s.ok ? s.answer : null)) : null;
 }
 
 /**
