@@ -175,6 +175,28 @@ test('client-side navigation keeps the title, description, canonical link, Open 
   expect(await page.evaluate(() => (window as unknown as { spaMarker?: number }).spaMarker), 'no full page load').toBe(1);
 });
 
+test('the catalog\'s JSON-LD lists the cards its address shows: in the served HTML, and after a filter change in the browser', async ({ page, request, baseURL }) => {
+  type ItemList = { '@type': string; itemListElement: Array<{ position: number; name: string; url: string }> };
+  const served = await rawHead(request, '/catalog?type=report');
+  const reports = all.filter((p) => p.productType === 'report');
+  expect(served.jsonLd).toHaveLength(1); // one block: the page's structured data, an array
+  const [list] = served.jsonLd[0] as [ItemList];
+  expect(list['@type']).toBe('ItemList');
+  expect(list.itemListElement.map((i) => i.url).sort()).toEqual(reports.slice(0, 12).map((p) => new URL(pathOf(p), baseURL).href).sort());
+  expect(list.itemListElement.map((i) => i.position)).toEqual(list.itemListElement.map((_, i) => i + 1));
+
+  await page.goto('/catalog?type=report');
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  await page.getByRole('checkbox', { name: 'Event' }).check();
+  await expect(page).toHaveURL(/type=event/);
+  const cards = page.getByTestId('program-card');
+  await expect.poll(async () => {
+    const shown = await cards.locator('h3').allTextContents();
+    const live = ((await liveHead(page)).jsonLd[0] as ItemList[] | undefined)?.[0];
+    return live ? JSON.stringify(live.itemListElement.map((i) => i.name)) === JSON.stringify(shown) && shown.length > 0 : false;
+  }, { timeout: 10_000 }).toBe(true);
+});
+
 test('product, event, bundle and summit pages carry title, description, Open Graph, canonical and valid JSON-LD in the raw HTML', async ({ request, baseURL }) => {
   const pages = [...PRODUCT_TYPES.map(one), ...all.filter((p) => p.productType === 'conference')];
   for (const p of pages) {

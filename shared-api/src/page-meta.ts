@@ -44,6 +44,8 @@ export interface PageMetaArgs {
   data: unknown;
   params: Readonly<Record<string, string | undefined>>;
   pathname: string;
+  /** The address's query ('' or '?…'); on the server only the parameters its route declares (`query` in its routes.ts). */
+  search: string;
   origin: string;
 }
 

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, redirect, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutes } from 'shared-api/routes';
 import { GlobalStyle } from './global-style';
+import { samePageStays } from './route-data';
 import { Toaster } from './toast';
 
 /** A page module, as the store loads it: its page (`default`) and, when it reads data first, its `loader`. */
@@ -42,7 +43,7 @@ export function harnessRoutes(declared: RemoteRoutes, load: LoadPageFile, guard:
           return signIn ? guard(page) : page;
         }
         HarnessPage.displayName = `Harness(${r.module})`;
-        return { Component: HarnessPage, loader: mod.loader };
+        return { Component: HarnessPage, loader: mod.loader, shouldRevalidate: samePageStays };
       },
     };
   });

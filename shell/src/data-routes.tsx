@@ -11,9 +11,9 @@
 // - The shell's own pages are lazy too (their code is not on every first load).
 // - Route ids are the route table's patterns: the server's loader data is keyed by them.
 import { createContext, lazy as lazyComponent, Suspense, useContext, useEffect, useMemo, type ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
-import { Loader, useHydrated } from 'shared-ui';
+import { Loader, samePageStays, useHydrated } from 'shared-ui';
 import type { PageMeta, PageMetaFn } from 'shared-api/page-meta';
 import { dataOf, isRemoteRoute, type RouteSpec, type ShellPage } from './route-table';
 import { RemoteFallback } from './lib/remote-fallback';
@@ -94,13 +94,6 @@ const SHELL_PAGES: Record<ShellPage, () => Promise<ShellPageModule>> = {
 export const ROUTER_FUTURE = {
   v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true,
 } as const;
-
-/**
- * A remote page's loader reads its data from the page's address, not its query: a change of the query only (the catalog's filters,
- * the cart's ?notice=) runs no loader, and the navigation lands at once (the page keeps its data).
- */
-export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate);
 
 /**
  * The loader of a page that declares its data request (its routes.ts `data`, whose answer is its

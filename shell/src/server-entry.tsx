@@ -13,7 +13,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createStore } from 'jotai';
 import { CART_COOKIE } from 'shared-cart/cart-store';
 import { Layout, Shell } from './app';
-import type { PageMeta } from 'shared-api/page-meta';
+import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { ClientOnlyContext, dataRoutes, ROUTER_FUTURE, type RouteHandle, type RouteModule } from './data-routes';
 import { routesWith, type RemoteRoute } from './route-table';
 import { NOT_FOUND_META } from './pages/shell-meta';
@@ -72,7 +72,7 @@ export interface PageHeadMeta {
 }
 
 /** The head of the matched page: what its module's `handle.meta` says, with the route table's noindex and canonical. */
-export async function headOf(handle: RouteHandle | undefined, args: { data: unknown; params: Record<string, string | undefined>; pathname: string; origin: string }): Promise<PageHeadMeta | null> {
+export async function headOf(handle: RouteHandle | undefined, args: PageMetaArgs): Promise<PageHeadMeta | null> {
   if (!handle?.meta) return null;
   const meta: PageMeta | null = await handle.meta(args);
   const path = args.pathname.length > 1 ? args.pathname.replace(/\/+$/, '') : args.pathname;
@@ -154,7 +154,7 @@ export async function render(input: ShellRenderInput): Promise<ShellRenderOutput
   if (leaf && !clientOnly.has(leaf.route.id)) {
     try {
       meta = await headOf(leaf.route.handle as RouteHandle | undefined, {
-        data: context.loaderData[leaf.route.id] ?? null, params: leaf.params, pathname: context.location.pathname, origin: input.origin,
+        data: context.loaderData[leaf.route.id] ?? null, params: leaf.params, pathname: context.location.pathname, search: context.location.search, origin: input.origin,
       });
     } catch (reason) {
       skipped.push({ route: `${leaf.route.id} (handle.meta)`, reason });

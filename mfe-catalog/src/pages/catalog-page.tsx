@@ -4,9 +4,9 @@
 // traitTypeSender) pre-selects a filter on arrival and is then written into the address.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, firstData } from 'shared-api';
+import { api, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, Drawer, MOBILE_QUERY, media, theme, usePageMeta } from 'shared-ui';
+import { Button, ButtonLink, Container, Drawer, MOBILE_QUERY, dataLoader, media, theme } from 'shared-ui';
 import { useMediaQuery } from 'shared-ui/use-media-query';
 import { Pager } from '../features/catalog/pager';
 import { ProgramCard, ProgramCardSkeleton, productPath } from '../features/catalog/program-card';
@@ -99,16 +99,34 @@ const COPY = {
   },
 } as const;
 
-/** What the page says in the head (the shell writes it: its route module's handle.meta); the page adds its list as JSON-LD. */
+/** The cards of the page the address shows: its filters and page over every catalog product. */
+function shownItems(products: readonly ProductListing[], filters: Filters) {
+  const matched = filterProducts(catalogProducts(products), filters);
+  const page = clampPage(filters.page, matched.length);
+  return { matched, page, items: pageItems(matched, page) };
+}
+
+/**
+ * What the page says in the head (the shell writes it: its route module's handle.meta): its texts,
+ * and the cards the address shows as an ItemList, once the list is here.
+ */
 export const handle = {
-  meta: ({ pathname }: PageMetaArgs): PageMeta => {
+  meta: ({ pathname, search, data, origin }: PageMetaArgs): PageMeta => {
     const copy = pathname.replace(/\/+$/, '') === CERTIFICATIONS_PATH ? COPY.certifications : COPY.catalog;
-    return { title: `${copy.title} | ACMA`, description: copy.meta };
+    const { page, items } = Array.isArray(data) ? shownItems(data as ProductListing[], parseFilters(search, pathname)) : { page: 1, items: [] };
+    const jsonLd = items.length ? [{
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: items.map((p, i) => ({
+        '@type': 'ListItem', position: (page - 1) * PAGE_SIZE + i + 1, name: p.productName, url: new URL(productPath(p), origin).href,
+      })),
+    }] : null;
+    return { title: `${copy.title} | ACMA`, description: copy.meta, jsonLd };
   },
 };
 
-/** The route's first data: the product list (ARCHITECTURE.md 5b). */
-export const loader = firstData(() => api.getProducts());
+/** The route's data, on both sides: the product list (ARCHITECTURE.md 5b; the page reads it in use-products.ts). */
+export const loader = dataLoader(() => api.getProducts());
 
 export default function CatalogPage() {
   const location = useLocation();
@@ -172,24 +190,10 @@ export default function CatalogPage() {
 
   const { status, products, retry } = useProducts();
   const listed = useMemo(() => catalogProducts(products), [products]);
-  const matched = useMemo(() => filterProducts(listed, filters), [listed, filters]);
-  const page = clampPage(filters.page, matched.length);
-  const items = useMemo(() => pageItems(matched, page), [matched, page]);
+  const { matched, page, items } = useMemo(() => shownItems(listed, filters), [listed, filters]);
   const totalPages = pageCount(matched.length);
   const loading = status === 'loading' && products.length === 0;
   const failed = status === 'error';
-
-  usePageMeta({
-    title: `${copy.title} | ACMA`,
-    description: copy.meta,
-    jsonLd: items.length ? {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      itemListElement: items.map((p, i) => ({
-        '@type': 'ListItem', position: (page - 1) * PAGE_SIZE + i + 1, name: p.productName, url: `${typeof window === 'undefined' ? '' : window.location.origin}${productPath(p)}`,
-      })),
-    } : null,
-  });
 
   const first = (page - 1) * PAGE_SIZE + 1;
   const summary = loading

@@ -36,6 +36,6 @@ export function renderRoute(path: string, pattern: string, Page: ComponentType, 
 
 /** What a route says in the head for this data (its module's handle.meta, which the shell writes): its title and JSON-LD. */
 export async function headOf(handle: { meta: (args: PageMetaArgs) => Promise<PageMeta | null> }, data: unknown, pathname: string) {
-  const said = await handle.meta({ data, params: {}, pathname, origin: 'http://localhost' });
+  const said = await handle.meta({ data, params: {}, pathname, search: '', origin: 'http://localhost' });
   return { title: said?.title, ld: (said?.jsonLd ?? []) as Array<Record<string, unknown>> };
 }

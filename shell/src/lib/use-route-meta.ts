@@ -13,9 +13,9 @@ import type { RouteHandle } from '../data-routes';
 // it keeps the code that writes the head off the first load's JavaScript.
 const loadApply = () => import('./apply-route-meta');
 
-/** On every route change after the first (the server wrote the first page's head). */
+/** On every change of address after the first (the server wrote the first page's head): a page's head may say what its query shows (the catalog's cards). */
 export function useRouteMeta(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const leaf = useRef(matches[matches.length - 1]);
   leaf.current = matches[matches.length - 1];
@@ -30,7 +30,7 @@ export function useRouteMeta(): void {
     const handle = match?.handle as RouteHandle | undefined;
     let current = true;
     const apply = async (data: unknown) => {
-      const [m, said] = await Promise.all([loadApply(), handle?.meta?.({ data, params: match?.params ?? {}, pathname, origin: location.origin })]);
+      const [m, said] = await Promise.all([loadApply(), handle?.meta?.({ data, params: match?.params ?? {}, pathname, search, origin: location.origin })]);
       if (current) m.applyRouteMeta(pathname, handle?.spec, said);
     };
     // data on its way (the loader's, deferred: a product page's): the page's neutral texts at once,
@@ -46,5 +46,5 @@ export function useRouteMeta(): void {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, search]);
 }

@@ -4,12 +4,12 @@ const mockProducts: unknown[] = [];
 jest.mock('shared-api', () => ({
   api: { getProducts: jest.fn(() => Promise.resolve(mockProducts)) },
   logApiError: jest.fn(),
-  firstData: () => () => Promise.resolve(null),
 }));
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import CatalogPage from '../../pages/catalog-page';
+import { current, openCatalogShown } from '../../test/render';
 import { parseFilters } from './filter-products';
 
 const types = ['certification', 'report', 'event', 'bundle', 'webinar'] as const;
@@ -20,22 +20,10 @@ mockProducts.push(...Array.from({ length: 20 }, (_, i) => ({
   numberOfModules: null, accessTime: null, offerCme: 'No',
 })));
 
-let current = '';
-function Where() {
-  const l = useLocation();
-  current = `${l.pathname}${l.search}`;
-  return null;
-}
-// in the browser, outside a data router (the page fetches the list itself: its loader reads on the server only)
-const page = (at: string) => (
-  <MemoryRouter initialEntries={[at]}>
-    <Routes><Route path="/catalog" element={<><CatalogPage /><Where /></>} /></Routes>
-  </MemoryRouter>
-);
 // on the server, as the app routes it: the loader's answer (the product list) is the page's first data
 const served = (at: string) => {
   const router = createMemoryRouter(
-    [{ id: 'catalog', path: '/catalog', loader: () => null, element: <><CatalogPage /><Where /></> }],
+    [{ id: 'catalog', path: '/catalog', loader: () => null, Component: CatalogPage }],
     { initialEntries: [at], hydrationData: { loaderData: { catalog: mockProducts } } },
   );
   return <RouterProvider router={router} />;
@@ -45,8 +33,7 @@ const panelForm = () => within(screen.getByRole('complementary')).getByRole('sea
 describe('the filter form', () => {
   it('is a GET form to /catalog whose fields are the address\'s own filter parameters', async () => {
     const at = '/catalog?q=program&min=200&max=1500&type=report&type=webinar&trait=Best+Seller';
-    render(page(at));
-    await act(async () => { await Promise.resolve(); });
+    await openCatalogShown(at);
     const form = panelForm();
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/catalog');
@@ -57,13 +44,12 @@ describe('the filter form', () => {
   });
 
   it('with scripts a submit (Enter in the search box) keeps the page; a facet applies at once, as before', async () => {
-    render(page('/catalog'));
-    await act(async () => { await Promise.resolve(); });
+    await openCatalogShown('/catalog');
     const form = panelForm();
     expect(fireEvent.submit(form)).toBe(false); // default prevented
-    expect(current).toBe('/catalog');
+    expect(current()).toBe('/catalog');
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Webinar' }));
-    expect(current).toBe('/catalog?type=webinar');
+    expect(current()).toBe('/catalog?type=webinar');
   });
 
   it('the server\'s render of a filtered address lists only what matches, with a submit button inside <noscript>', () => {
