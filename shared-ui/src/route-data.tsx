@@ -11,7 +11,7 @@
 // hydrates the server's answer), and React 19's `use` reads a promise as `<Await>` does.
 // A read the server could not make leaves the data null: the page is sent without it (its loading
 // state) and, once in the browser, asks the router to run the loader again.
-import { Suspense, startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation, useRevalidator, type ShouldRevalidateFunction } from 'react-router-dom';
 
 /**
@@ -26,13 +26,16 @@ export const samePageStays: ShouldRevalidateFunction = ({ currentUrl, nextUrl, d
 /** How a read ended: its answer, or the error it failed with. */
 export type Settled<T> = { ok: true; answer: T } | { ok: false; error: unknown };
 /** The answer on its way: it never rejects, and says when it has settled (React's thenable status and value: `use` reads it at once). */
-type OnItsWay<T> = Promise<Settled<T>>;
+export type OnItsWay<T> = Promise<Settled<T>>;
 
 /** A route's loader data: the answer (the server's), the answer on its way (the browser's), or null (not read). */
 export type RouteDataOf<T> = T | { onItsWay: OnItsWay<T> } | null;
 
-const onItsWay = <T,>(data: RouteDataOf<T>): data is { onItsWay: OnItsWay<T> } =>
+export const onItsWay = <T,>(data: RouteDataOf<T>): data is { onItsWay: OnItsWay<T> } =>
   typeof data === 'object' && data !== null && 'onItsWay' in data;
+
+/** How the answer on its way ended, when it has (React's thenable value, set by dataLoader), else undefined. */
+export const settledOf = <T,>(way: OnItsWay<T>): Settled<T> | undefined => (way as OnItsWay<T> & { value?: Settled<T> }).value;
 
 /**
  * A route's data on its way, as the promise of its answer (null when its read failed), or null when
@@ -97,43 +100,4 @@ export function RouteData<T>({ data, loading, failed, children }: {
       <Arrived way={data.onItsWay} failed={failed}>{children}</Arrived>
     </Suspense>
   );
-}
-
-/** The route's data as a page that keeps its own state through the wait reads it: here, on its way, or failed. */
-export type RouteAnswer<T> = { status: 'ready'; answer: T } | { status: 'loading' } | { status: 'error'; error: unknown };
-
-/**
- * The route's data without suspending, for a page whose controls stay live and keep their state while
- * it comes (the catalog's filters: a Suspense fallback would be another tree, and what was typed in
- * it would be lost when the answer replaces it). The answer here at the first render (the server's,
- * hydrated) is ready at once. An answer on its way shows in a transition (its render in short
- * slices) once it has come; one that had come before the page rendered (read ahead) shows after the
- * page's first frame, so the controls are painted and live first. `null` (the server could not read
- * it) asks the router to run the loader again.
- */
-export function useRouteAnswer<T>(data: RouteDataOf<T>): RouteAnswer<T> {
-  const way = onItsWay(data) ? data.onItsWay : null;
-  // the answer on its way that this page has shown (the loader's next one is not, until it has come)
-  const [shown, setShown] = useState<{ way: OnItsWay<T>; settled: Settled<T> } | null>(null);
-  const { revalidate } = useRevalidator();
-  const missing = data === null;
-  useEffect(() => { if (missing) revalidate(); }, [missing, revalidate]);
-  useEffect(() => {
-    if (!way) return;
-    let live = true;
-    const show = (settled: Settled<T>) => { if (live) startTransition(() => setShown({ way, settled })); };
-    const here = (way as OnItsWay<T> & { value?: Settled<T> }).value;
-    if (here) {
-      // after the page's first frame, not in its task
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const frame = requestAnimationFrame(() => { timer = setTimeout(() => show(here), 0); });
-      return () => { live = false; cancelAnimationFrame(frame); clearTimeout(timer); };
-    }
-    void way.then(show);
-    return () => { live = false; };
-  }, [way]);
-  if (data === null) return { status: 'loading' };
-  if (!way) return { status: 'ready', answer: data as T };
-  if (shown?.way !== way) return { status: 'loading' };
-  return shown.settled.ok ? { status: 'ready', answer: shown.settled.answer } : { status: 'error', error: shown.settled.error };
 }

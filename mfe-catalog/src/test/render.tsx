@@ -1,19 +1,10 @@
-// Renders the catalog page as its routes (/catalog and /certifications), with its loader, in a data
-// router as the shell's (in memory, transitions, the shell's rule for running a loader again), beside
-// a marker of where the router is.
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { samePageStays } from 'shared-ui';
+// Renders the catalog page as its routes (/catalog and /certifications), with its loader, as the shell
+// does (shared-ui/test-routes), beside a marker of where the router is.
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderRoutes, type InitialEntry as Entry } from 'shared-ui/test-routes';
 import CatalogPage, { loader } from '../pages/catalog-page';
 
-// React Router 6 announces its v7 changes once per run; the shell opts in with its own flags, not these tests.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('React Router Future Flag Warning')) return;
-  warn(...args);
-};
-
-export type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 let where = '';
 function Where() {
@@ -33,14 +24,10 @@ export const current = (): string => where;
  * the browser hydrates the server's page, with this loader data from its document (the loader does not run).
  */
 export async function openCatalog(entry: Entry, served?: { data: unknown }) {
-  const path = typeof entry === 'string' ? entry.split('?')[0]! : entry.pathname;
-  const router = createMemoryRouter(
-    ['/catalog', '/certifications'].map((p) => ({ id: p, path: p, Component: At, loader, shouldRevalidate: samePageStays })),
-    { initialEntries: [entry], hydrationData: served ? { loaderData: { [path]: served.data } } : undefined },
-  );
-  const view = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  const path = typeof entry === 'string' ? entry.split('?')[0]! : entry.pathname ?? '/catalog';
+  const view = renderRoutes(entry, ['/catalog', '/certifications'].map((p) => ({ id: p, path: p, Component: At, loader })), served ? { [path]: served.data } : undefined);
   await act(async () => { await Promise.resolve(); });
-  return Object.assign(view, { router });
+  return view;
 }
 
 /** Until the list's answer is shown (the summary no longer says it is loading). */

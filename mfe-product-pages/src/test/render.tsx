@@ -1,16 +1,9 @@
 // Renders a page as its route, with its loader, in a data router (the shell's, in memory), beside the
 // addresses pages navigate to and a marker of where the router is.
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
-import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
-
-// React Router 6 announces its v7 changes once per run; the shell does not opt in, so neither do these tests.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('React Router Future Flag Warning')) return;
-  warn(...args);
-};
+import { useLocation, type LoaderFunction } from 'react-router-dom';
+import { renderRoutes } from 'shared-ui/test-routes';
 
 function Where() {
   const { pathname } = useLocation();
@@ -24,14 +17,12 @@ const at = (Page: ComponentType) => function At() { return <><Page /><Where /></
  * browser hydrates it, with this loader data from the server's document (the loader does not run).
  */
 export function renderRoute(path: string, pattern: string, Page: ComponentType, loader?: LoaderFunction, served?: { data: unknown }) {
-  const router = createMemoryRouter([
+  return renderRoutes(path, [
     { id: 'page', path: pattern, Component: at(Page), loader },
     { path: '/cart', Component: at(() => <h1>Cart page</h1>) },
     { path: '/404Error', Component: at(() => <h1>Not found page</h1>) },
     { path: '*', Component: at(() => <h1>Elsewhere</h1>) },
-  ], { initialEntries: [path], hydrationData: served ? { loaderData: { page: served.data } } : undefined });
-  // transitions, as the shell renders its router (bootstrap.tsx)
-  return Object.assign(render(<RouterProvider router={router} future={{ v7_startTransition: true }} />), { router });
+  ], served ? { page: served.data } : undefined);
 }
 
 /** What a route says in the head for this data (its module's handle.meta, which the shell writes): its title and JSON-LD. */

@@ -12,7 +12,7 @@ import { BadgeForm } from '../features/badge/badge-form';
 import { formatLongDate } from '../features/conference/format';
 import { FormMessage } from 'shared-ui/forms';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
-import { CURRENT_SUMMIT, useCurrentSummit } from '../features/summit-data/use-current-summit';
+import { CURRENT_SUMMIT, currentSummitLoader, useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 export const BADGE_PATH = '/summit-conference-badge';
 
@@ -56,6 +56,9 @@ function useHoldsTicket(signedIn: boolean, email: string | undefined): boolean |
   }, [signedIn, email]);
   return signedIn && holds && holds.email === email ? holds.registered : null;
 }
+
+/** The route's data, on both sides: this year's summit (its name and day beside the form). */
+export const loader = currentSummitLoader;
 
 /** What the page says in the head (the shell writes it: its route module's handle.meta). */
 export const handle = {

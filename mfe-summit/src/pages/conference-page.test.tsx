@@ -1,23 +1,26 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { api } from 'shared-api';
+import { renderRoutes } from 'shared-ui/test-routes';
 import { summitApi } from '../lib/summit-api';
 import { contentFixture, productFixture } from '../test/fixtures';
-import ConferencePage from './conference-page';
+import ConferencePage, { handle, loader } from './conference-page';
 
 function Where() { return <p data-testid="where">{useLocation().pathname}</p>; }
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/conference" element={<ConferencePage />} />
-        <Route path="/conference/:slug" element={<ConferencePage />} />
-        <Route path="/404Error" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The page as its routes, with its loader (`served`: hydrating the server's document with this loader data). */
+async function renderAt(path: string, served?: unknown) {
+  const view = renderRoutes(path, [
+    { id: '/conference', path: '/conference', Component: ConferencePage, loader },
+    { id: '/conference/:slug', path: '/conference/:slug', Component: ConferencePage, loader },
+    { path: '/404Error', Component: Where },
+  ], served === undefined ? undefined : { '/conference/:slug': served });
+  await act(async () => { await Promise.resolve(); });
+  return view;
 }
+
+/** What the route says in the head for this address and data (its handle.meta, written by the shell). */
+const headOf = (slug: string, data: unknown) => handle.meta({ data, params: { slug }, pathname: `/conference/${slug}`, search: '', origin: 'http://localhost' });
 
 beforeAll(() => { window.scrollTo = jest.fn(); });
 // the next summit (asked for when the shown one has ended): none unless a test says otherwise
@@ -27,45 +30,58 @@ afterEach(() => jest.restoreAllMocks());
 describe('ConferencePage', () => {
   it('goes to /404Error without a slug', async () => {
     const get = jest.spyOn(api, 'getProduct');
-    renderAt('/conference');
+    await renderAt('/conference');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404Error'));
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('shows a loading indicator, then the full-price page for summit-march-2025', async () => {
+  it('shows a loading indicator, then the full-price page for summit-march-2025; its head is the product\'s once it has come', async () => {
     let resolve!: (p: ReturnType<typeof productFixture>) => void;
     const get = jest.spyOn(api, 'getProduct').mockReturnValue(new Promise((r) => { resolve = r; }));
-    document.title = 'ACMA Summit 2025 | Accreditation Council for Medical Affairs'; // as the server wrote it
-    renderAt('/conference/summit-march-2025');
+    await renderAt('/conference/summit-march-2025');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the summit');
     expect(get).toHaveBeenCalledWith('summit-march-2025', 'conference');
-    // while loading, the served title stays (no generic title in between)
-    expect(document.title).toBe('ACMA Summit 2025 | Accreditation Council for Medical Affairs');
+    // while it comes the head says the neutral summit texts (the shell writes them at once)
+    expect(await headOf('summit-march-2025', null)).toMatchObject({ title: 'Summit | ACMA' });
     await act(async () => { resolve(productFixture('summit-march-2025')); });
     const page = await screen.findByTestId('summit-page', {}, { timeout: 15_000 });
     expect(page).toHaveAttribute('data-variant', 'full');
     expect(screen.getByRole('heading', { level: 1, name: 'Test Summit' })).toBeInTheDocument();
     expect(screen.getAllByTestId('speaker-card')).toHaveLength(10);
     expect(screen.getAllByTestId('tier-card')).toHaveLength(1);
-    expect(document.title).toBe('Test Summit | ACMA');
-    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
-    expect(ld['@type']).toBe('Event');
-    expect(ld.offers).toEqual([expect.objectContaining({ '@type': 'Offer', price: '599.99', priceCurrency: 'USD' })]);
+    const data = await loader({ params: { slug: 'summit-march-2025' } }).then((d) => (d as { onItsWay: Promise<{ answer: unknown }> }).onItsWay).then((s) => s.answer);
+    const head = await headOf('summit-march-2025', data);
+    expect(head?.title).toBe('Test Summit | ACMA');
+    const [event] = head!.jsonLd as [Record<string, unknown>];
+    expect(event['@type']).toBe('Event');
   }, 30_000);
 
   it('shows the discounted page with two tiers for the aspiring-professionals slug', async () => {
     const slug = 'summit-march-2025-for-aspiring-professionals';
     jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture(slug, contentFixture(slug, 'discounted')));
-    renderAt(`/conference/${slug}`);
+    await renderAt(`/conference/${slug}`);
     expect(await screen.findByTestId('summit-page', {}, { timeout: 15_000 })).toHaveAttribute('data-variant', 'discounted');
     expect(screen.getAllByTestId('tier-card')).toHaveLength(2);
-    const ld = JSON.parse(document.getElementById('page-jsonld')!.textContent!);
-    expect(ld.offers.map((o: { price: string }) => o.price)).toEqual(['199.99', '599.99']);
   }, 30_000);
+
+  it('hydrating the server\'s page renders it from the served data and asks nothing', async () => {
+    const get = jest.spyOn(api, 'getProduct');
+    const product = productFixture('summit-march-2025');
+    const tickets = { [product.productNickName]: product };
+    await renderAt('/conference/summit-march-2025', { slug: 'summit-march-2025', product, tickets, next: null });
+    expect(screen.getByTestId('summit-page')).toHaveAttribute('data-variant', 'full');
+    expect(screen.queryByTestId('summit-loading')).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('a conference that is not a summit page, or an unknown one, has no page in the head (404)', async () => {
+    expect(await headOf('nope', { slug: 'nope', product: { error: 'Product not found' } })).toBeNull();
+    expect(await headOf('partner-meetup-2025', { slug: 'partner-meetup-2025', product: productFixture('partner-meetup-2025', null) })).toBeNull();
+  });
 
   it("an unknown slug shows the page's own 'Sorry, conference not found!' with the mistyped-address hint", async () => {
     jest.spyOn(api, 'getProduct').mockResolvedValue({ error: 'Product not found' });
-    renderAt('/conference/nope');
+    await renderAt('/conference/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, conference not found!' })).toBeInTheDocument();
     expect(screen.getByText(/check it for a typo/)).toBeInTheDocument();
     expect(screen.queryByTestId('where')).toBeNull();
@@ -74,13 +90,13 @@ describe('ConferencePage', () => {
   it('goes to /404Error when the call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(api, 'getProduct').mockRejectedValue(new Error('network'));
-    renderAt('/conference/summit-march-2025');
+    await renderAt('/conference/summit-march-2025');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404Error'));
   });
 
   it("shows 'Sorry, conference not found!' for a conference that is not a summit page", async () => {
     jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture('partner-meetup-2025', null));
-    renderAt('/conference/partner-meetup-2025');
+    await renderAt('/conference/partner-meetup-2025');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, conference not found!' })).toBeInTheDocument();
     expect(screen.getByText(/typo/)).toBeInTheDocument();
   });
@@ -93,7 +109,7 @@ describe('ConferencePage', () => {
       at('2026-11-25T12:00:00Z');
       jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture('summit-march-2025'));
       const current = jest.spyOn(summitApi, 'getSummitContent').mockResolvedValue(next);
-      renderAt('/conference/summit-march-2025');
+      await renderAt('/conference/summit-march-2025');
       expect(await screen.findByTestId('summit-page', {}, { timeout: 15_000 })).toHaveAttribute('data-ended', 'true');
       expect(screen.getByRole('heading', { level: 2, name: 'This summit has taken place' })).toBeInTheDocument();
       expect(screen.getByText(/held on March 6, 2025\. Its program and agenda stay here as an archive; its tickets are no longer on sale\./)).toBeInTheDocument();
@@ -109,7 +125,7 @@ describe('ConferencePage', () => {
       at('2025-03-06T19:00:00-05:00');
       jest.spyOn(api, 'getProduct').mockResolvedValue(productFixture('summit-march-2025'));
       const current = jest.spyOn(summitApi, 'getSummitContent');
-      renderAt('/conference/summit-march-2025');
+      await renderAt('/conference/summit-march-2025');
       expect(await screen.findByTestId('summit-page', {}, { timeout: 15_000 })).toHaveAttribute('data-ended', 'false');
       expect(screen.getByRole('button', { name: 'Register: Industry Professional' })).toBeInTheDocument();
       expect(screen.queryByTestId('past-summit')).toBeNull();

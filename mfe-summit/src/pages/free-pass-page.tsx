@@ -7,9 +7,12 @@ import { Container } from 'shared-ui';
 import { formatLongDate } from '../features/conference/format';
 import { FormBody, FormHero, Notes } from '../features/forms/page-layout';
 import { FreePassChangeForm, FreePassForm } from '../features/free-pass/free-pass-form';
-import { useCurrentSummit } from '../features/summit-data/use-current-summit';
+import { currentSummitLoader, useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 export const FREE_PASS_META = 'Free passes to the ACMA Summit are only for members of our partner organizations. Spots are limited, and selected people will be notified by email.';
+
+/** The route's data, on both sides: this year's summit (its name, day and venue in the hero). */
+export const loader = currentSummitLoader;
 
 /** What the page says in the head (the shell writes it: its route module's handle.meta). */
 export const handle = { meta: (): PageMeta => ({ title: 'Summit free pass | ACMA', description: FREE_PASS_META }) };

@@ -1,13 +1,11 @@
 // /acma-summit-nominations (spec 2.20): the four awards with their criteria, self and peer
 // nominations, the deadline (first reading, from the data) and the nomination form.
 import styled from 'styled-components';
-import { firstData } from 'shared-api';
 import { nominationsDescription, type PageMeta, type PageMetaArgs } from 'shared-api/page-meta';
-import { Button, Card, Container, Loader, Section, media, openSections, theme, usePageMeta } from 'shared-ui';
-import { summitApi } from '../lib/summit-api';
+import { Button, Card, Container, Loader, Section, media, openSections, theme } from 'shared-ui';
 import { formatDeadline, formatLongDate } from '../features/conference/format';
 import { NominationForm } from '../features/nominations/nomination-form';
-import { CURRENT_SUMMIT, useCurrentSummit, type CurrentSummitData } from '../features/summit-data/use-current-summit';
+import { currentSummitLoader, useCurrentSummit } from '../features/summit-data/use-current-summit';
 
 const Hero = styled.header`
   background: ${theme.color.navy}; color: #fff; padding: 48px 0 40px;
@@ -43,26 +41,26 @@ function nominationsMeta(deadline: string | null): PageMeta {
 }
 
 /**
- * The route's first data (ARCHITECTURE.md 5b): this year's summit (the page's content: the server
- * renders the awards and the form) and its nominations deadline, for the head.
+ * The route's data, on both sides (ARCHITECTURE.md 5b): this year's summit (the page's content: the
+ * server renders the awards and the form).
  */
-export const loader = firstData(async (): Promise<CurrentSummitData & { deadline: string | null }> => {
-  const summit = await summitApi.getSummitContent(CURRENT_SUMMIT);
-  const nominations = summit.nominations as { deadline?: unknown } | undefined;
-  return { summit, deadline: typeof nominations?.deadline === 'string' ? nominations.deadline : null };
-});
+export const loader = currentSummitLoader;
 
+/** The deadline of this year's summit's nominations, from the API's answer (null: not known, or not here yet). */
+function deadlineOf(data: unknown): string | null {
+  const nominations = (data as { nominations?: { deadline?: unknown } } | null)?.nominations;
+  return typeof nominations?.deadline === 'string' ? nominations.deadline : null;
+}
+
+/** What the page says in the head (the shell writes it once the summit has come): the awards and, when known, the day nominations close. */
 export const handle = {
-  meta: ({ data }: PageMetaArgs): PageMeta => nominationsMeta((data as { deadline?: string | null } | null)?.deadline ?? null),
+  meta: ({ data }: PageMetaArgs): PageMeta => nominationsMeta(deadlineOf(data)),
 };
 
 export default function NominationsPage() {
   const summit = useCurrentSummit();
   const c = summit.status === 'ready' ? summit.content : null;
   const deadline = c ? formatDeadline(c.nominations.deadline) : null;
-  // while the summit loads, the head stays as the server (or the shell's route meta) wrote it
-  // (after a client-side navigation the shell wrote it without the deadline: the page adds it)
-  usePageMeta(summit.status === 'loading' ? null : nominationsMeta(c ? c.nominations.deadline : null));
 
   if (summit.status === 'loading') {
     return <Container style={{ minHeight: '70vh' }}><h1 className="visually-hidden">Awards nominations</h1><Loader label="Loading the awards" /></Container>;

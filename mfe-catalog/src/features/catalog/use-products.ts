@@ -5,7 +5,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { logApiError, type ProductListing } from 'shared-api';
-import { useRouteAnswer, type RouteDataOf } from 'shared-ui';
+import type { RouteDataOf } from 'shared-ui';
+import { useRouteAnswer } from 'shared-ui/route-answer';
 
 export type ProductsState =
   | { status: 'loading'; products: ProductListing[] }
@@ -13,7 +14,9 @@ export type ProductsState =
   | { status: 'error'; products: ProductListing[] };
 
 export function useProducts(): ProductsState & { retry: () => void } {
-  const answer = useRouteAnswer(useLoaderData() as RouteDataOf<ProductListing[]>);
+  // the filters go first: a list that came before the page rendered (read ahead) fills the grid after
+  // the page's first frame (its cards rendered with that frame made the filters live later: bench/RESULTS.md, 2026-12-06)
+  const answer = useRouteAnswer(useLoaderData() as RouteDataOf<ProductListing[]>, { controlsFirst: true });
   const { revalidate } = useRevalidator();
   const error = answer.status === 'error' ? answer.error : null;
   useEffect(() => { if (error) logApiError('products', error); }, [error]);

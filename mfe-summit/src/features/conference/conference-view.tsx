@@ -9,7 +9,7 @@ import type { SummitVariant } from '../../lib/summit-variant';
 import { AboutCouncil } from './about-council';
 import { Hero } from './hero';
 import { Hotel } from './hotel';
-import { PastSummitNotice, summitEnded, useNextSummit } from './past-summit';
+import { PastSummitNotice, summitEnded, type NextSummit } from './past-summit';
 import { Registration } from './registration';
 import { NAV_HEIGHT, SectionNav } from './section-nav';
 import { Agenda, AwardsTeaser, Speakers, Sponsors, WhyJoin } from './sections';
@@ -31,8 +31,9 @@ const Page = styled.div`
   & * { scroll-margin-top: ${NAV_HEIGHT}px; }
 `;
 
-export function ConferenceView({ content, tickets, variant, clock }: {
-  content: SummitPageContent; tickets: TierTickets; variant: Exclude<SummitVariant, 'not-found'>; clock?: TimerClock;
+/** `next`: the summit ahead, for a summit that has ended (its route's data: conference-page.tsx), or null. */
+export function ConferenceView({ content, tickets, variant, next, clock }: {
+  content: SummitPageContent; tickets: TierTickets; variant: Exclude<SummitVariant, 'not-found'>; next: NextSummit | null; clock?: TimerClock;
 }) {
   const [dialog, setDialog] = useState<'group' | 'sponsor' | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -41,7 +42,6 @@ export function ConferenceView({ content, tickets, variant, clock }: {
   const openSponsor = useCallback(() => { setWanted(true); setDialog('sponsor'); }, []);
   // a summit whose end date has passed is an archive: no tickets, a link to the next summit
   const ended = summitEnded(content);
-  const next = useNextSummit(ended, content.slug);
   return (
     <Page data-testid="summit-page" data-variant={variant} data-ended={ended ? 'true' : 'false'}>
       <Hero content={content} clock={clock} ended={ended} />

@@ -1,12 +1,9 @@
 // A summit whose end date has passed: its page and agenda stay as an archive, its tickets are no
 // longer sold (the API refuses them too), and it points to the next summit, which the API names as
 // the current one.
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { logApiError } from 'shared-api';
-import { summitApi } from '../../lib/summit-api';
-import { Container, theme, useFirstData } from 'shared-ui';
+import { Container, theme } from 'shared-ui';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 import { formatDeadline } from './format';
 
@@ -22,28 +19,9 @@ export interface NextSummit { slug: string; name: string; startDate: string }
 export const CURRENT = 'current';
 
 /** The next summit from the API's current summit content: null when it is this one or has ended too. */
-function nextSummitOf(raw: unknown, slug: string): NextSummit | null {
+export function nextSummitOf(raw: unknown, slug: string): NextSummit | null {
   const c = raw ? parseSummitContent(raw, CURRENT) : null;
   return c && c.slug !== slug && !summitEnded(c) ? { slug: c.slug, name: c.name, startDate: c.startDate } : null;
-}
-
-/** The next summit (the API's current one) when `slug`'s summit has ended and another is ahead; null until known. */
-export function useNextSummit(ended: boolean, slug: string): NextSummit | null {
-  // the first render reads the next summit from the route's loader data (conference-page.tsx), so the
-  // archive notice is served with its link and stays as it is when the page is hydrated
-  const first = useFirstData<{ next?: Record<string, unknown> | null }>()?.next;
-  const [next, setNext] = useState<NextSummit | null>(() => (ended && first ? nextSummitOf(first, slug) : null));
-  const had = useRef(ended && !!first);
-  useEffect(() => {
-    if (!ended) { setNext(null); return undefined; }
-    if (had.current) { had.current = false; return undefined; } // the loader's answer is this page's
-    let live = true;
-    summitApi.getSummitContent(CURRENT).then((raw) => {
-      if (live) setNext(nextSummitOf(raw, slug));
-    }).catch((e: unknown) => logApiError('next summit', e));
-    return () => { live = false; };
-  }, [ended, slug]);
-  return next;
 }
 
 const Banner = styled.section`

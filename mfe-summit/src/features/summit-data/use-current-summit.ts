@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+// This year's summit, for the pages that show it beside their form (nominations, badge, free pass):
+// their route's loader data (currentSummitLoader), on both sides (ARCHITECTURE.md 5b). The server
+// renders the page with it and the browser hydrates it; after a soft navigation it is the answer the
+// shell read ahead (the routes declare GET /summit/current: routes.ts), or on its way, while the
+// page's form is already live.
+import { useCallback, useEffect } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { logApiError } from 'shared-api';
-import { useFirstData } from 'shared-ui';
+import { dataLoader, type RouteDataOf } from 'shared-ui';
+import { useRouteAnswer } from 'shared-ui/route-answer';
 import { summitApi } from '../../lib/summit-api';
 import { parseSummitContent, type SummitPageContent } from '../../lib/summit-content';
 
@@ -9,36 +16,17 @@ export const CURRENT_SUMMIT = 'current';
 
 export type SummitLoad = { status: 'loading' } | { status: 'ready'; content: SummitPageContent } | { status: 'error' };
 
-/** A page's first data that carries this year's summit (its route loader's `summit`: the API's answer). */
-export interface CurrentSummitData { summit?: unknown }
+/** The loader of a page that shows this year's summit: the API's answer (GET /summit/current), as it is. */
+export const currentSummitLoader = dataLoader(() => summitApi.getSummitContent(CURRENT_SUMMIT));
 
-/**
- * This year's summit content, with a retry for when the call failed. A page whose route loader put
- * the summit in its first data (CurrentSummitData) has it at its first render: the server renders
- * the whole page and the browser hydrates it; after a soft navigation it is fetched here.
- */
+/** This year's summit content (its route's loader data), with a retry (the loader again) for when the call failed. */
 export function useCurrentSummit(): SummitLoad & { retry: () => void } {
-  const first = useFirstData<CurrentSummitData>();
-  const [state, setState] = useState<SummitLoad>(() => {
-    const content = first?.summit ? parseSummitContent(first.summit, CURRENT_SUMMIT) : null;
-    return content ? { status: 'ready', content } : { status: 'loading' };
-  });
-  const had = useRef(state.status === 'ready');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (had.current && attempt === 0) return; // the loader's summit is this page's
-    let cancelled = false;
-    setState({ status: 'loading' });
-    summitApi.getSummitContent(CURRENT_SUMMIT).then((raw) => {
-      if (cancelled) return;
-      const content = parseSummitContent(raw, CURRENT_SUMMIT);
-      setState(content ? { status: 'ready', content } : { status: 'error' });
-    }).catch((e: unknown) => {
-      logApiError('summit content', e);
-      if (!cancelled) setState({ status: 'error' });
-    });
-    return () => { cancelled = true; };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const answer = useRouteAnswer(useLoaderData() as RouteDataOf<Record<string, unknown>>);
+  const { revalidate } = useRevalidator();
+  const error = answer.status === 'error' ? answer.error : null;
+  useEffect(() => { if (error) logApiError('summit content', error); }, [error]);
+  const retry = useCallback(() => { void revalidate(); }, [revalidate]);
+  const content = answer.status === 'ready' ? parseSummitContent(answer.answer, CURRENT_SUMMIT) : null;
+  const state: SummitLoad = answer.status === 'loading' ? { status: 'loading' } : content ? { status: 'ready', content } : { status: 'error' };
   return { ...state, retry };
 }
