@@ -13,7 +13,6 @@ export * from './skeleton';
 export * from './toast';
 export * from './focus-trap';
 export * from './drawer';
-export * from './page-meta';
 export * from './site-links';
 export * from './first-data';
 export * from './route-data';

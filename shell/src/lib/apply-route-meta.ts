@@ -51,8 +51,8 @@ function setJsonLd(value: object[] | null) {
 
 /**
  * Applies the meta of the page at `pathname` to the document head: `meta` is what its module's
- * `handle.meta` said (null: no page here, the not-found texts; undefined: the page says nothing, its
- * texts are left to it).
+ * `handle.meta` said (null: no page here, the not-found texts; undefined: the route says nothing, the
+ * texts are left as they are).
  */
 export function applyRouteMeta(pathname: string, spec: RouteSpec | undefined, meta: PageMeta | null | undefined): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -60,14 +60,11 @@ export function applyRouteMeta(pathname: string, spec: RouteSpec | undefined, me
   const canonical = meta === null ? null : meta?.canonicalPath !== undefined ? meta.canonicalPath : spec?.canonical ?? path;
   const url = canonical === null ? null : new URL(canonical, location.origin).href;
   const index = meta !== null && meta?.index !== false && !spec?.noindex;
-  // a page that already set its own meta for this address (usePageMeta) keeps its texts and JSON-LD
-  const pageOwned = document.head.dataset.pageMetaFor === pathname;
   setMeta('name', 'robots', index ? null : 'noindex');
   setCanonical(url);
   setMeta('property', 'og:site_name', SITE_NAME);
   setMeta('property', 'og:type', said?.ogType ?? 'website');
   setMeta('property', 'og:url', url);
-  if (pageOwned) return;
   if (said) {
     document.title = said.title;
     setMeta('name', 'description', said.description);

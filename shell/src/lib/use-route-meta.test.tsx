@@ -43,18 +43,6 @@ test('the page\'s JSON-LD replaces the last page\'s; a page that says there is n
   expect(head()).toMatchObject({ title: 'Page not found | ACMA', robots: 'noindex', canonical: null, ogUrl: null, jsonLd: null });
 });
 
-test('a page that set its own meta for the address keeps its title and JSON-LD; the address parts still follow', () => {
-  const ld = document.createElement('script');
-  ld.id = 'page-jsonld';
-  document.head.appendChild(ld);
-  document.title = 'BCMAS | ACMA';
-  document.head.dataset.pageMetaFor = '/certification/bcmas';
-  applyRouteMeta('/certification/bcmas', spec('/certification/:slug'), { title: 'Certification | ACMA', description: 'x', ogType: 'product' });
-  expect(head()).toMatchObject({ title: 'BCMAS | ACMA', canonical: 'http://localhost/certification/bcmas', ogType: 'product' });
-  expect(head().jsonLd).not.toBeNull();
-  delete document.head.dataset.pageMetaFor;
-});
-
 describe('useRouteMeta: a page whose data comes after the navigation (its loader defers it: a product page)', () => {
   test('gets the neutral texts at once, then what its route says of the data once it has come', async () => {
     let answer!: (p: { name: string }) => void;

@@ -2,8 +2,8 @@
 // tags, robots and JSON-LD the new page's route module says of itself (its `handle.meta`, the one
 // the server wrote the first page's head with), applied by apply-route-meta.ts. A page whose data
 // comes later (its loader's, on its way: a product page's) gets its neutral texts at once and its
-// data's (the product's name, excerpt, image and JSON-LD) once it has come. Some pages still refine
-// theirs themselves (usePageMeta, after this runs).
+// data's (the product's name, excerpt, image and JSON-LD) once it has come. It is the head's one
+// writer in the browser: no page writes its own.
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { dataOnItsWay } from 'shared-ui';
