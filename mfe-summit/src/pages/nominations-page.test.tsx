@@ -35,6 +35,13 @@ it('after a soft navigation the loader reads this year\'s summit: the page waits
   await awardsShown();
 });
 
+it('a summit already here when the page renders (read ahead) shows at once, without a loading frame', async () => {
+  jest.spyOn(summitApi, 'getSummitContent').mockResolvedValue(contentFixture());
+  await open();
+  expect(screen.getByText('Nominations close January 30, 2025')).toBeInTheDocument();
+  expect(screen.queryByText('Loading the awards')).toBeNull();
+});
+
 it('a failed read offers Try again, which runs the loader again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const get = jest.spyOn(summitApi, 'getSummitContent').mockRejectedValueOnce(new Error('offline')).mockResolvedValue(contentFixture());
