@@ -2,8 +2,9 @@
 // the pages that need it (the catalog, the summit's form pages). Not part of the shared shared-ui
 // entry, whose every export is on every first load (shared-build/shared.js): each remote that reads
 // so bundles this small module itself (it holds no state of its own).
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
+import { logApiError } from 'shared-api';
 import { onItsWay, settledOf, type OnItsWay, type RouteDataOf, type Settled } from './route-data';
 
 /** The route's data as a page that keeps its own state through the wait reads it: here, on its way, or failed. */
@@ -17,9 +18,10 @@ export type RouteAnswer<T> = { status: 'ready'; answer: T } | { status: 'loading
  * way shows in a transition (its render in short slices) once it has come. `controlsFirst`: an answer
  * that had come before the page rendered shows after the page's first frame instead, so its controls
  * are painted and live before the rest renders (the catalog: its filters before its grid of cards).
- * `null` (the server could not read it) asks the router to run the loader again.
+ * `null` (the server could not read it) asks the router to run the loader again. A failed read is
+ * logged as `logAs` (spec section 8); `retry` runs the loader again.
  */
-export function useRouteAnswer<T>(data: RouteDataOf<T>, { controlsFirst = false }: { controlsFirst?: boolean } = {}): RouteAnswer<T> {
+export function useRouteAnswer<T>(data: RouteDataOf<T>, { logAs, controlsFirst = false }: { logAs: string; controlsFirst?: boolean }): RouteAnswer<T> & { retry: () => void } {
   const way = onItsWay(data) ? data.onItsWay : null;
   // the answer on its way that this page has shown (the loader's next one is not, until it has come)
   const [shown, setShown] = useState<{ way: OnItsWay<T>; settled: Settled<T> } | null>(null);
@@ -42,9 +44,15 @@ export function useRouteAnswer<T>(data: RouteDataOf<T>, { controlsFirst = false 
     void way.then(show);
     return () => { live = false; };
   }, [way, atOnce]);
-  if (data === null) return { status: 'loading' };
-  if (!way) return { status: 'ready', answer: data as T };
-  const settled = atOnce ?? (shown?.way === way ? shown.settled : undefined);
-  if (!settled) return { status: 'loading' };
-  return settled.ok ? { status: 'ready', answer: settled.answer } : { status: 'error', error: settled.error };
+  const answer = ((): RouteAnswer<T> => {
+    if (data === null) return { status: 'loading' };
+    if (!way) return { status: 'ready', answer: data as T };
+    const settled = atOnce ?? (shown?.way === way ? shown.settled : undefined);
+    if (!settled) return { status: 'loading' };
+    return settled.ok ? { status: 'ready', answer: settled.answer } : { status: 'error', error: settled.error };
+  })();
+  const error = answer.status === 'error' ? answer.error : null;
+  useEffect(() => { if (error) logApiError(logAs, error); }, [error, logAs]);
+  const retry = useCallback(() => { revalidate(); }, [revalidate]);
+  return { ...answer, retry };
 }

@@ -99,9 +99,9 @@ const COPY = {
   },
 } as const;
 
-/** The cards of the page the address shows: its filters and page over every catalog product. */
-function shownItems(products: readonly ProductListing[], filters: Filters) {
-  const matched = filterProducts(catalogProducts(products), filters);
+/** The cards of the page the address shows: its filters and page over the catalog's products (catalogProducts). */
+function shownItems(listed: readonly ProductListing[], filters: Filters) {
+  const matched = filterProducts(listed, filters);
   const page = clampPage(filters.page, matched.length);
   return { matched, page, items: pageItems(matched, page) };
 }
@@ -113,7 +113,7 @@ function shownItems(products: readonly ProductListing[], filters: Filters) {
 export const handle = {
   meta: ({ pathname, search, data, origin }: PageMetaArgs): PageMeta => {
     const copy = pathname.replace(/\/+$/, '') === CERTIFICATIONS_PATH ? COPY.certifications : COPY.catalog;
-    const { page, items } = Array.isArray(data) ? shownItems(data as ProductListing[], parseFilters(search, pathname)) : { page: 1, items: [] };
+    const { page, items } = Array.isArray(data) ? shownItems(catalogProducts(data as ProductListing[]), parseFilters(search, pathname)) : { page: 1, items: [] };
     const jsonLd = items.length ? [{
       '@context': 'https://schema.org',
       '@type': 'ItemList',

@@ -5,11 +5,12 @@
 // already here renders the page at once, without a request.
 // A blank slug, an error marker in the answer (no such product) or a failed request sends the buyer
 // to /404Error; failures are only logged (spec section 8).
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { api, isProductError, logApiError, type Product, type ProductResponse, type ProductType } from 'shared-api';
+import type { ReactNode } from 'react';
+import { Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { api, isProductError, type Product, type ProductResponse, type ProductType } from 'shared-api';
 import { dataLoader, RouteData, type RouteDataOf } from 'shared-ui';
 import { loadSanitizer } from 'shared-ui/rich-text';
+import { ReadFailed } from 'shared-ui/read-failed';
 import { ProductSkeleton } from '../features/layout/product-skeleton';
 
 export const NOT_FOUND_PATH = '/404Error';
@@ -42,12 +43,6 @@ function NotFound() {
   return <Navigate to={NOT_FOUND_PATH} replace />;
 }
 
-/** A failed request: logged, and the buyer goes to /404Error (spec section 8). */
-function Failed({ error }: { error: unknown }) {
-  const { pathname } = useLocation();
-  useEffect(() => { logApiError(`product ${pathname.slice(1)}`, error); }, [error, pathname]);
-  return <NotFound />;
-}
 
 const isProduct = (res: ProductResponse): res is Product => !isProductError(res) && !!(res as Product | null)?.productId;
 
@@ -58,7 +53,7 @@ const isProduct = (res: ProductResponse): res is Product => !isProductError(res)
  */
 export function ProductRoute({ loading, children }: { loading: string; children: (product: Product) => ReactNode }) {
   return (
-    <RouteData data={useLoaderData() as RouteDataOf<ProductResponse>} loading={<ProductSkeleton label={loading} />} failed={(error) => <Failed error={error} />}>
+    <RouteData data={useLoaderData() as RouteDataOf<ProductResponse>} loading={<ProductSkeleton label={loading} />} failed={(error) => <ReadFailed error={error} what="product" to={NOT_FOUND_PATH} />}>
       {(res) => (isProduct(res) ? children(res) : <NotFound />)}
     </RouteData>
   );

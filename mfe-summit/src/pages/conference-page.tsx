@@ -4,11 +4,12 @@
 // product (Product.content) and names the page variant; an unknown slug, or a conference without a
 // summit page, shows 'Sorry, conference not found!'.
 import { useEffect } from 'react';
-import { Navigate, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, isProductError, logApiError, type Product, type ProductResponse } from 'shared-api';
+import { api, isProductError, type Product, type ProductResponse } from 'shared-api';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 import { Container, Loader, RouteData, Skeleton, dataLoader, media, theme, type RouteDataOf } from 'shared-ui';
+import { ReadFailed } from 'shared-ui/read-failed';
 import { CURRENT, nextSummitOf, summitEnded } from '../features/conference/past-summit';
 import { summitApi } from '../lib/summit-api';
 import { ConferenceNotFound } from '../features/conference/sections';
@@ -119,13 +120,6 @@ function NoSlug() {
   return <SummitSkeleton />;
 }
 
-/** A failed request: logged, and the buyer goes to /404Error (spec section 8). */
-function Failed({ error }: { error: unknown }) {
-  const { pathname } = useLocation();
-  useEffect(() => { logApiError(`product ${pathname.slice(1)}`, error); }, [error, pathname]);
-  return <Navigate to={NOT_FOUND_PATH} replace />;
-}
-
 function Summit({ data }: { data: ConferenceData }) {
   const state = stateOf(data);
   // an unknown slug, or a conference without a summit page: this page's own 'Sorry, conference not found!' (spec 2.19 and its error table)
@@ -139,7 +133,7 @@ export default function ConferencePage() {
   const data = useLoaderData() as RouteDataOf<ConferenceData>;
   if (!slug) return <NoSlug />;
   return (
-    <RouteData data={data} loading={<SummitSkeleton />} failed={(error) => <Failed error={error} />}>
+    <RouteData data={data} loading={<SummitSkeleton />} failed={(error) => <ReadFailed error={error} what="product" to={NOT_FOUND_PATH} />}>
       {(d) => <Summit data={d} />}
     </RouteData>
   );

@@ -2,9 +2,8 @@
 // sides. The filters stay usable while it comes (useRouteAnswer does not suspend the page). A failed
 // read is logged (spec section 8) and reported as 'error' so the page can offer a quiet retry, which
 // runs the loader again.
-import { useCallback, useEffect } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { logApiError, type ProductListing } from 'shared-api';
+import { useLoaderData } from 'react-router-dom';
+import type { ProductListing } from 'shared-api';
 import type { RouteDataOf } from 'shared-ui';
 import { useRouteAnswer } from 'shared-ui/route-answer';
 
@@ -16,11 +15,7 @@ export type ProductsState =
 export function useProducts(): ProductsState & { retry: () => void } {
   // the filters go first: a list that came before the page rendered (read ahead) fills the grid after
   // the page's first frame (its cards rendered with that frame made the filters live later: bench/RESULTS.md, 2026-12-06)
-  const answer = useRouteAnswer(useLoaderData() as RouteDataOf<ProductListing[]>, { controlsFirst: true });
-  const { revalidate } = useRevalidator();
-  const error = answer.status === 'error' ? answer.error : null;
-  useEffect(() => { if (error) logApiError('products', error); }, [error]);
-  const retry = useCallback(() => { void revalidate(); }, [revalidate]);
+  const { retry, ...answer } = useRouteAnswer(useLoaderData() as RouteDataOf<ProductListing[]>, { logAs: 'products', controlsFirst: true });
   const state: ProductsState = answer.status === 'ready'
     ? { status: 'ready', products: Array.isArray(answer.answer) ? answer.answer : [] }
     : { status: answer.status, products: [] };

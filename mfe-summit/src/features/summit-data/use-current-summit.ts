@@ -3,9 +3,7 @@
 // renders the page with it and the browser hydrates it; after a soft navigation it is the answer the
 // shell read ahead (the routes declare GET /summit/current: routes.ts), or on its way, while the
 // page's form is already live.
-import { useCallback, useEffect } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { logApiError } from 'shared-api';
+import { useLoaderData } from 'react-router-dom';
 import { dataLoader, type RouteDataOf } from 'shared-ui';
 import { useRouteAnswer } from 'shared-ui/route-answer';
 import { summitApi } from '../../lib/summit-api';
@@ -21,11 +19,7 @@ export const currentSummitLoader = dataLoader(() => summitApi.getSummitContent(C
 
 /** This year's summit content (its route's loader data), with a retry (the loader again) for when the call failed. */
 export function useCurrentSummit(): SummitLoad & { retry: () => void } {
-  const answer = useRouteAnswer(useLoaderData() as RouteDataOf<Record<string, unknown>>);
-  const { revalidate } = useRevalidator();
-  const error = answer.status === 'error' ? answer.error : null;
-  useEffect(() => { if (error) logApiError('summit content', error); }, [error]);
-  const retry = useCallback(() => { void revalidate(); }, [revalidate]);
+  const { retry, ...answer } = useRouteAnswer(useLoaderData() as RouteDataOf<Record<string, unknown>>, { logAs: 'summit content' });
   const content = answer.status === 'ready' ? parseSummitContent(answer.answer, CURRENT_SUMMIT) : null;
   const state: SummitLoad = answer.status === 'loading' ? { status: 'loading' } : content ? { status: 'ready', content } : { status: 'error' };
   return { ...state, retry };
