@@ -12,5 +12,4 @@ export { hasWebAddress, loadNameRule, nameProblem } from './names-quick';
 export * from './http';
 export * from './seats';
 export * from './email';
-export * from './first-data';
 export type { ReadAheadSource, ReadAnswer } from './read-ahead';

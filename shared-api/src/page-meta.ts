@@ -40,7 +40,7 @@ export interface PageMeta {
 
 /** What `handle.meta` is given: the route's loader data, its parameters, the address and the site's origin. */
 export interface PageMetaArgs {
-  /** The route's loader data: its answer (after a client-side navigation, once it has come), or null (on its way, or a loader that reads on the server only: firstData). */
+  /** The route's loader data: its answer (after a client-side navigation, once it has come), or null (on its way, or the server could not read it). */
   data: unknown;
   params: Readonly<Record<string, string | undefined>>;
   pathname: string;

@@ -14,6 +14,5 @@ export * from './toast';
 export * from './focus-trap';
 export * from './drawer';
 export * from './site-links';
-export * from './first-data';
 export * from './route-data';
 export * from './use-hydrated';

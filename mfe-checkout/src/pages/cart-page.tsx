@@ -7,12 +7,12 @@
 // those lines into the stored cart once (shell lib/server-adds.ts). Without scripts the cart shows
 // its lines, and says that deleting and checking out need them (<noscript>).
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { api, firstData, type ProductListing } from 'shared-api';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { api, type ProductListing } from 'shared-api';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { removeFromCart, useCart } from 'shared-cart';
-import { Button, ButtonLink, Container, media, theme, useFirstData, useHydrated } from 'shared-ui';
+import { Button, ButtonLink, Container, dataLoader, media, theme, useHydrated, type RouteDataOf } from 'shared-ui';
 import { CartItemRow, CartItemSkeleton, UnpricedCartRow } from '../features/cart/cart-item-row';
 import { AddNotice } from '../features/cart/add-notice';
 import { BundleOverlapNotice, bundleOverlaps } from '../features/cart/bundle-overlap';
@@ -20,8 +20,8 @@ import { BundleBanner, CartSummary, itemsLabel, MobileBarSpacer, MobileCartBar }
 import { deleteCartItem } from '../features/cart/delete-cart-item';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { PriceChangeNotice } from '../features/cart/price-change-notice';
-import { usePricedCart } from '../features/cart/use-priced-cart';
-import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
+import { useCartRead, usePricedCart } from '../features/cart/use-priced-cart';
+import { readPricedCart, type CookieCartData } from '../features/cart/cookie-cart';
 import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`padding-top: 32px; padding-bottom: 48px;`;
@@ -47,21 +47,21 @@ const Notice = styled.div`
 `;
 
 /**
- * What the cart page's first render reads: the product list (the empty cart's featured cards), whether
- * the cart is empty, and its lines as the cart cookie carries them, priced (null: not known or not priced).
+ * What the cart page reads: its lines priced (cookie-cart.ts), whether the cart is empty, and the
+ * product list when it may be (the empty cart's featured cards).
  */
 export interface CartFirstData extends CookieCartData { products: ProductListing[] | null }
 
 /**
- * The route's first data (ARCHITECTURE.md 5b). The cart lives in the browser; its cookie carries the
- * lines (shared-cart), so the server prices them as the browser would (GET /cart) and the first frame
- * is the cart itself. A cookie that says only "not empty" (or a pricing that failed) gives the cart's
- * place, priced once the scripts run.
+ * The route's data (ARCHITECTURE.md 5b), on both sides. On the server the cart cookie's lines, priced
+ * as the browser would (GET /cart), so the first frame is the cart itself; a cookie that says only
+ * "not empty" (or a pricing that failed) gives the cart's place, priced once the scripts run. In the
+ * browser the stored cart's, priced as the navigation starts. The product list only for a cart that
+ * may be empty (its featured cards; read by the empty cart itself if the cart empties later).
  */
-export const loader = firstData(async ({ request }: { request: Request }): Promise<CartFirstData> => {
-  const cart = await priceCookieCart(request);
-  // the product list only for a cart that may be empty (its featured cards; fetched if it empties later)
-  const products = cart.priced ? null : await api.getProducts().catch(() => null);
+export const loader = dataLoader(async ({ request }: { request: Request }): Promise<CartFirstData> => {
+  const cart = await readPricedCart(request);
+  const products = cart.priced?.length ? null : await api.getProducts().catch(() => null);
   return { ...cart, products };
 });
 
@@ -77,11 +77,13 @@ export default function CartPage() {
   // while the server's document is hydrated the cart is not read yet (useCart gives the server's
   // empty snapshot): the page renders the lines the server priced (the cookie's), or, when it had
   // none, a cart the cookie says has lines shows its place, not "empty", until then
-  const first = useFirstData<CartFirstData>();
+  const data = useLoaderData() as RouteDataOf<CartFirstData>;
+  const read = useCartRead(data);
+  const first = read?.status === 'ready' ? read.answer : undefined;
   const hydrated = useHydrated();
   const stored = useCart();
   const lines = !hydrated && first?.lines ? first.lines : stored;
-  const cart = usePricedCart(lines, first?.priced ?? null);
+  const cart = usePricedCart(lines, read);
   const { user } = useAuth();
   const navigate = useNavigate();
 
@@ -102,7 +104,7 @@ export default function CartPage() {
       </Page>
     );
   }
-  if (lines.length === 0) return <Page><AddNotice /><EmptyCart /></Page>;
+  if (lines.length === 0) return <Page><AddNotice /><EmptyCart products={read?.status === 'loading' ? undefined : first?.products ?? null} /></Page>;
 
   const onDelete = (productId: number) => deleteCartItem(productId, user?.email);
   const toCheckout = () => navigate('/checkout');

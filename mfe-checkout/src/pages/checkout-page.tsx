@@ -9,17 +9,17 @@
 // anew, which the page then shows, with the server's reason beside the total: the next Continue to
 // Payment pays what is shown.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, apiMessage, DEFAULT_REGION_ID, firstData, loadNameRule, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
+import { api, apiMessage, DEFAULT_REGION_ID, loadNameRule, logApiError, type LicenseHolder, type PaymentType } from 'shared-api';
 import { useAuth } from 'shared-auth';
 import { captureUtm } from 'shared-analytics';
-import { readCart, setQuantity, useCart } from 'shared-cart';
-import { Button, Container, dismissToast, media, theme, toast, useFirstData } from 'shared-ui';
+import { setQuantity, useCart } from 'shared-cart';
+import { Button, Container, dataLoader, dismissToast, media, theme, toast, type RouteDataOf } from 'shared-ui';
 import { BundleOverlapNotice, bundleOverlapBlock, bundleOverlaps } from '../features/cart/bundle-overlap';
 import { deleteCartItem } from '../features/cart/delete-cart-item';
-import { primePricedCart, usePricedCart } from '../features/cart/use-priced-cart';
-import { priceCookieCart, type CookieCartData } from '../features/cart/cookie-cart';
+import { useCartRead, usePricedCart } from '../features/cart/use-priced-cart';
+import { readPricedCart, type CookieCartData } from '../features/cart/cookie-cart';
 import { buildCheckoutRequest } from '../features/checkout/build-checkout-request';
 import { CheckoutCartSummary } from '../features/checkout/cart-summary-list';
 import { CheckoutDetails } from '../features/checkout/checkout-details';
@@ -55,20 +55,14 @@ const Sticky = styled.div`
   ${media.mobile} { position: static; }
 `;
 
-const pricedFromCookie = firstData(async ({ request }: { request: Request }): Promise<CookieCartData> => priceCookieCart(request));
-
 /**
- * The route's first data (ARCHITECTURE.md 5b): the cart cookie's lines, priced by the server (the page
- * itself waits for the sign-in check, in the browser, and then starts with them: no placeholder). On
- * a soft navigation, where the document brings nothing, the browser's pricing starts here, as the
- * navigation does (while the shell checks the sign-in), not once the page has mounted after it: the
- * page then finds its lines priced, or the call under way. (Not at hydration: the document's lines
- * are priced again once, quietly, by the page.)
+ * The route's data (ARCHITECTURE.md 5b), on both sides: the cart priced (cookie-cart.ts). On the
+ * server the cart cookie's lines (the page itself waits for the sign-in check, in the browser, and
+ * then starts with them: no placeholder); on a soft navigation the stored cart's, priced as the
+ * navigation starts (while the shell checks the sign-in), not once the page has mounted after it.
+ * Lines the tab priced a moment ago (the cart's) show at once meanwhile (use-priced-cart.ts).
  */
-export function loader(args: { request: Request }): Promise<CookieCartData | null> {
-  if (typeof document !== 'undefined') primePricedCart(readCart());
-  return pricedFromCookie(args);
-}
+export const loader = dataLoader(({ request }: { request: Request }) => readPricedCart(request));
 
 /** The profile name prefills Full Name unless it is an email address. */
 export const prefillName = (name: string | null | undefined): string => (name && !name.includes('@') ? name : '');
@@ -80,7 +74,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const lines = useCart();
-  const cart = usePricedCart(lines, useFirstData<CookieCartData>()?.priced ?? null);
+  const data = useLoaderData() as RouteDataOf<CookieCartData>;
+  const cart = usePricedCart(lines, useCartRead(data));
   // no checkout with a ticket of an event that has ended: the cart says so and lets the buyer delete it
   const notOnSale = cart.notOnSale.length > 0;
   useEffect(() => { if (notOnSale) navigate('/cart', { replace: true }); }, [notOnSale, navigate]);

@@ -1,11 +1,12 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type CartLine } from 'shared-api';
+import { api, type CartLine, type PricedCartItem } from 'shared-api';
 import { UTM_STORAGE_KEY } from 'shared-analytics';
 import { addToCart, readCart } from 'shared-cart';
-import CartPage from '../../pages/cart-page';
+import CartPage, { loader as cartLoader } from '../../pages/cart-page';
+import { renderRoutes } from 'shared-ui/test-routes';
 import { ADD_NOTICES } from './add-notice';
-import { forgetPricedCart, usePricedCart } from './use-priced-cart';
+import { forgetPricedCart, usePricedCart, type CartRead } from './use-priced-cart';
 import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 
@@ -20,6 +21,14 @@ function answerCart() {
     const items = lines.map((l) => priced(catalog.find((p) => p.productId === l.productId)!, l.quantity));
     return { items, cartTotal: items.reduce((s, i) => s + i.lineTotal, 0), cartLength: items.length };
   });
+}
+
+/** answerCart's answers, each held until `release` (the page's state while the pricing is under way). */
+function answerCartLater() {
+  const answer = answerCart().getMockImplementation()!;
+  const held: (() => void)[] = [];
+  const getCart = jest.spyOn(api, 'getCart').mockImplementation((lines, utm) => new Promise((resolve) => { held.push(() => resolve(answer(lines, utm))); }));
+  return { getCart, release: () => act(async () => { held.splice(0).forEach((r) => r()); }) };
 }
 
 const renderPage = () => renderAt('/cart', <CartPage />);
@@ -37,9 +46,10 @@ describe('CartPage', () => {
     localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring' }));
     addToCart({ productId: 1, productDetailType: 'certification' });
     addToCart({ productId: 40, productDetailType: 'database' });
-    const getCart = answerCart();
+    const { getCart, release } = answerCartLater();
     renderPage();
-    expect(screen.getAllByTestId('cart-item-skeleton')).toHaveLength(2);
+    expect(await screen.findAllByTestId('cart-item-skeleton')).toHaveLength(2);
+    await release();
     const rows = await screen.findAllByTestId('cart-item');
     expect(getCart).toHaveBeenCalledWith(
       [{ productId: 1, quantity: 1, productDetailType: 'certification' }, { productId: 40, quantity: 1, productDetailType: 'database' }],
@@ -161,12 +171,51 @@ describe('CartPage', () => {
   });
 });
 
+describe('a soft navigation to /cart (the route\'s loader in the browser)', () => {
+  it('prices the stored lines as the navigation starts, before the page is on screen, once', async () => {
+    localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'news' }));
+    addToCart({ productId: 1, productDetailType: 'certification' });
+    let onScreen: boolean | null = null;
+    const getCart = jest.spyOn(api, 'getCart').mockImplementation(async (lines: CartLine[]) => {
+      onScreen ??= screen.queryByRole('heading', { name: 'Your Cart' }) !== null;
+      const items = lines.map((l) => priced(catalog.find((p) => p.productId === l.productId)!, l.quantity));
+      return { items, cartTotal: items.reduce((sum, i) => sum + i.lineTotal, 0), cartLength: items.length };
+    });
+    const { router } = renderRoutes('/catalog', [
+      { path: '/catalog', element: <a href="/cart">to the cart</a> },
+      { path: '/cart', element: <CartPage />, loader: cartLoader },
+    ]);
+    await act(async () => { await router.navigate('/cart'); });
+    expect(await screen.findByTestId('cart-item')).toHaveTextContent(BCMAS.productName);
+    expect(onScreen).toBe(false);
+    expect(getCart).toHaveBeenCalledTimes(1);
+    expect(getCart.mock.calls[0]![1]).toEqual({ utm_source: 'news' });
+  });
+
+  it('an empty cart: the featured cards come with the route\'s answer, read once', async () => {
+    const getProducts = jest.spyOn(api, 'getProducts').mockResolvedValue(catalog);
+    const getCart = jest.spyOn(api, 'getCart');
+    const { router } = renderRoutes('/catalog', [
+      { path: '/catalog', element: null },
+      { path: '/cart', element: <CartPage />, loader: cartLoader },
+    ]);
+    await act(async () => { await router.navigate('/cart'); });
+    expect(await screen.findByRole('heading', { name: 'Featured certifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: BCMAS.productName })).toBeInTheDocument();
+    expect(getProducts).toHaveBeenCalledTimes(1);
+    expect(getCart).not.toHaveBeenCalled();
+  });
+});
+
+/** The route's pricing as the server's document brings it. */
+const served = (lines: CartLine[], items: PricedCartItem[]): CartRead => ({ status: 'ready', answer: { cartEmpty: false, lines, priced: items }, fromDocument: true });
+
 describe('usePricedCart with the lines the server priced (the first frame of /cart)', () => {
   it('shows them at once, with no loading state, and does not ask for them again (priced for this very request)', async () => {
     const lines: CartLine[] = [{ productId: 1, quantity: 2, productDetailType: 'certification' }];
     const seed = [priced(BCMAS, 1)];
     const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [{ ...priced(BCMAS, 1), productPrice: 2000 }], cartTotal: 2000, cartLength: 1 });
-    const { result } = renderHook(() => usePricedCart(lines, seed));
+    const { result } = renderHook(() => usePricedCart(lines, served(lines, seed)));
     expect(result.current.loading).toBe(false);
     expect(result.current.items.map((i) => [i.productName, i.quantity, i.lineTotal])).toEqual([[BCMAS.productName, 2, 4799.98]]);
     await new Promise((r) => setTimeout(r, 20));
@@ -178,7 +227,7 @@ describe('usePricedCart with the lines the server priced (the first frame of /ca
     localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: 'news' }));
     const lines: CartLine[] = [{ productId: 1, quantity: 1, productDetailType: 'certification' }];
     const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [priced(BCMAS, 1)], cartTotal: 2399.99, cartLength: 1 });
-    const { result } = renderHook(() => usePricedCart(lines, [priced(BCMAS, 1)]));
+    const { result } = renderHook(() => usePricedCart(lines, served(lines.slice(0, 1), [priced(BCMAS, 1)])));
     expect(result.current.loading).toBe(false);
     await waitFor(() => expect(getCart).toHaveBeenCalledTimes(1));
     expect(getCart.mock.calls[0]![1]).toEqual({ utm_source: 'news' });
@@ -187,7 +236,7 @@ describe('usePricedCart with the lines the server priced (the first frame of /ca
   it('a line of the cart the server did not price is priced with the whole cart', async () => {
     const lines: CartLine[] = [{ productId: 1, quantity: 1, productDetailType: 'certification' }, { productId: 30, quantity: 1, productDetailType: 'report' }];
     const getCart = jest.spyOn(api, 'getCart').mockResolvedValue({ items: [priced(BCMAS, 1), priced(REPORT, 1)], cartTotal: 2899.98, cartLength: 2 });
-    const { result } = renderHook(() => usePricedCart(lines, [priced(BCMAS, 1)]));
+    const { result } = renderHook(() => usePricedCart(lines, served(lines.slice(0, 1), [priced(BCMAS, 1)])));
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(getCart).toHaveBeenCalledTimes(1);
     expect(getCart.mock.calls[0]![0].map((l) => l.productId)).toEqual([1, 30]);
@@ -220,12 +269,12 @@ describe('what an add without scripts did not add (the server\'s ?notice=, serve
   it('above the empty cart too; a value the server does not give says nothing', async () => {
     jest.spyOn(api, 'getProducts').mockResolvedValue(catalog);
     const { unmount } = renderAt('/cart', <CartPage />, {}, { at: '/cart?notice=not-sold' });
-    expect(screen.getByTestId('add-notice')).toHaveTextContent('We could not add that item to your cart: the store does not sell it online.');
+    expect(await screen.findByTestId('add-notice')).toHaveTextContent('We could not add that item to your cart: the store does not sell it online.');
     expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
     unmount();
     for (const at of ['/cart?notice=toString', '/cart?notice=%3Cb%3E', '/cart']) {
       const r = renderAt('/cart', <CartPage />, {}, { at });
-      expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
       expect(screen.queryByTestId('add-notice')).toBeNull();
       r.unmount();
     }

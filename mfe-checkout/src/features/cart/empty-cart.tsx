@@ -1,10 +1,11 @@
 // The empty cart: 'Your Cart is Empty', Continue Exploring to the catalog, and featured
-// certifications from GET /products (a failure is only logged; the section then stays away).
+// certifications from GET /products (a failure is only logged; the section then stays away): the
+// cart route's loader reads them for a cart that may be empty; a cart emptied on the page reads them here.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, logApiError, type ProductListing } from 'shared-api';
-import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme, useFirstData } from 'shared-ui';
+import { ButtonLink, Card, Chip, media, Price, Rating, Skeleton, theme } from 'shared-ui';
 // a pure function, bundled here (not part of the shared shared-ui module every page loads)
 import { FEATURED_COUNT, pickFeaturedCertifications } from 'shared-ui/featured';
 import { productPath } from './product-link';
@@ -50,20 +51,29 @@ function ProductCardSkeleton() {
   );
 }
 
-export function EmptyCart() {
-  // ready at the first render with the route's loader data (the product list): the server's render
-  // of the empty cart and the browser's hydrating one show the same cards
-  const first = useFirstData<{ products?: ProductListing[] | null }>()?.products;
-  const [featured, setFeatured] = useState<ProductListing[] | null>(() => (Array.isArray(first) ? pickFeaturedCertifications(first) : null));
-  const had = useRef(Array.isArray(first));
+/**
+ * `products`: the route's product list (its loader's), undefined while it comes, null when the route
+ * has none (the cart emptied on the page, or its read failed): then read here.
+ */
+export function EmptyCart({ products }: { products: ProductListing[] | null | undefined }) {
+  // ready at the first render with the route's list: the server's render of the empty cart and the
+  // browser's hydrating one show the same cards
+  const [featured, setFeatured] = useState<ProductListing[] | null>(() => (products ? pickFeaturedCertifications(products) : null));
+  const shown = useRef(products);
   useEffect(() => {
-    if (had.current) return; // the loader's list is this page's
+    if (!products || shown.current === products) return;
+    shown.current = products;
+    startTransition(() => setFeatured(pickFeaturedCertifications(products)));
+  }, [products]);
+  const readHere = products === null && featured === null;
+  useEffect(() => {
+    if (!readHere) return;
     let live = true;
     api.getProducts()
       .then((all) => { if (live) startTransition(() => setFeatured(pickFeaturedCertifications(all))); })
       .catch((e: unknown) => { logApiError('products', e); if (live) setFeatured([]); });
     return () => { live = false; };
-  }, []);
+  }, [readHere]);
 
   return (
     <>

@@ -1,10 +1,15 @@
 // Prices the local cart lines on the server (GET /cart) and keeps the result beside the local store:
-// the lines come from shared-cart (this tab and others), the prices and details from the API. A line
-// the API has not priced yet triggers one request for the whole cart; removing a line or changing a
-// quantity needs none (the server's unit price is reused). Failures are only logged (spec section 8).
-// A unit price that differs from the one this page showed before is listed (`changes`), so the page
-// can say so; a checkout refused for a changed price hands its cart priced anew to `accept`.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// the lines come from shared-cart (this tab and others), the prices and details from the API. The
+// route's loader prices the cart as the page's address is reached (cookie-cart.ts: the server's for
+// the document, the browser's as a soft navigation starts); the page takes that answer. Lines the
+// answer does not price (another tab added one since) are priced with the whole cart, here; removing
+// a line or changing a quantity needs no request (the server's unit price is reused). Failures are
+// only logged (spec section 8). A unit price that differs from the one this page showed before is
+// listed (`changes`), so the page can say so; a checkout refused for a changed price hands its cart
+// priced anew to `accept`.
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { onItsWay, settledOf, type OnItsWay, type RouteDataOf, type Settled } from 'shared-ui';
+import type { CookieCartData } from './cookie-cart';
 import { api, logApiError, type CartLine, type CartResponse, type PricedCartItem } from 'shared-api';
 import { captureUtm } from 'shared-analytics';
 
@@ -36,54 +41,79 @@ const keyOf = (lines: CartLine[]) => lines.map((l) => l.productId).sort((a, b) =
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The tab's last pricing answers, by product, and the requests under way, by line set: a page that
- * prices lines priced a moment ago (the cart, then checkout) starts with them and has them checked
- * again quietly, and one request serves the pages that ask for the same lines at once.
+ * The route's pricing of the cart (its loader's answer: cookie-cart.ts) as the page has it: here
+ * (`fromDocument`: the server's, for this very request), on its way, or failed.
  */
-const known = new Map<number, PricedCartItem>();
-const underWay = new Map<string, Promise<CartResponse>>();
+export type CartRead<T extends CookieCartData = CookieCartData> =
+  | { status: 'ready'; answer: T; fromDocument: boolean }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown };
 
-function priceLines(lines: CartLine[]): Promise<CartResponse> {
-  const key = keyOf(lines);
-  let p = underWay.get(key);
-  if (!p) {
-    p = api.getCart(lines, captureUtm(window.location.search)).then((res) => {
-      for (const i of res.items) known.set(i.productId, i);
-      return res;
-    });
-    const done = () => { underWay.delete(key); };
-    p.then(done, done);
-    underWay.set(key, p);
-  }
-  return p;
+/**
+ * The route's loader data as a CartRead, or null where there is none (a read the server could not
+ * make: the page prices the cart itself). Not React Router's nor shared-ui's useRouteAnswer: the cart
+ * keeps its own loading and failure states (its lines stay deletable), so this is all it needs
+ * (1 KB less on checkout's first load, which was over its budget with useRouteAnswer).
+ */
+export function useCartRead<T extends CookieCartData>(data: RouteDataOf<T>): CartRead<T> | null {
+  const way = onItsWay(data) ? data.onItsWay : null;
+  const [came, setCame] = useState<{ way: OnItsWay<T>; settled: Settled<T> } | null>(null);
+  // (an answer that came between the render and this effect is taken too: the render said loading)
+  useEffect(() => {
+    if (!way) return;
+    let live = true;
+    void way.then((settled) => { if (live) startTransition(() => setCame({ way, settled })); });
+    return () => { live = false; };
+  }, [way]);
+  if (data === null) return null;
+  if (!way) return { status: 'ready', answer: data as T, fromDocument: true };
+  const settled = settledOf(way) ?? (came?.way === way ? came.settled : undefined);
+  if (!settled) return { status: 'loading' };
+  return settled.ok ? { status: 'ready', answer: settled.answer, fromDocument: false } : { status: 'error', error: settled.error };
 }
 
 /**
- * Starts pricing the stored cart before a page asks (the checkout page's module, loaded while the
- * shell checks the sign-in): the page then finds the answer, or the request, already there.
+ * The tab's last pricing answers, by product: a page that shows lines priced a moment ago (the cart,
+ * then checkout) starts with them while its loader prices them again (no loading state on the way
+ * from the cart to checkout).
  */
-export function primePricedCart(lines: CartLine[]): void {
-  if (lines.length > 0 && lines.some((l) => !known.has(l.productId))) priceLines(lines).catch(() => { /* the page asks again and says so */ });
+const known = new Map<number, PricedCartItem>();
+
+function priceLines(lines: CartLine[]): Promise<CartResponse> {
+  return api.getCart(lines, captureUtm(window.location.search));
 }
 
 /** Forgets the tab's pricing answers (tests). */
 export function forgetPricedCart(): void {
   known.clear();
-  underWay.clear();
 }
 
+/** Whether this browser holds marketing values (read in an effect: the server renders the hook too). */
+const hasMarketingValues = () => Object.keys(captureUtm(window.location.search)).length > 0;
+
 /**
- * `seed`: lines the server priced for the first frame (the page's first data: the spec's pricing call,
- * made by the server for this very request from the current catalog). They show at once, and are
- * asked for again, quietly, only when this browser holds marketing values, which the spec's call
- * carries and only the browser knows (so a first visit without them loads no HTTP client for it).
- * Lines this tab priced before show at once too (no loading state) and are priced again once,
- * quietly (a price changed since is taken). A line that neither knows is priced with the whole cart.
+ * `read`: the route's pricing (cartReadOf). The server's lines show at once, and are asked for again,
+ * quietly, only when this browser holds marketing values, which the spec's call carries and only the
+ * browser knows (so a first visit without them loads no HTTP client for it); the browser's show once
+ * they have come. Lines this tab priced before show at once too (no loading state), priced again by
+ * the loader on its way, or else here, once, quietly (a price changed since is taken). A line that
+ * neither knows is priced with the whole cart.
  */
-export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null = null): PricedCart {
-  const [start] = useState(() => (seed && seed.length > 0 ? { items: seed, fromDocument: true }
-    : lines.length > 0 && lines.every((l) => known.has(l.productId)) ? { items: lines.map((l) => known.get(l.productId)!), fromDocument: false } : null));
+export function usePricedCart(lines: CartLine[], read: CartRead | null = null): PricedCart {
+  const [start] = useState(() => {
+    const first = read?.status === 'ready' && read.answer.priced && read.answer.priced.length > 0 ? read.answer.priced : null;
+    // the server's, for this very document: the hydrating render is the server's
+    if (first && read?.status === 'ready' && read.fromDocument) return { items: first, answer: first, quiet: 'with marketing values' as const };
+    // what this tab showed, even with the loader's answer here: a price changed since is said
+    if (lines.length > 0 && lines.every((l) => known.has(l.productId))) {
+      return { items: lines.map((l) => known.get(l.productId)!), answer: null, quiet: read === null || read.status === 'error' };
+    }
+    if (first) return { items: first, answer: first, quiet: false };
+    return null;
+  });
   const [priced, setPriced] = useState<Map<number, PricedCartItem>>(() => new Map(start?.items.map((i) => [i.productId, i])));
+  // what the page shows first is what this tab has shown (in an effect: not on the server)
+  useEffect(() => { for (const i of start?.answer ?? []) known.set(i.productId, i); }, [start]);
   // The line set of the last answered (or failed) request.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const linesRef = useRef(lines);
@@ -91,14 +121,16 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
 
   const lineKey = keyOf(lines);
   const missing = lines.some((l) => !priced.has(l.productId));
-  const needsRequest = missing && settled?.key !== lineKey;
+  const waiting = missing && settled?.key !== lineKey;
+  // while the loader's pricing is on its way, the page waits for it rather than asking itself
+  const needsRequest = waiting && read?.status !== 'loading';
 
   const [changes, setChanges] = useState<PriceChange[]>([]);
   const pricedRef = useRef(priced);
   useEffect(() => { pricedRef.current = priced; });
 
   /** Takes the answer's lines; a unit price that differs from the one shown is listed in `changes`. */
-  const merge = useCallback((res: CartResponse) => {
+  const merge = useCallback((res: Pick<CartResponse, 'items'>) => {
     const shown = pricedRef.current;
     const moved: PriceChange[] = [];
     for (const i of res.items) {
@@ -116,23 +148,43 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
       });
     }
     const next = new Map(shown);
-    for (const i of res.items) next.set(i.productId, i);
+    for (const i of res.items) {
+      next.set(i.productId, i);
+      known.set(i.productId, i);
+    }
     pricedRef.current = next;
     setPriced(next);
   }, []);
 
-  const take = useCallback((res: CartResponse, key: string) => {
+  const take = useCallback((res: Pick<CartResponse, 'items'>, key: string) => {
     merge(res);
     setSettled({ key, failed: false });
   }, [merge]);
 
-  const accept = useCallback((res: CartResponse) => {
-    for (const i of res.items) known.set(i.productId, i);
-    merge(res);
-  }, [merge]);
+  const accept = merge;
+
+  // the loader's answer, once it has come (one that was here at the first render is the start)
+  const answer = read?.status === 'ready' ? read.answer : null;
+  const takenAnswer = useRef(start?.answer ?? null);
+  useEffect(() => {
+    if (!answer?.priced || takenAnswer.current === answer.priced) return;
+    takenAnswer.current = answer.priced;
+    take({ items: answer.priced }, keyOf(answer.lines ?? []));
+  }, [answer, take]);
+  // ...or its failure, for the lines it was asked for (lines changed since are asked for here)
+  const readError = read?.status === 'error' ? read.error : null;
+  const failedRead = useRef<string | null>(null);
+  useEffect(() => {
+    if (!readError) return;
+    logApiError('cart', readError);
+    failedRead.current = keyOf(linesRef.current);
+    setSettled({ key: failedRead.current, failed: true });
+  }, [readError]);
 
   useEffect(() => {
     if (!needsRequest) return;
+    // not what the effects above took in this same commit: the loader's answer, or its failure
+    if (failedRead.current === lineKey || linesRef.current.every((l) => pricedRef.current.has(l.productId))) return;
     let live = true;
     priceLines(linesRef.current)
       .then((res) => { if (live) take(res, lineKey); })
@@ -143,16 +195,19 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
     return () => { live = false; };
   }, [lineKey, needsRequest, take]);
 
-  const quiet = useRef(start !== null);
+  const quiet = useRef(start?.quiet ?? false);
   useEffect(() => {
-    if (!quiet.current) return;
+    const why = quiet.current;
     quiet.current = false;
-    if (start?.fromDocument && Object.keys(captureUtm(window.location.search)).length === 0) return;
+    if (!why || (why === 'with marketing values' && !hasMarketingValues())) return;
     const key = keyOf(linesRef.current);
     priceLines(linesRef.current).then((res) => take(res, key), (e: unknown) => logApiError('cart', e));
-  }, [take, start]);
+  }, [take]);
 
-  const retry = useCallback(() => setSettled(null), []);
+  const retry = useCallback(() => {
+    failedRead.current = null;
+    setSettled(null);
+  }, []);
 
   return useMemo(() => {
     const items: PricedCartItem[] = [];
@@ -169,12 +224,12 @@ export function usePricedCart(lines: CartLine[], seed: PricedCartItem[] | null =
       notOnSale,
       cartTotal: roundCents(items.reduce((s, i) => s + i.lineTotal, 0)),
       cartLength: Math.max(0, items.length - notOnSale.length),
-      loading: needsRequest,
+      loading: waiting,
       failed: settled?.key === lineKey && settled.failed,
       unknownIds,
       retry,
       changes: changes.filter((c) => lines.some((l) => l.productId === c.productId)),
       accept,
     };
-  }, [lines, priced, settled, lineKey, needsRequest, retry, changes, accept]);
+  }, [lines, priced, settled, lineKey, waiting, retry, changes, accept]);
 }

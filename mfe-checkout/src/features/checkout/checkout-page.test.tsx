@@ -9,7 +9,8 @@ import { BCMAS, DATABASE, PACS, priced, product, REPORT } from '../../test-utils
 import { renderAt } from '../../test-utils/render';
 import { redirectTo } from '../../lib/redirect';
 import { clearCartAfterPaying, rememberCheckout } from '../../lib/pending-checkout';
-import { forgetPricedCart, primePricedCart } from '../cart/use-priced-cart';
+import { forgetPricedCart } from '../cart/use-priced-cart';
+import CartPage from '../../pages/cart-page';
 
 const auth = { status: 'authenticated', user: { email: 'buyer@example.com', name: 'Alex Morgan', picture: '' } };
 jest.mock('shared-auth', () => ({ useAuth: () => auth }));
@@ -47,36 +48,44 @@ describe('prefillName', () => {
 });
 
 describe('CheckoutPage', () => {
-  it('leaves for /cart when the cart is empty', () => {
+  it('leaves for /cart when the cart is empty', async () => {
     renderPage();
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
   });
 
   it('prefills the details, email only when the profile name is an address', async () => {
     addToCart({ productId: 30, productDetailType: 'report' });
-    answerCart();
+    const answer = answerCart().getMockImplementation()!;
+    let release = () => {};
+    jest.spyOn(api, 'getCart').mockImplementation((lines, utm) => new Promise((resolve) => { release = () => resolve(answer(lines, utm)); }));
     auth.user = { email: 'kim@example.com', name: 'kim@example.com', picture: '' };
     renderPage();
     // until the lines are priced, the cart's place alone: the rest comes whole, below it (no shift)
-    expect(screen.getByTestId('checkout-cart')).toHaveTextContent('Your cart');
+    expect(await screen.findByTestId('checkout-cart')).toHaveTextContent('Your cart');
     expect(screen.queryByTestId('checkout-details')).toBeNull();
+    await act(async () => { release(); });
     expect(await screen.findByTestId('report-details')).toBeInTheDocument();
     expect(details().getByLabelText('Full Name')).toHaveValue('');
     expect(details().getByLabelText('Email')).toHaveValue('kim@example.com');
     expect(screen.getByText(/create your account on our learning platform/)).toBeInTheDocument();
   });
 
-  it('lines priced a moment ago (the cart, or the pricing this module starts) show at once, and are priced again quietly', async () => {
+  it('lines priced a moment ago (the cart) show at once; the route\'s loader prices them again, once, and a price changed since is taken', async () => {
     addToCart({ productId: 30, productDetailType: 'report' });
     const getCart = answerCart();
-    primePricedCart(readCart());
-    primePricedCart(readCart());
-    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(1));
-    await act(async () => { await Promise.resolve(); });
+    const cart = renderAt('/cart', <CartPage />);
+    await screen.findByTestId('cart-item');
+    cart.unmount();
+    expect(getCart).toHaveBeenCalledTimes(1);
+    getCart.mockResolvedValueOnce({ items: [{ ...priced(REPORT, 1), productPrice: 399 }], cartTotal: 399, cartLength: 1 });
     renderPage();
-    expect(screen.getByTestId('checkout-details')).toBeInTheDocument();
+    // its first frame: the lines as the cart showed them
+    expect(await screen.findByTestId('checkout-details')).toBeInTheDocument();
     expect(screen.getByTestId('report-details')).toBeInTheDocument();
     await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$399.00'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(getCart).toHaveBeenCalledTimes(2);
   });
 
   it('shows the toasts in the order terms, name, email, license details', async () => {
