@@ -92,7 +92,7 @@ export function forgetPricedCart(): void {
 const hasMarketingValues = () => Object.keys(captureUtm(window.location.search)).length > 0;
 
 /**
- * `read`: the route's pricing (cartReadOf). The server's lines show at once, and are asked for again,
+ * `read`: the route's pricing (useCartRead). The server's lines show at once, and are asked for again,
  * quietly, only when this browser holds marketing values, which the spec's call carries and only the
  * browser knows (so a first visit without them loads no HTTP client for it); the browser's show once
  * they have come. Lines this tab priced before show at once too (no loading state), priced again by
