@@ -6,7 +6,7 @@ import { addToCart, readCart } from 'shared-cart';
 import CartPage, { loader as cartLoader } from '../../pages/cart-page';
 import { renderRoutes } from 'shared-ui/test-routes';
 import { ADD_NOTICES } from './add-notice';
-import { forgetPricedCart, usePricedCart, type CartRead } from './use-priced-cart';
+import { forgetPricedCart, useCartRead, usePricedCart, type CartRead } from './use-priced-cart';
 import { BCMAS, DATABASE, priced, product, REPORT } from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render';
 
@@ -204,6 +204,19 @@ describe('a soft navigation to /cart (the route\'s loader in the browser)', () =
     expect(await screen.findByRole('link', { name: BCMAS.productName })).toBeInTheDocument();
     expect(getProducts).toHaveBeenCalledTimes(1);
     expect(getCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('useCartRead', () => {
+  it('an answer that comes between the render and its effect is taken: the page does not stay loading', async () => {
+    const answer = { cartEmpty: false, lines: [{ productId: 1, quantity: 1, productDetailType: 'certification' as const }], priced: [priced(BCMAS, 1)] };
+    const settled = { ok: true as const, answer };
+    // React's thenable status as the render sees it, then as the effect does (the answer came in between)
+    const way = Promise.resolve(settled);
+    let looks = 0;
+    Object.defineProperty(way, 'value', { get: () => (looks++ === 0 ? undefined : settled) });
+    const { result } = renderHook(() => useCartRead({ onItsWay: way }));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', answer, fromDocument: false }));
   });
 });
 
