@@ -58,16 +58,19 @@ export type CartRead<T extends CookieCartData = CookieCartData> =
 export function useCartRead<T extends CookieCartData>(data: RouteDataOf<T>): CartRead<T> | null {
   const way = onItsWay(data) ? data.onItsWay : null;
   const [came, setCame] = useState<{ way: OnItsWay<T>; settled: Settled<T> } | null>(null);
-  // (an answer that came between the render and this effect is taken too: the render said loading)
+  // an answer the render saw needs nothing more; one it did not is waited for, and taken even when it
+  // came between the render and this effect (the render said loading: no later render would say more)
+  const here = way ? settledOf(way) : undefined;
+  const sawIt = here !== undefined;
   useEffect(() => {
-    if (!way) return;
+    if (!way || sawIt) return;
     let live = true;
     void way.then((settled) => { if (live) startTransition(() => setCame({ way, settled })); });
     return () => { live = false; };
-  }, [way]);
+  }, [way, sawIt]);
   if (data === null) return null;
   if (!way) return { status: 'ready', answer: data as T, fromDocument: true };
-  const settled = settledOf(way) ?? (came?.way === way ? came.settled : undefined);
+  const settled = here ?? (came?.way === way ? came.settled : undefined);
   if (!settled) return { status: 'loading' };
   return settled.ok ? { status: 'ready', answer: settled.answer, fromDocument: false } : { status: 'error', error: settled.error };
 }
