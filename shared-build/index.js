@@ -75,6 +75,26 @@ function externalRuntimePlugin() {
  * a route's files from the document (server/first-frame.ts) instead of the browser discovering
  * them one hop at a time.
  */
+/**
+ * The async chunk groups a group's code may load, at any depth, but for those of a shared module's
+ * consume fallback or provided copy (loaded, if at all, through the share scope: maybe another
+ * build's copy) and what only they load.
+ */
+function laterGroups(group) {
+  const found = new Set();
+  const visit = (g) => {
+    for (const child of g.childrenIterable) {
+      if (found.has(child)) continue;
+      const shared = child.origins.some((o) => o.module && /^(Consume|Provide)SharedModule$/.test(o.module.constructor.name));
+      if (shared) continue;
+      found.add(child);
+      visit(child);
+    }
+  };
+  visit(group);
+  return found;
+}
+
 class ChunkMapPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkMapPlugin', (compilation) => {
@@ -100,9 +120,25 @@ class ChunkMapPlugin {
                 }
               }
               groups[`uses:${origin.loc.name}`] = [...keys].sort();
+              // what the page's code loads on its own once it runs (an import() of it, e.g. the head's
+              // meta code; a shared module's: `later:<key>` below): fetched ahead with the page's files on intent
+              // and for links in view (shell/src/lib/prefetch.ts), not run. A shared module's copy
+              // (its consume fallback) is left out: the share scope gives one already provided.
+              const later = new Set(groups[`later:${origin.loc.name}`] ?? []);
+              const own = new Set(groups[`expose:${origin.loc.name}`]);
+              for (const child of laterGroups(group)) {
+                for (const chunk of child.chunks) for (const f of chunk.files) if (f.endsWith('.js') && !own.has(f)) later.add(f);
+              }
+              groups[`later:${origin.loc.name}`] = [...later].sort();
             }
             else if (type === 'ConsumeSharedModule') add(`consume:${origin.module.options.shareKey}`, group);
-            else if (type === 'ProvideSharedModule') add(`provide:${origin.module._name}`, group);
+            else if (type === 'ProvideSharedModule') {
+              add(`provide:${origin.module._name}`, group);
+              // what the shared module loads once it runs (shared-ui/rich-text: DOMPurify)
+              const later = new Set(groups[`later:${origin.module._name}`] ?? []);
+              for (const child of laterGroups(group)) for (const chunk of child.chunks) for (const f of chunk.files) if (f.endsWith('.js')) later.add(f);
+              groups[`later:${origin.module._name}`] = [...later].sort();
+            }
             else if (origin.request) add(`import:${origin.request}`, group);
           }
         }

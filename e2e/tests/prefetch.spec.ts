@@ -28,6 +28,12 @@ async function releaseBase(request: APIRequestContext, name: string): Promise<st
   return registry.remotes[name]!.entry.replace(/remoteEntry\.js$/, '');
 }
 
+type ChunkMap = Record<string, string[]>;
+const chunkMapOf = async (request: APIRequestContext, base: string) => (await (await request.get(`${base}chunks.json`)).json()) as ChunkMap;
+
+/** What a product page's code loads once it runs (the head's meta code, its rich text's DOMPurify), by its build's chunk map. */
+const laterOfCertificationPage = (map: ChunkMap) => [...map['later:./CertificationPage']!, ...map['later:shared-ui/rich-text']!];
+
 test('hovering a product card on the catalog loads the product pages remote before the click', async ({ page }) => {
   await connectionIs(page, { effectiveType: '3g' }); // links in view would prefetch its files first
   const requests: string[] = [];
@@ -45,12 +51,48 @@ test('hovering a product card on the catalog loads the product pages remote befo
   const pageFiles = map['expose:./CertificationPage']!.map((f) => `${base}${f}`);
   expect(pageFiles.length).toBeGreaterThan(0);
   await expect.poll(() => pageFiles.filter((f) => !requests.includes(f))).toEqual([]);
+  // and what the page's code loads once it runs goes to the HTTP cache beside it
+  const later = laterOfCertificationPage(map).map((f) => `${base}${f}`);
+  expect(later.some((f) => f.includes('dompurify')), 'the chunk map names DOMPurify for the page\'s rich text').toBe(true);
+  await expect.poll(() => later.filter((f) => !requests.includes(f))).toEqual([]);
   const loaded = requests.length;
   const name = (await link.textContent())!;
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // the page's head is written with its meta code (one of the later files): taken from the cache
+  await expect(page).toHaveTitle(new RegExp(name.trim().slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const after = requests.slice(loaded);
   expect(after.filter((u) => u === `${base}remoteEntry.js` || pageFiles.includes(u)), 'the click loaded none of it again').toEqual([]);
+  const overNetwork = await page.evaluate((files) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => files.includes(new URL(e.name).pathname) && e.transferSize > 0).map((e) => new URL(e.name).pathname), later);
+  // (each later file came over the network once: by the prefetch, or by the page's code as it ran on the hover)
+  expect(overNetwork.filter((p, i) => overNetwork.indexOf(p) !== i), 'no later file fetched twice').toEqual([]);
+});
+
+test('a link the pointer rests on while the prefetch code is still loading is prefetched once it has loaded', async ({ page }) => {
+  await connectionIs(page, { effectiveType: '3g' }); // links in view would prefetch the cart's files
+  const shell = await chunkMapOf(page.request, '/');
+  const start = new Set(shell['import:./bootstrap']);
+  const prefetchCode = shell['import:./lib/prefetch']!.filter((f) => !start.has(f)).map((f) => `/${f}`);
+  expect(prefetchCode.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const gate = new Promise<void>((r) => { release = r; });
+  const held: string[] = [];
+  await page.route((url) => prefetchCode.includes(url.pathname), async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  // a first pointer, not on a link (or the idle moment), starts loading the prefetch code
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // the pointer comes to rest on the cart link while that code is on its way
+  await page.locator('a[href="/cart"]:visible').first().hover();
+  release();
+  await expect.poll(() => prefetchInstalled(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('prefetch', 'mark').map((m) => (m as PerformanceMark).detail as string))).toEqual(['checkout/CartPage']);
 });
 
 test('focusing a link with the keyboard prefetches too, once per page', async ({ page }) => {
@@ -67,6 +109,12 @@ test('focusing a link with the keyboard prefetches too, once per page', async ({
   const map = await (await page.request.get(`${base}chunks.json`)).json() as Record<string, string[]>;
   const pageFiles = map['expose:./CartPage']!.map((f) => `${base}${f}`);
   await expect.poll(() => pageFiles.filter((f) => !requests.includes(f))).toEqual([]);
+  // the shell's own code the navigation will run, loaded on first use: the head writer, and axios
+  // (the cart's prices are asked through the API client: it declares no read ahead)
+  const shell = await chunkMapOf(page.request, '/');
+  const shellCode = [...shell['import:./apply-route-meta']!, ...shell['consume:axios']!].map((f) => `/${f}`);
+  expect(shellCode.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => shellCode.filter((f) => !requests.includes(f))).toEqual([]);
   // a repeated load would come from the federation runtime's module cache without any request, so
   // the prefetches started are counted by their performance marks (one per prefetch started)
   const started = () => page.evaluate(() => performance.getEntriesByName('prefetch', 'mark').map((m) => (m as PerformanceMark).detail as string));
@@ -118,9 +166,12 @@ test('links in view: once /catalog is idle, the product page\'s files are in the
   const base = await releaseBase(page.request, 'product-pages');
   await expect(page.locator('html[data-live]')).toHaveCount(1);
   const map = await (await page.request.get(`${base}chunks.json`)).json() as Record<string, string[]>;
-  const files = [`${base}remoteEntry.js`, ...map['expose:./CertificationPage']!.map((f) => `${base}${f}`)];
+  // the page's chunks, its build's copy of the rich text, what its code loads once it runs; the shell's head writer
+  const shell = await chunkMapOf(page.request, '/');
+  const files = [`${base}remoteEntry.js`, ...[...map['expose:./CertificationPage']!, ...map['provide:shared-ui/rich-text']!, ...laterOfCertificationPage(map)].map((f) => `${base}${f}`),
+    ...shell['import:./apply-route-meta']!.map((f) => `/${f}`)];
   await expect.poll(() => inViewMarks(page)).toContain('product-pages/CertificationPage');
-  await expect.poll(() => files.filter((f) => !requests.some((r) => r.path === f && r.type === 'other'))).toEqual([]);
+  await expect.poll(() => files.filter((f) => !requests.some((r) => r.path === f && r.type === 'fetch'))).toEqual([]);
   expect(requests.filter((r) => files.includes(r.path) && r.type === 'script'), 'prefetched, not run').toEqual([]);
   const link = page.locator('main article h3 a[href^="/certification/"]').first();
   const name = (await link.textContent())!;
@@ -130,6 +181,35 @@ test('links in view: once /catalog is idle, the product page\'s files are in the
   const overNetwork = await page.evaluate((files) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((e) => e.initiatorType === 'script' && files.includes(new URL(e.name).pathname) && e.transferSize > 0).map((e) => e.name), files);
   expect(overNetwork).toEqual([]);
+});
+
+test('an intent stops the prefetches of links in view under way that are not the files of the page pointed at', async ({ page }) => {
+  // the home page's files (the logo's link, in view on /catalog) are held on their way
+  let release!: () => void;
+  const gate = new Promise<void>((r) => { release = r; });
+  const held: string[] = [];
+  await page.route((url) => url.pathname.startsWith('/releases/marketing/') && !url.pathname.endsWith('/chunks.json'), async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await gate;
+    await route.continue().catch(() => undefined); // the page may have withdrawn it
+  });
+  const stopped: string[] = [];
+  page.on('requestfailed', (r) => { if (new URL(r.url()).pathname.startsWith('/releases/marketing/')) stopped.push(new URL(r.url()).pathname); });
+  await page.goto('/catalog');
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await expect.poll(() => inViewMarks(page)).toContain('marketing/HomePage');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(stopped).toEqual([]);
+  // the pointer comes to rest on a product card: what the home page's prefetch still waits for is stopped
+  const base = await releaseBase(page.request, 'product-pages');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.locator('main article h3 a[href^="/certification/"]').first().hover();
+  await expect.poll(() => stopped.length).toBeGreaterThan(0);
+  expect(stopped.every((p) => held.includes(p))).toBe(true);
+  release();
+  // and the product page's own files load
+  await expect.poll(() => requests.filter((u) => u === `${base}remoteEntry.js`).length).toBeGreaterThan(0);
 });
 
 test('links in view only: a page linked from below the fold is prefetched once it is scrolled to, not before', async ({ page }) => {
@@ -152,7 +232,8 @@ for (const [what, connection] of [['Save-Data', { saveData: true }], ['a connect
   test(`with ${what}, links in view prefetch nothing`, async ({ page }) => {
     await connectionIs(page, connection);
     const requests: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'other') requests.push(new URL(r.url()).pathname); });
+    // (a prefetch is a fetch at the lowest priority; a <link rel="prefetch"> would be 'other')
+    page.on('request', (r) => { if (['fetch', 'other'].includes(r.resourceType())) requests.push(new URL(r.url()).pathname); });
     await page.goto('/catalog');
     await expect(page.locator('html[data-live]')).toHaveCount(1);
     // the prefetch code has run (once the page is live, loaded and idle) and decided; had it watched

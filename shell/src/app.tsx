@@ -55,19 +55,32 @@ function usePrefetchOnIntent() {
     let pause: ReturnType<typeof setTimeout> | null = null;
     let installed = false;
     const options = { passive: true, capture: true } as const;
+    // the latest intent on a link: one that comes while the prefetch code loads (a phone: ~200 ms)
+    // is acted on once it has, not lost (the pointer came to rest on the link just after the page
+    // went idle and the load began)
+    let intent: Event | undefined;
+    const stopListening = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
+    };
     const install = (e?: Event) => {
+      if (e?.target instanceof Element && e.target.closest('a[href]')) intent = e;
       // once: an intent can come while the wait for the app to be live is queued (it cannot be withdrawn)
       if (installed) return;
       installed = true;
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
       window.removeEventListener('load', whenIdle);
       if (idle !== null) cancelIdleCallback(idle);
       if (pause !== null) clearTimeout(pause);
       idle = null;
       pause = null;
       import('./lib/prefetch')
-        .then(({ installPrefetch }) => { if (live) stop = installPrefetch(activeRoutes, e); })
-        .catch((err: unknown) => console.error('[prefetch] unavailable', err));
+        .then(({ installPrefetch }) => {
+          stopListening();
+          if (live) stop = installPrefetch(activeRoutes, intent);
+        })
+        .catch((err: unknown) => {
+          stopListening();
+          console.error('[prefetch] unavailable', err);
+        });
       // Tab keeps the focused element clear of the fixed bars and the chat launcher, in Firefox too
       // (lib/focus-clear.ts): at the same moment, the first focus included
       import(/* webpackChunkName: "focus-clear" */ './lib/focus-clear')
@@ -91,7 +104,7 @@ function usePrefetchOnIntent() {
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       live = false;
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, install, options);
+      stopListening();
       window.removeEventListener('load', whenIdle);
       if (idle !== null) cancelIdleCallback(idle);
       if (pause !== null) clearTimeout(pause);
