@@ -380,7 +380,7 @@ async function navOnce(browser: Browser, ua: string, target: LiveTarget, nav: So
   }
 }
 
-/** A fresh page: the pointer rests on the link for REST_MS, then clicks; from the click to the target live. */
+/** A fresh page, its links in view prefetched: the pointer rests on the link for REST_MS, then clicks; from the click to the target live. */
 async function restedOnce(browser: Browser, ua: string, target: LiveTarget, nav: SoftNav, storage: StorageState | undefined): Promise<{ rested: number | null } & Failed> {
   const { context, page, errors } = await phone(browser, ua, storage, { keys: keysOf(nav.from), path: null });
   const net = traffic(page);
@@ -388,6 +388,10 @@ async function restedOnce(browser: Browser, ua: string, target: LiveTarget, nav:
     await page.goto(target.origin + nav.from, { waitUntil: 'commit', timeout: 60_000 });
     let f = await awaitLive(page);
     if (f?.liveAt == null) return { rested: null, ...failure(f, page, target.origin, nav.from, errors, 'rested, landing: ') };
+    // the prefetch code has run (on idle: shell/src/app.tsx) and what it prefetched for the links in
+    // view is in: the figure is the rested click on a page whose links' files are in the cache, not
+    // a race between the hover and those prefetches (which moved single runs by up to 900 ms)
+    await page.waitForFunction(() => performance.getEntriesByName('prefetch-installed').length > 0, null, { timeout: 15_000 }).catch(() => undefined);
     await net.quiet();
     const link = linkOf(page, nav);
     await link.hover({ timeout: 15_000 });
