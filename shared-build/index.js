@@ -70,12 +70,6 @@ function externalRuntimePlugin() {
 
 
 /**
- * Writes dist/chunks.json: for every async chunk group (an exposed module of a remote, the shell's
- * `import('./bootstrap')`, a shared module's chunk) the JS files it loads, so the server can preload
- * a route's files from the document (server/first-frame.ts) instead of the browser discovering
- * them one hop at a time.
- */
-/**
  * The async chunk groups a group's code may load, at any depth, but for those of a shared module's
  * consume fallback or provided copy (loaded, if at all, through the share scope: maybe another
  * build's copy) and what only they load.
@@ -95,6 +89,13 @@ function laterGroups(group) {
   return found;
 }
 
+/**
+ * Writes dist/chunks.json: for every async chunk group (an exposed module of a remote, the shell's
+ * `import('./bootstrap')`, a shared module's chunk) the JS files it loads, so the server can preload
+ * a route's files from the document (server/first-frame.ts) instead of the browser discovering
+ * them one hop at a time; and, as `later:`, what an exposed page's or a shared module's code loads
+ * once it runs, which prefetch fetches ahead (shell/src/lib/prefetch.ts).
+ */
 class ChunkMapPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkMapPlugin', (compilation) => {
@@ -103,6 +104,12 @@ class ChunkMapPlugin {
         const add = (key, group) => {
           const files = new Set(groups[key] ?? []);
           for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js') && f !== 'remoteEntry.js') files.add(f);
+          groups[key] = [...files].sort();
+        };
+        /** The JS files of what the group's code loads later (laterGroups), but `skip`'s. */
+        const addLater = (key, group, skip = new Set()) => {
+          const files = new Set(groups[key] ?? []);
+          for (const child of laterGroups(group)) for (const chunk of child.chunks) for (const f of chunk.files) if (f.endsWith('.js') && !skip.has(f)) files.add(f);
           groups[key] = [...files].sort();
         };
         for (const group of compilation.chunkGroups) {
@@ -124,20 +131,13 @@ class ChunkMapPlugin {
               // meta code; a shared module's: `later:<key>` below): fetched ahead with the page's files on intent
               // and for links in view (shell/src/lib/prefetch.ts), not run. A shared module's copy
               // (its consume fallback) is left out: the share scope gives one already provided.
-              const later = new Set(groups[`later:${origin.loc.name}`] ?? []);
-              const own = new Set(groups[`expose:${origin.loc.name}`]);
-              for (const child of laterGroups(group)) {
-                for (const chunk of child.chunks) for (const f of chunk.files) if (f.endsWith('.js') && !own.has(f)) later.add(f);
-              }
-              groups[`later:${origin.loc.name}`] = [...later].sort();
+              addLater(`later:${origin.loc.name}`, group, new Set(groups[`expose:${origin.loc.name}`]));
             }
             else if (type === 'ConsumeSharedModule') add(`consume:${origin.module.options.shareKey}`, group);
             else if (type === 'ProvideSharedModule') {
               add(`provide:${origin.module._name}`, group);
               // what the shared module loads once it runs (shared-ui/rich-text: DOMPurify)
-              const later = new Set(groups[`later:${origin.module._name}`] ?? []);
-              for (const child of laterGroups(group)) for (const chunk of child.chunks) for (const f of chunk.files) if (f.endsWith('.js')) later.add(f);
-              groups[`later:${origin.module._name}`] = [...later].sort();
+              addLater(`later:${origin.module._name}`, group);
             }
             else if (origin.request) add(`import:${origin.request}`, group);
           }
