@@ -8,16 +8,23 @@
 //
 //   npx tsx scripts/main-thread.ts http://localhost:8200 / /catalog      (RUNS=3, SLOWDOWN=4, TOP=12)
 //   several bases compare builds: BASES=http://localhost:9200,http://localhost:9220 npx tsx scripts/main-thread.ts /
+//   PROFILE=1 also samples the JavaScript (V8's profiler in the trace) and prints, per long task, the
+//   functions it spent its time in (a build without name mangling makes them readable)
 import { chromium, type Browser } from '@playwright/test';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.RUNS || 3);
 const slowdown = Number(process.env.SLOWDOWN || 4);
 const top = Number(process.env.TOP || 12);
+const profile = process.env.PROFILE === '1';
 
-interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; frame?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[] } } }
+interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
+interface TraceEvent {
+  name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; id?: string;
+  args?: { name?: string; data?: { url?: string; frame?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[]; startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
+}
 
-export interface Task { start: number; cpu: number; wall: number; what: Map<string, number> }
+export interface Task { start: number; cpu: number; wall: number; what: Map<string, number>; /** PROFILE: ms of samples by function (self), and by function on the stack (inclusive) */ self?: Map<string, number>; incl?: Map<string, number> }
 export interface RunResult { tasks: Task[]; fcp: number; totalCpu: number; tbt: number; blockingAll: number; longTasks: Task[] }
 
 const shortUrl = (url: string) => { try { return new URL(url).pathname; } catch { return url; } };
@@ -79,13 +86,51 @@ export function analyse(events: TraceEvent[]): RunResult {
   // any script runs (a first frame in the HTML), and steadier than tbt when paint timing varies
   const blockingAll = blocking(tasks);
   const longTasks = tasks.filter((t) => t.cpu * slowdown > 50).sort((a, b) => b.cpu - a.cpu);
+  if (profile) attachSamples(events, main.pid, main.tid, navStart, tasks);
   return { tasks, fcp, totalCpu, tbt, blockingAll, longTasks };
+}
+
+/** The V8 profiler's samples of the main thread, each counted in the task it fell in (PROFILE=1). */
+function attachSamples(events: TraceEvent[], pid: number, tid: number, navStart: number, tasks: Task[]): void {
+  const head = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!head?.args?.data?.startTime) return;
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { t: number; node: number }[] = [];
+  let t = head.args.data.startTime;
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== head.id) continue;
+    const data = e.args?.data;
+    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    const ids = data?.cpuProfile?.samples ?? [];
+    ids.forEach((node, i) => { t += data?.timeDeltas?.[i] ?? 0; samples.push({ t, node }); });
+  }
+  const nameOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}`.trim();
+  const ordered = [...tasks].sort((a, b) => a.start - b.start);
+  samples.sort((a, b) => a.t - b.t);
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i]!;
+    const at = (s.t - navStart) / 1000;
+    const task = ordered.find((x) => at >= x.start && at < x.start + x.wall);
+    const n = nodes.get(s.node);
+    if (!task || !n || ['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)) continue;
+    const dt = ((samples[i + 1]?.t ?? s.t) - s.t) / 1000;
+    task.self ??= new Map();
+    task.incl ??= new Map();
+    task.self.set(nameOf(n), (task.self.get(nameOf(n)) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let p: ProfileNode | undefined = n; p; p = p.parent === undefined ? undefined : nodes.get(p.parent)) {
+      const k = nameOf(p);
+      if (!p.callFrame.functionName || seen.has(k)) continue;
+      seen.add(k);
+      task.incl.set(k, (task.incl.get(k) ?? 0) + dt);
+    }
+  }
 }
 
 export async function traceRoute(browser: Browser, url: string): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing', 'loading'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing', 'loading', ...(profile ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const buf = await browser.stopTracing();
@@ -113,6 +158,8 @@ async function main(): Promise<void> {
         for (const t of best.longTasks.slice(0, top)) {
           const parts = [...t.what].filter(([, v]) => v >= 1).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${ms(v)}`);
           console.log(`    at ${ms(t.start)}: ${ms(t.cpu)} CPU, ${ms(t.wall)} wall (${ms(t.cpu * slowdown)} simulated)  ${parts.join(', ')}`);
+          const list = (m: Map<string, number> | undefined, n: number) => [...(m ?? [])].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | ');
+          if (t.self) console.log(`      self: ${list(t.self, 8)}\n      on the stack: ${list(t.incl, Number(process.env.INCL || 14))}`);
         }
       }
     }

@@ -106,6 +106,49 @@ test.describe('on a phone (412 px)', () => {
     expect(csp).toEqual([]);
   });
 
+  test('a button pressed once the layout has hydrated but not yet the page acts once, at the press: React hydrates the page there, nothing is kept', async ({ page }) => {
+    test.setTimeout(90_000); // up to five loads of the product page on the slowed CPU
+    // the layout (bars, footer) commits first; the page, in its own Suspense boundary, hydrates after
+    // it, in slices (lib/shell-store.tsx), the early script still watching. A press in between is
+    // React's: at the pointer's press it hydrates the page at once, and the click finds it hydrated.
+    // The window lasts a few slices: the press is aimed when the root has committed with the button
+    // still to hydrate, and what it met is read at the press itself (before React's listener).
+    await throttleCpu(page, 8);
+    await page.addInitScript(() => {
+      document.addEventListener('pointerdown', (e) => {
+        const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>) | null;
+        const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+        const committed = !!key && root[key]!.stateNode?.current?.memoizedState?.isDehydrated === false;
+        const button = (e.target as Element).closest('button');
+        (window as unknown as { pressMet: unknown }).pressMet = { committed, hydrated: !!button && Object.keys(button).join().includes('__reactFiber$') };
+      }, true);
+    });
+    let met: { committed: boolean; hydrated: boolean } | null = null;
+    for (let attempt = 0; attempt < 5 && !(met?.committed && !met.hydrated); attempt++) {
+      await page.goto('/certification/bcmas', { waitUntil: 'commit' });
+      const served = page.getByRole('button', { name: 'Show all 20 modules' });
+      await served.scrollIntoViewIfNeeded();
+      const box = (await served.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>) | null;
+        const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+        return !!key && root[key]!.stateNode?.current?.memoizedState?.isDehydrated === false;
+      }, null, { polling: 1, timeout: 30_000 });
+      await page.mouse.down();
+      await page.mouse.up();
+      met = await page.evaluate(() => (window as unknown as { pressMet?: { committed: boolean; hydrated: boolean } }).pressMet ?? null);
+      await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
+    }
+    expect(met, 'the press met the layout hydrated and the page not yet').toEqual({ committed: true, hydrated: false });
+    // once: the list is open (a second handling closed it again), and stays open once the start's work has run
+    const open = page.getByRole('button', { name: 'Show fewer' });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await settled(page);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => window.__acmaEarly!.q.length)).toBe(0);
+  });
+
   test('links stay native before the app is live: followed at once, nothing kept', async ({ page }) => {
     const { csp } = await openHeld(page, '/certification/bcmas');
     await page.getByTestId('rating-link').click();

@@ -10,7 +10,7 @@ import { TopBar } from './features/nav/top-bar';
 import { INTENT_EVENTS } from './lib/intent-events';
 import { whenAppLive } from './lib/app-live';
 import { loadReleaseBeacon } from './lib/load-release-beacon';
-import { ShellAuthProvider, connectShellStore, type ShellStore } from './lib/shell-store';
+import { ShellAuthProvider, ShellStoreFeed, type ShellStore } from './lib/shell-store';
 import { useRouteMeta } from './lib/use-route-meta';
 import { scrollToHash } from './lib/scroll-to-hash';
 import { useRouteFocus } from './lib/route-focus';
@@ -146,14 +146,13 @@ function RouteEffects() {
 
 /**
  * The shell's layout, the root route of the data routes (data-routes.tsx): the same tree on the
- * server (server-entry.tsx) and in the browser (bootstrap.tsx), which hydrates it whole. The page
- * sits in a Suspense boundary of its own: a page whose first render differs from the server's all
- * the same is rendered again there by React, never the bar or the footer.
+ * server (server-entry.tsx) and in the browser (bootstrap.tsx), which hydrates it with one
+ * hydrateRoot. The page sits in a Suspense boundary of its own, so it hydrates in two parts: the
+ * layout (bars, footer) commits first, then the page, in slices (a press on the page before then
+ * makes React hydrate it at once and hand it the press). And a page whose first render differs from
+ * the server's all the same is rendered again there by React, never the bar or the footer.
  */
 export function Layout() {
-  // the buyer's auth state and cart badge feed the store once the document is hydrated (the server
-  // rendered them as a visitor's: loading, no badge), so the first render is the server's
-  useEffect(() => connectShellStore(), []);
   return (
     <ShellAuthProvider>
       <GlobalStyle />
@@ -161,7 +160,9 @@ export function Layout() {
       <SkipLink href="#main" onClick={skipToMain}>Skip to main content</SkipLink>
       <TopBar />
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={null}><Outlet /></Suspense>
+        {/* the buyer's auth state and cart badge feed the store once the page has hydrated (the
+            server rendered them as a visitor's: loading, no badge; lib/shell-store.tsx) */}
+        <Suspense fallback={null}><Outlet /><ShellStoreFeed /></Suspense>
       </Main>
       <Footer />
       <BottomBar />

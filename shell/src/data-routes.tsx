@@ -64,12 +64,21 @@ function laterPage(remote: string, module: string, load: LoadRouteModule): Compo
   };
 }
 
+/**
+ * A page the server did not render: its space while the document hydrates, the page after. (Only
+ * such a page asks whether hydration is done: that answer changes once it is, and every component
+ * asking is rendered again then, synchronously; asked around every page, it rendered the whole first
+ * page a second time in one task right after hydrating it.)
+ */
+function ClientOnlyPage({ Page }: { Page: ComponentType }) {
+  return useHydrated() ? <Page /> : <ServerSkipped />;
+}
+
 function routePage(spec: RouteSpec, Page: ComponentType): ComponentType {
   const id = spec.path;
   function RoutePage() {
     const skipped = useContext(ClientOnlyContext).has(id);
-    const hydrated = useHydrated();
-    const page = skipped && !hydrated ? <ServerSkipped /> : <Page />;
+    const page = skipped ? <ClientOnlyPage Page={Page} /> : <Page />;
     // the first page's effects run once its hydration has committed (the layout's is done by then)
     useEffect(markAppLive, []);
     return spec.signIn ? <RequireAuth>{page}</RequireAuth> : page;

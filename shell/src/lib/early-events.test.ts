@@ -148,18 +148,23 @@ describe('what React already handles is left to React', () => {
     click(document.getElementById('h-box')!);
     fieldEvent(document.getElementById('h-text')!, 'input');
     expect(queued()).toEqual(['c:h-box', 'f:h-text']);
-    // a root that is not (or no longer) hydrating holds nodes React did not render: kept
-    state.isDehydrated = false;
-    click(document.getElementById('h-btn')!);
-    expect(queued()).toEqual(['c:h-box', 'f:h-text', 'c:h-btn']);
   });
 
-  test('served nodes moved inside an element React rendered (a fiber on an ancestor only) are not React\'s yet: kept', () => {
-    const area = document.createElement('div');
-    area.innerHTML = '<button type="button" id="moved">+</button>';
+  test('inside a part still to hydrate once the root has committed (a Suspense boundary: React\'s mark on an ancestor only), React hydrates it at the click: not kept', () => {
+    const area = document.createElement('main');
+    area.innerHTML = '<!--$--><div><button type="button" id="later-btn">+</button><input type="checkbox" id="later-box"><input id="later-text"></div><!--/$-->';
     document.body.append(area);
     Object.assign(area, { __reactFiber$x1: {} });
-    click(document.getElementById('moved')!);
-    expect(queued()).toEqual(['c:moved']);
+    click(document.getElementById('later-btn')!);
+    click(document.getElementById('later-box')!);
+    fieldEvent(document.getElementById('later-text')!, 'input');
+    expect(queued()).toEqual(['c:later-box', 'f:later-text']);
+    // and right under a committed root, without any mark between: the same
+    const root = document.createElement('div');
+    root.innerHTML = '<button type="button" id="top-btn">+</button>';
+    document.body.append(root);
+    Object.assign(root, { __reactContainer$x1: { stateNode: { current: { memoizedState: { isDehydrated: false } } } } });
+    click(document.getElementById('top-btn')!);
+    expect(queued()).toEqual(['c:later-box', 'f:later-text']);
   });
 });

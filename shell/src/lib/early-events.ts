@@ -20,13 +20,14 @@
 //  - a text field, textarea, select, checkbox or radio that changed (input/change) is noted once:
 //    React 19 keeps the typed text in the DOM at hydration but not in its state (markAppLive syncs it);
 //  - nothing is queued that React already handles: an element React rendered or hydrated (2), or one
-//    inside a root being hydrated (1), where React itself hydrates synchronously and replays the
-//    event (React's own discrete-event replay). Checkboxes, radios and fields are still kept in the
-//    latter case: React's replay reads their new state as the hydrated one and fires no onChange.
-//    Served nodes inside an element React rendered but did not hydrate (the first frame's page moved
-//    into the shell's page area before its own root exists) are not React's: kept. React's marks are
-//    read from its expando properties (__reactFiber$…, __reactContainer$… and the root's
-//    isDehydrated), as React's own getClosestInstanceFromNode and findInstanceBlockingTarget do.
+//    in a part React has still to hydrate (1): inside a root being hydrated, or, once the root has
+//    committed, inside a Suspense boundary still to hydrate (the page area: the layout commits first,
+//    the page after it, in slices; a node without React's mark under one that has it). There React
+//    hydrates that part synchronously at the event and dispatches it (React's own discrete-event
+//    replay); kept here too, the click would act twice. Checkboxes, radios and fields are still kept
+//    in that case: React's replay reads their new state as the hydrated one and fires no onChange.
+//    React's marks are read from its expando properties (__reactFiber$…, __reactContainer$…), as
+//    React's own getClosestInstanceFromNode does.
 // window.__acmaEarly = { q, live, stop }: q holds { t: 'c' (click) | 'k' (key) | 's' (submit) |
 // 'f' (field), e: element, k: key, c: code, b: true when this script set aria-busy }; stop() removes
 // the listeners and sets live.
@@ -39,10 +40,9 @@ export const EARLY_SCRIPT = [
   '(()=>{',
   'const d=document,q=[],T=["click","keydown","input","change","submit"],',
   'R="button,checkbox,radio,switch,tab,menuitem,option".replace(/\\w+/g,"[role=$&]");let n=0;',
-  // o(x): 2 React renders x, 1 a root being hydrated holds x, 0 no React for x yet
-  'const o=x=>{for(let p=x;p;p=p.parentNode){const k=Object.keys(p),r=p!=x&&k.find(s=>s.startsWith("__reactContainer$"));',
-  'if(r)return p[r].stateNode?.current?.memoizedState?.isDehydrated?1:0;',
-  'if(k.some(s=>s.startsWith("__reactFiber$")))return p==x?2:0}return 0},',
+  // o(x): 2 React renders x, 1 x is in a part React has still to hydrate (its root or a boundary), 0 no React for x yet
+  'const o=x=>{for(let p=x;p;p=p.parentNode){const k=Object.keys(p).join();',
+  'if(/__react(Fiber|Container)\\$/.test(k))return p==x&&k.includes("__reactFiber$")?2:1}return 0},',
   // a(): the event's default prevented, the control marked busy, the record queued
   'a=(e,x,t,b="aria-busy")=>{n<20&&(n++,e.preventDefault(),b=!x.hasAttribute(b)&&!x.setAttribute(b,!0),q.push({t,e:x,k:e.key,c:e.code,b}))},',
   'h=e=>{const x=e.target,y=e.type;if(!e.isTrusted||!x.closest)return;',
