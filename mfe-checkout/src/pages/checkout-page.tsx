@@ -34,6 +34,7 @@ import { CHECKOUT_FIELD_MESSAGES, validateCheckout, type CheckoutCheck, type Sav
 import { rememberCheckout } from '../lib/pending-checkout';
 import { priceChangeOf } from '../lib/price-change';
 import { redirectTo } from '../lib/redirect';
+import { sumDollars } from '../lib/money';
 import type { PageMeta } from 'shared-api/page-meta';
 
 const Page = styled(Container)`padding-top: 24px; padding-bottom: 48px;`;
@@ -109,7 +110,7 @@ export default function CheckoutPage() {
   const contactOnly = useMemo(() => new Set(cart.items.filter((i) => !(i.productPrice > 0)).map((i) => i.productId)), [cart.items]);
   const orderLines = useMemo(() => lines.filter((l) => !contactOnly.has(l.productId)), [lines, contactOnly]);
   const orderItems = useMemo(() => cart.items.filter((i) => !contactOnly.has(i.productId)), [cart.items, contactOnly]);
-  const subtotal = Math.round(orderItems.reduce((s, i) => s + i.lineTotal, 0) * 100) / 100;
+  const subtotal = sumDollars(orderItems.map((i) => i.lineTotal));
   // a bundle beside a program it already includes: said above the cart; no payment until it is removed
   const overlaps = useMemo(() => bundleOverlaps(orderItems), [orderItems]);
   const overlapBlock = bundleOverlapBlock(overlaps);

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { api, errorResponse, logApiError, type OrderReceipt } from 'shared-api';
 import { Button, Container, media, Skeleton, theme } from 'shared-ui';
-import { money } from '../lib/money';
+import { lineDollars, money } from '../lib/money';
 import type { PageMeta, PageMetaArgs } from 'shared-api/page-meta';
 
 type State = { status: 'loading' } | { status: 'ready'; receipt: OrderReceipt } | { status: 'not-found' } | { status: 'error' };
@@ -67,7 +67,7 @@ const Totals = styled.dl`
 const Actions = styled.div`display: flex; gap: 12px; flex-wrap: wrap; align-items: center; margin-bottom: 16px;`;
 
 /** A line at its price before the promotion (quantity × unit price, to the cent): the lines add up to the subtotal. */
-export const lineAmount = (l: Pick<OrderReceipt['lines'][number], 'quantity' | 'unitPrice'>): number => (Math.round(l.unitPrice * 100) * l.quantity) / 100;
+export const lineAmount = (l: Pick<OrderReceipt['lines'][number], 'quantity' | 'unitPrice'>): number => lineDollars(l.unitPrice, l.quantity);
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -12,6 +12,7 @@ import { onItsWay, settledOf, type OnItsWay, type RouteDataOf, type Settled } fr
 import type { CookieCartData } from './cookie-cart';
 import { api, logApiError, type CartLine, type CartResponse, type PricedCartItem } from 'shared-api';
 import { captureUtm } from 'shared-analytics';
+import { lineDollars, sumDollars } from '../../lib/money';
 
 export interface PricedCart {
   /** The local lines that the server priced, in cart order, with the local quantity. */
@@ -38,7 +39,6 @@ export interface PricedCart {
 export interface PriceChange { productId: number; productName: string; from: number; to: number }
 
 const keyOf = (lines: CartLine[]) => lines.map((l) => l.productId).sort((a, b) => a - b).join(',');
-const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The route's pricing of the cart (its loader's answer: cookie-cart.ts) as the page has it: here
@@ -218,14 +218,14 @@ export function usePricedCart(lines: CartLine[], read: CartRead | null = null): 
     const answered = settled?.key === lineKey && !settled.failed;
     for (const l of lines) {
       const p = priced.get(l.productId);
-      if (p) items.push({ ...p, quantity: l.quantity, lineTotal: p.notOnSale ? 0 : roundCents(Math.max(0, p.productPrice || 0) * l.quantity) });
+      if (p) items.push({ ...p, quantity: l.quantity, lineTotal: p.notOnSale ? 0 : lineDollars(Math.max(0, p.productPrice || 0), l.quantity) });
       else if (answered) unknownIds.push(l.productId);
     }
     const notOnSale = items.filter((i) => i.notOnSale);
     return {
       items,
       notOnSale,
-      cartTotal: roundCents(items.reduce((s, i) => s + i.lineTotal, 0)),
+      cartTotal: sumDollars(items.map((i) => i.lineTotal)),
       cartLength: Math.max(0, items.length - notOnSale.length),
       loading: waiting,
       failed: settled?.key === lineKey && settled.failed,

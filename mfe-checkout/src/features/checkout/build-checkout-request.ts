@@ -6,6 +6,7 @@ import {
 } from 'shared-api';
 import { subscriptionMonths } from './payment-plan';
 import { linesNeedingLicenses, type SavedLicenses } from './validate-checkout';
+import { cents } from '../../lib/money';
 
 export interface CheckoutInput {
   lines: CartLine[];
@@ -22,8 +23,6 @@ export interface CheckoutInput {
   /** What the page shows: the total to pay (after the promotion code) and each paid line's unit price, in dollars. */
   shown: { total: number; lines: { productId: number; productPrice: number }[] };
 }
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 export function buildCheckoutRequest(input: CheckoutInput): CheckoutRequest {
   const products = input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, productDetailType: l.productDetailType }));
