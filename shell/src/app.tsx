@@ -145,14 +145,6 @@ function RouteEffects() {
 }
 
 /**
- * The shell's layout, the root route of the data routes (data-routes.tsx): the same tree on the
- * server (server-entry.tsx) and in the browser (bootstrap.tsx), which hydrates it with one
- * hydrateRoot. The page sits in a Suspense boundary of its own, so it hydrates in two parts: the
- * layout (bars, footer) commits first, then the page, in slices (a press on the page before then
- * makes React hydrate it at once and hand it the press). And a page whose first render differs from
- * the server's all the same is rendered again there by React, never the bar or the footer.
- */
-/**
  * The page's turn to hydrate. React leaves a Suspense boundary the server rendered to hydrate after
  * the rest, at offscreen (idle) priority: the page, the part the buyer came for, hydrated after
  * everything else the main thread had to do, its handlers 0.1–0.3 s later on the throttled phone
@@ -163,6 +155,14 @@ function RouteEffects() {
  */
 const PageTurn = createContext(false);
 
+/**
+ * The shell's layout, the root route of the data routes (data-routes.tsx): the same tree on the
+ * server (server-entry.tsx) and in the browser (bootstrap.tsx), which hydrates it with one
+ * hydrateRoot. The page sits in a Suspense boundary of its own, so it hydrates in two parts: the
+ * layout (bars, footer) commits first, then the page, in slices (a press on the page before then
+ * makes React hydrate it at once and hand it the press). And a page whose first render differs from
+ * the server's all the same is rendered again there by React, never the bar or the footer.
+ */
 export function Layout() {
   const [pageTurn, setPageTurn] = useState(false);
   useEffect(() => startTransition(() => setPageTurn(true)), []);
