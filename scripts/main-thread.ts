@@ -9,7 +9,8 @@
 //   npx tsx scripts/main-thread.ts http://localhost:8200 / /catalog      (RUNS=3, SLOWDOWN=4, TOP=12)
 //   several bases compare builds: BASES=http://localhost:9200,http://localhost:9220 npx tsx scripts/main-thread.ts /
 //   PROFILE=1 also samples the JavaScript (V8's profiler in the trace) and prints, per long task, the
-//   functions it spent its time in (a build without name mangling makes them readable)
+//   functions it spent its time in (a build without name mangling makes them readable): the 8 with
+//   the most time of their own, and the INCL (default 14) with the most time on the stack
 import { chromium, type Browser } from '@playwright/test';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -116,7 +117,8 @@ function attachSamples(events: TraceEvent[], pid: number, tid: number, navStart:
     const dt = ((samples[i + 1]?.t ?? s.t) - s.t) / 1000;
     task.self ??= new Map();
     task.incl ??= new Map();
-    task.self.set(nameOf(n), (task.self.get(nameOf(n)) ?? 0) + dt);
+    const own = nameOf(n);
+    task.self.set(own, (task.self.get(own) ?? 0) + dt);
     const seen = new Set<string>();
     for (let p: ProfileNode | undefined = n; p; p = p.parent === undefined ? undefined : nodes.get(p.parent)) {
       const k = nameOf(p);

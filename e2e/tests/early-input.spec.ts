@@ -5,13 +5,8 @@
 // scripts are held (main.js answered only when the test says) on a CPU slowed 4 times, as a phone's.
 // The script runs under the site's CSP (its hash in script-src): no violation.
 import { expect, test, type Page } from '@playwright/test';
+import { throttleCpu, watchRootCommit } from './helpers/hydration';
 import { settled, watchTimers } from './helpers/settle';
-
-/** Slows the page's CPU as a mid-range phone's (Lighthouse's 4x). */
-async function throttleCpu(page: Page, rate = 4) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
 
 /** Holds the shell's entry (main.js) until the returned function is called: the frame stays without any app script. */
 async function holdShellScripts(page: Page): Promise<() => void> {
@@ -114,11 +109,10 @@ test.describe('on a phone (412 px)', () => {
     // The window lasts a few slices: the press is aimed when the root has committed with the button
     // still to hydrate, and what it met is read at the press itself (before React's listener).
     await throttleCpu(page, 8);
+    await watchRootCommit(page);
     await page.addInitScript(() => {
       document.addEventListener('pointerdown', (e) => {
-        const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>) | null;
-        const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-        const committed = !!key && root[key]!.stateNode?.current?.memoizedState?.isDehydrated === false;
+        const committed = window.rootCommitted!();
         const button = (e.target as Element).closest('button');
         (window as unknown as { pressMet: unknown }).pressMet = { committed, hydrated: !!button && Object.keys(button).join().includes('__reactFiber$') };
       }, true);
@@ -130,11 +124,7 @@ test.describe('on a phone (412 px)', () => {
       await served.scrollIntoViewIfNeeded();
       const box = (await served.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>) | null;
-        const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-        return !!key && root[key]!.stateNode?.current?.memoizedState?.isDehydrated === false;
-      }, null, { polling: 1, timeout: 30_000 });
+      await page.waitForFunction(() => window.rootCommitted!(), null, { polling: 1, timeout: 30_000 });
       await page.mouse.down();
       await page.mouse.up();
       met = await page.evaluate(() => (window as unknown as { pressMet?: { committed: boolean; hydrated: boolean } }).pressMet ?? null);

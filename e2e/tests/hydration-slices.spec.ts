@@ -7,21 +7,20 @@
 // synchronously: data-routes.tsx). On a CPU slowed 4 times (a phone), a ticker counts the tasks the
 // main thread ran between the layout's commit and the page's.
 import { expect, test, type Page } from '@playwright/test';
+import { throttleCpu, watchRootCommit } from './helpers/hydration';
 
 declare global {
   interface Window { hydrationTicks?: { between: number; committedAt: number; pageAt: number } }
 }
 
 async function ticksBetween(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleCpu(page);
+  await watchRootCommit(page);
   await page.addInitScript(() => {
     const seen = { between: 0, committedAt: 0, pageAt: 0 };
     window.hydrationTicks = seen;
     const tick = () => {
-      const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>) | null;
-      const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-      const committed = !!key && root[key]!.stateNode?.current?.memoizedState?.isDehydrated === false;
+      const committed = window.rootCommitted!();
       if (committed && !seen.committedAt) seen.committedAt = performance.now();
       // the page's hydration committed: its effects ran (markAppLive marks the document)
       if (document.documentElement?.hasAttribute('data-hydrated')) {
