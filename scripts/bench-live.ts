@@ -252,14 +252,8 @@ const cartState = (origin: string) => ({
 });
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A phone context with the probe, throttled through CDP before the first request. */
-async function phone(browser: Browser, userAgent: string, storageState: StorageState | undefined, probeArg: { keys: KeySpec[]; path: string | null }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent, storageState,
-  });
-  // as source text, with esbuild's __name (tsx keeps function names by wrapping them in it) defined
-  // inside, so the page never needs the module's helpers
-  await context.addInitScript({ content: `(() => { const __name = (f) => f; (${probe.toString()})(${JSON.stringify(probeArg)}); })();` });
+/** A new page of the context, its CPU and network throttled as the phone's (CDP), before its first request. */
+export async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
@@ -268,6 +262,18 @@ async function phone(browser: Browser, userAgent: string, storageState: StorageS
     offline: false, latency: PHONE.latencyMs,
     downloadThroughput: (PHONE.downKbps * 1024) / 8, uploadThroughput: (PHONE.upKbps * 1024) / 8,
   });
+  return page;
+}
+
+/** A phone context with the probe, throttled through CDP before the first request. */
+async function phone(browser: Browser, userAgent: string, storageState: StorageState | undefined, probeArg: { keys: KeySpec[]; path: string | null }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent, storageState,
+  });
+  // as source text, with esbuild's __name (tsx keeps function names by wrapping them in it) defined
+  // inside, so the page never needs the module's helpers
+  await context.addInitScript({ content: `(() => { const __name = (f) => f; (${probe.toString()})(${JSON.stringify(probeArg)}); })();` });
+  const page = await throttledPage(context);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

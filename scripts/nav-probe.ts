@@ -6,18 +6,14 @@
 //   tsx scripts/nav-probe.ts ORIGIN [FROM] [LINK] [KEY] [REST_MS] [CONTENT]
 //   tsx scripts/nav-probe.ts http://localhost:8080 / 'main a[href="/catalog"]' 'main button[aria-haspopup="dialog"]' 0 'main a[href^="/certification/"]'
 import { chromium } from '@playwright/test';
-import { PHONE } from './bench-live';
+import { PHONE, throttledPage } from './bench-live';
 
 const [origin = 'http://localhost:8080', from = '/', linkSel = 'main a[href="/catalog"]', keySel = 'main button[aria-haspopup="dialog"]', restArg = '0', contentSel = 'main a[href^="/certification/"]'] = process.argv.slice(2);
 const rest = Number(restArg);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: (PHONE.downKbps * 1024) / 8, uploadThroughput: (PHONE.upKbps * 1024) / 8 });
+  const page = await throttledPage(context);
   let t0 = 0;
   const log: string[] = [];
   const at = () => String(Date.now() - t0).padStart(5);

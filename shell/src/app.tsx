@@ -50,6 +50,7 @@ function usePrefetchOnIntent() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let stopFocusClear: (() => void) | null = null;
+    let stopBatch: (() => void) | null = null;
     let live = true;
     let idle: number | null = null;
     let pause: ReturnType<typeof setTimeout> | null = null;
@@ -90,6 +91,16 @@ function usePrefetchOnIntent() {
           keepFocusedClear();
         })
         .catch((err: unknown) => console.error('[focus] unavailable', err));
+      // styled-components' rules reach the page at React's commits, not at every frame of a
+      // transition's render (lib/style-batch.ts): before the first soft navigation, which an intent
+      // or this idle moment comes before; not while the page still hydrates (an early pointer's
+      // intent): its file and its start would take turns from the hydration's slices
+      whenAppLive(() => {
+        if (!live) return;
+        import(/* webpackChunkName: "style-batch" */ './lib/style-batch')
+          .then(({ batchStyles }) => { if (live) stopBatch = batchStyles(); })
+          .catch((err: unknown) => console.error('[styles] unbatched', err));
+      });
       // the page view's release-health report, at the same moment: nothing of it on the first load
       void loadReleaseBeacon();
     };
@@ -110,6 +121,7 @@ function usePrefetchOnIntent() {
       if (pause !== null) clearTimeout(pause);
       stop?.();
       stopFocusClear?.();
+      stopBatch?.();
     };
   }, []);
 }
