@@ -19,19 +19,19 @@ const slowdown = Number(process.env.SLOWDOWN || 4);
 const top = Number(process.env.TOP || 12);
 const profile = process.env.PROFILE === '1';
 
-interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
-interface TraceEvent {
-  name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; id?: string;
-  args?: { name?: string; data?: { url?: string; frame?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[]; startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
+export interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
+export interface TraceEvent {
+  name: string; cat?: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; id?: string;
+  args?: { name?: string; data?: { type?: string; url?: string; frame?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[]; startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
 }
 
 export interface Task { start: number; cpu: number; wall: number; what: Map<string, number>; /** PROFILE: ms of samples by function (self), and by function on the stack (inclusive) */ self?: Map<string, number>; incl?: Map<string, number> }
 export interface RunResult { tasks: Task[]; fcp: number; totalCpu: number; tbt: number; blockingAll: number; longTasks: Task[] }
 
-const shortUrl = (url: string) => { try { return new URL(url).pathname; } catch { return url; } };
+export const shortUrl = (url: string) => { try { return new URL(url).pathname; } catch { return url; } };
 
 /** Which child events say what a task did: script by URL, or a rendering step. */
-function kindOf(e: TraceEvent): string | null {
+export function kindOf(e: TraceEvent): string | null {
   switch (e.name) {
     case 'EvaluateScript': case 'v8.compile': case 'v8.compileModule': case 'FunctionCall': case 'TimerFire': case 'FireAnimationFrame':
     case 'EventDispatch': case 'v8.evaluateModule': {
@@ -92,11 +92,12 @@ export function analyse(events: TraceEvent[]): RunResult {
 }
 
 /** The V8 profiler's samples of the main thread, each counted in the task it fell in (PROFILE=1). */
-function attachSamples(events: TraceEvent[], pid: number, tid: number, navStart: number, tasks: Task[]): void {
-  const head = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
-  if (!head?.args?.data?.startTime) return;
+/** The V8 samples of a thread in the trace (PROFILE's category): the call tree's nodes, and each sample's time (µs) and node, in order. */
+export function readSamples(events: TraceEvent[], pid: number, tid: number): { nodes: Map<number, ProfileNode>; samples: { t: number; node: number }[] } {
   const nodes = new Map<number, ProfileNode>();
   const samples: { t: number; node: number }[] = [];
+  const head = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!head?.args?.data?.startTime) return { nodes, samples };
   let t = head.args.data.startTime;
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== head.id) continue;
@@ -105,27 +106,37 @@ function attachSamples(events: TraceEvent[], pid: number, tid: number, navStart:
     const ids = data?.cpuProfile?.samples ?? [];
     ids.forEach((node, i) => { t += data?.timeDeltas?.[i] ?? 0; samples.push({ t, node }); });
   }
-  const nameOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}`.trim();
-  const ordered = [...tasks].sort((a, b) => a.start - b.start);
   samples.sort((a, b) => a.t - b.t);
+  return { nodes, samples };
+}
+
+/** Counts `dt` ms of a sample at `node` to its function (`self`) and to every function on its stack, once each (`incl`); idle and the profiler's own nodes count nowhere. */
+export function countSample(nodes: Map<number, ProfileNode>, node: number, dt: number, self: Map<string, number>, incl: Map<string, number>): void {
+  const nameOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}`.trim();
+  const n = nodes.get(node);
+  if (!n || ['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)) return;
+  const own = nameOf(n);
+  self.set(own, (self.get(own) ?? 0) + dt);
+  const seen = new Set<string>();
+  for (let p: ProfileNode | undefined = n; p; p = p.parent === undefined ? undefined : nodes.get(p.parent)) {
+    const k = nameOf(p);
+    if (!p.callFrame.functionName || seen.has(k)) continue;
+    seen.add(k);
+    incl.set(k, (incl.get(k) ?? 0) + dt);
+  }
+}
+
+function attachSamples(events: TraceEvent[], pid: number, tid: number, navStart: number, tasks: Task[]): void {
+  const { nodes, samples } = readSamples(events, pid, tid);
+  const ordered = [...tasks].sort((a, b) => a.start - b.start);
   for (let i = 0; i < samples.length; i++) {
     const s = samples[i]!;
     const at = (s.t - navStart) / 1000;
     const task = ordered.find((x) => at >= x.start && at < x.start + x.wall);
-    const n = nodes.get(s.node);
-    if (!task || !n || ['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)) continue;
-    const dt = ((samples[i + 1]?.t ?? s.t) - s.t) / 1000;
+    if (!task) continue;
     task.self ??= new Map();
     task.incl ??= new Map();
-    const own = nameOf(n);
-    task.self.set(own, (task.self.get(own) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let p: ProfileNode | undefined = n; p; p = p.parent === undefined ? undefined : nodes.get(p.parent)) {
-      const k = nameOf(p);
-      if (!p.callFrame.functionName || seen.has(k)) continue;
-      seen.add(k);
-      task.incl.set(k, (task.incl.get(k) ?? 0) + dt);
-    }
+    countSample(nodes, s.node, ((samples[i + 1]?.t ?? s.t) - s.t) / 1000, task.self, task.incl);
   }
 }
 

@@ -7,34 +7,14 @@
 //   npx tsx scripts/nav-trace.ts http://localhost:8600 '/catalog' 'main a[href="/certification/bcmas"]' 'main button:has-text("Add to Cart")'
 import { chromium } from '@playwright/test';
 import { PHONE, throttledPage } from './bench-live';
+import { countSample, kindOf, readSamples, shortUrl, type TraceEvent } from './main-thread';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const profile = process.env.PROFILE === '1';
 const rest = Number(process.env.REST ?? 300);
 const invalidation = process.env.INVALIDATION === '1';
 
-interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string } }
-interface TraceEvent {
-  name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; id?: string;
-  args?: { name?: string; data?: { type?: string; url?: string; stackTrace?: { url?: string }[]; startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
-}
-const shortUrl = (url: string) => { try { return new URL(url).pathname; } catch { return url; } };
 const ms = (n: number) => `${Math.round(n)} ms`;
-
-function kindOf(e: TraceEvent): string | null {
-  switch (e.name) {
-    case 'EvaluateScript': case 'v8.compile': case 'FunctionCall': case 'TimerFire': case 'FireAnimationFrame': case 'EventDispatch': {
-      const url = e.args?.data?.url || e.args?.data?.stackTrace?.[0]?.url;
-      return url ? `script ${shortUrl(url)}` : null;
-    }
-    case 'UpdateLayoutTree': return 'style';
-    case 'Layout': return 'layout';
-    case 'Paint': case 'PrePaint': case 'Layerize': return 'paint';
-    case 'ParseAuthorStyleSheet': return 'parse CSS';
-    case 'MinorGC': case 'MajorGC': return 'GC';
-    default: return null;
-  }
-}
 
 async function main(): Promise<void> {
   const [base, from, link, key] = process.argv.slice(2);
@@ -74,19 +54,7 @@ async function main(): Promise<void> {
     const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
     const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= click.ts);
     console.log(`key control seen ${seenAt} ms after the click (Playwright's polling; wall clock)`);
-    // samples
-    const nodes = new Map<number, ProfileNode>();
-    const samples: { t: number; node: number }[] = [];
-    const head = events.find((e) => e.name === 'Profile' && e.pid === pid);
-    if (head?.args?.data?.startTime) {
-      let t = head.args.data.startTime;
-      for (const e of events) {
-        if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== head.id) continue;
-        for (const n of e.args?.data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
-        (e.args?.data?.cpuProfile?.samples ?? []).forEach((node, i) => { t += e.args?.data?.timeDeltas?.[i] ?? 0; samples.push({ t, node }); });
-      }
-    }
-    const nameOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}`.trim();
+    const { nodes, samples } = readSamples(events, pid, tid);
     const totals = new Map<string, number>();
     let busy = 0;
     const allSelf = new Map<string, number>();
@@ -121,19 +89,9 @@ async function main(): Promise<void> {
       const incl = new Map<string, number>();
       const inTask = samples.filter((s) => s.t >= task.ts && s.t < task.ts + (task.dur ?? 0));
       inTask.forEach((s, i) => {
-        const n = nodes.get(s.node);
-        if (!n || ['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)) return;
         const dt = ((inTask[i + 1]?.t ?? s.t) - s.t) / 1000;
-        self.set(nameOf(n), (self.get(nameOf(n)) ?? 0) + dt);
-        allSelf.set(nameOf(n), (allSelf.get(nameOf(n)) ?? 0) + dt);
-        const seen = new Set<string>();
-        for (let p: ProfileNode | undefined = n; p; p = p.parent === undefined ? undefined : nodes.get(p.parent)) {
-          const k = nameOf(p);
-          if (!p.callFrame.functionName || seen.has(k)) continue;
-          seen.add(k);
-          incl.set(k, (incl.get(k) ?? 0) + dt);
-          allIncl.set(k, (allIncl.get(k) ?? 0) + dt);
-        }
+        countSample(nodes, s.node, dt, self, incl);
+        countSample(nodes, s.node, dt, allSelf, allIncl);
       });
       const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | ');
       if (wall >= 10) console.log(`      self: ${list(self, 8)}\n      on the stack: ${list(incl, Number(process.env.INCL || 14))}`);
